@@ -1,0 +1,51 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import inject from 'light-my-request';
+import type { RequestListener } from 'node:http';
+
+/**
+ * Serves the server's own API calls in-process (ARCHITECTURE.md "Data": no loopback HTTP): the
+ * request goes through the same Express stack, so pages see one interface on both sides.
+ */
+export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const base = config.baseURL ?? '';
+    const url = new URL((config.url ?? '').startsWith('/') && base ? base.replace(/\/$/, '') + config.url : `${base.replace(/\/$/, '')}/${config.url ?? ''}`, 'http://in-process');
+    if (config.params) {
+      for (const [key, value] of Object.entries(config.params as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+      }
+    }
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (typeof value === 'string') headers[key.toLowerCase()] = value;
+    }
+    const response = await inject(handler, {
+      method: (config.method ?? 'get').toUpperCase() as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, 'x-in-process': '1' },
+      payload: typeof config.data === 'string' ? config.data : config.data === undefined ? undefined : JSON.stringify(config.data),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    let data: unknown = response.payload;
+    if (contentType.includes('json') && response.payload) {
+      try {
+        data = JSON.parse(response.payload);
+      } catch {
+        data = response.payload;
+      }
+    }
+    const result = {
+      data,
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: AxiosHeaders.from(response.headers as Record<string, string>),
+      config,
+      request: {},
+    };
+    const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
+    if (!validate(response.statusCode)) {
+      throw new AxiosError(`Request failed with status code ${response.statusCode}`, AxiosError.ERR_BAD_RESPONSE, config, {}, result);
+    }
+    return result;
+  };
+}

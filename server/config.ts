@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { RuntimeConfig } from '../src/lib/runtime-config';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const redirectStatus = z.coerce
+  .number()
+  .int()
+  .refine((code) => [301, 302, 303, 307, 308].includes(code), 'must be one of 301, 302, 303, 307, 308');
+
+/** Environment variables, validated at boot (README.md documents each). */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    ROOT_REDIRECT: z
+      .string()
+      .regex(/^\/(?![\\/])[^\s]*$/, 'must be a path on this site, such as /ar/home')
+      .optional(),
+    ROOT_REDIRECT_STATUS: redirectStatus.default(302),
+    DETECT_BROWSER_LANGUAGE: booleanFlag.default(true),
+    API_BASE_URL: z
+      .string()
+      .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path such as /api/v1 or an http(s) URL')
+      .default('/api/v1'),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^(G-[A-Z0-9]+)?$/, 'must be a GA4 measurement id such as G-XXXXXXX')
+      .default(''),
+    MAPS_API_KEY: z.string().default(''),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        if (['false', '0', 'off', 'no', ''].includes(value)) return false as const;
+        if (['true', 'on', 'yes'].includes(value)) return true as const;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (/^[\w.:/, -]+$/.test(value)) return value;
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' });
+        return z.NEVER;
+      }),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type AppConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The public subset, serialized into every page as runtime config. */
+export function publicRuntimeConfig(config: AppConfig): RuntimeConfig {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    apiBaseUrl: config.API_BASE_URL,
+    analyticsId: config.ANALYTICS_ID,
+    mapsApiKey: config.MAPS_API_KEY,
+  };
+}

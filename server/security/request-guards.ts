@@ -1,0 +1,28 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { resolveLocale } from '../../src/lib/locale';
+import { LOCALE_COOKIE } from '../../src/lib/locale';
+import type { ServerI18n } from '../locale/server-i18n';
+
+/** Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. */
+export function rejectMalformedPaths(i18n: ServerI18n): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const rawPath = req.originalUrl.split('?')[0];
+    try {
+      decodeURIComponent(rawPath);
+    } catch {
+      const locale = resolveLocale(rawPath, req.cookies?.[LOCALE_COOKIE]);
+      res.status(400).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.malformedUrl'));
+      return;
+    }
+    next();
+  };
+}
+
+/** Pages answer GET and HEAD only. */
+export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const locale = resolveLocale(req.path, req.cookies?.[LOCALE_COOKIE]);
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.methodNotAllowed'));
+  };
+}

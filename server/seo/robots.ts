@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+
+export function robotsTxt(publicUrl: string): RequestHandler {
+  const body = [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /donate/cart-test',
+    'Disallow: /ar/donate/cart-test',
+    'Disallow: /en/donate/cart-test',
+    'Disallow: /donate/paid',
+    'Disallow: /ar/donate/paid',
+    'Disallow: /en/donate/paid',
+    `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(body);
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: ['keen-slider', '@googlemaps/markerclusterer', 'react-toastify'] },
+  test: {
+    // Playwright files live in test/e2e and run under scripts/e2e.js, never here.
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/http/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
