@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+  /** Readiness: a trivial query. */
+  ping(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir (tests use their own). */
+  fileName?: string;
+}
+
+/** SQLite by default (zero set-up), PostgreSQL through the same queries when DATABASE_URL is set. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // BIGINT (int8) and NUMERIC come back as strings by default; our amounts are integer halalas within 2^53.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      ping: async () => void (await sql`select 1`.execute(db)),
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.fileName ?? 'site.sqlite');
+  const database = new SQLite(file);
+  // WAL: readers do not block the writer; synchronous=FULL: a committed write survives a crash (kill -9, power loss).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    ping: async () => void (await sql`select 1`.execute(db)),
+  };
+}

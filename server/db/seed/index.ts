@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema';
+
+export interface Seeder {
+  /** Unique and stable: a seeder runs once per database, recorded in seed_runs. */
+  name: string;
+  run(trx: Transaction<Database>): Promise<void>;
+}
+
+/** Seeders in order. Each domain adds its own (content, calculator settings …). */
+export const seeders: Seeder[] = [];
+
+/** Runs every seeder that has not run yet, each in one transaction with its seed_runs record. */
+export async function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of list) {
+    const done = await db.selectFrom('seed_runs').select('name').where('name', '=', seeder.name).executeTakeFirst();
+    if (done) continue;
+    await db.transaction().execute(async (trx) => {
+      await seeder.run(trx);
+      await trx.insertInto('seed_runs').values({ name: seeder.name, ran_at: new Date().toISOString() }).execute();
+    });
+    ran.push(seeder.name);
+  }
+  return ran;
+}
