@@ -1,5 +1,5 @@
 // Takes screenshots of pages for a person to look at: node scripts/screenshot.js BASE_URL path... (phone and desktop).
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
