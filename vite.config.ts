@@ -1,5 +1,36 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const FIRST_LOAD_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|react-router|react-router-dom|use-sync-external-store)[\\/]/;
+
+const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/][^\\/]+\.mjs$/;
+
+/**
+ * Lets the bundler drop the parts of react-router the site never renders (data routers, <Form>,
+ * <Await>, …): about 4 KB gzip of first-load JavaScript. react-router's bundle creates its contexts
+ * and components at the top level and then assigns `displayName` to each, which the bundler must
+ * treat as side effects, so it keeps all of them. Here the factory calls are marked pure and the
+ * top-level `displayName` assignments (a DevTools label, nothing else) are removed. Client build only.
+ * If an upgrade changes these patterns the transform simply matches less and the bundle grows back.
+ */
+export function pureReactRouter(): Plugin {
+  return {
+    name: 'pure-react-router',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform: {
+      filter: { id: REACT_ROUTER_DIST },
+      handler(code) {
+        return { code: markReactRouterPure(code), map: null };
+      },
+    },
+  };
+}
+
+export function markReactRouterPure(code: string): string {
+  return code
+    .replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1')
+    .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+}
 
 /**
  * One config, two builds: `vite build` makes the browser bundle (dist/client, with a manifest the
@@ -7,7 +38,7 @@ import react from '@vitejs/plugin-react';
  * and the SSR entry (dist/server/entry-server.js).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), pureReactRouter()],
   publicDir: 'public',
   ssr: {
     // These ship ESM/CSS that Node cannot load as they are (ARCHITECTURE.md "Libraries").
@@ -29,6 +60,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2020',
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // The libraries every page needs, in one file: it compresses better than the scattered
+              // shared chunks the bundler makes otherwise (~2 KB gzip less first-load JavaScript) and
+              // its hash changes only when they are upgraded. Libraries only some pages use are not
+              // listed here, so they stay in those pages' chunks.
+              groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
+            },
+          },
+        },
       },
 }));

@@ -5,7 +5,9 @@ import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
+import type { ComponentType } from 'react';
 import type { RouteDefinition } from '../src/pipeline/types';
+import type { ErrorState } from '../src/pipeline/http-error';
 import { createApiClient } from '../src/lib/api';
 import type { Locale } from '../src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
@@ -38,6 +40,8 @@ export interface AppOptions {
   readiness?: ReadinessCheck[];
   isShuttingDown?: () => boolean;
   sitemapDetails?: DetailPathSource[];
+  /** Tests only: replaces the error page (to prove the text shown when the error page fails). */
+  errorView?: ComponentType<{ error: ErrorState }>;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -67,6 +71,21 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }),
   );
   app.use(compression());
+  // While shutting down, requests in flight are answered but no connection stays open for more:
+  // decided when the headers go out, since a request may have started before the signal.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (options.isShuttingDown?.() && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+  // Security headers on every response, health checks and static files included.
+  app.use(assignNonce);
+  const externalApi = /^https?:\/\//.test(config.API_BASE_URL) ? [new URL(config.API_BASE_URL).origin] : [];
+  const analytics = config.ANALYTICS_ID ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com'] : [];
+  app.use(securityHeaders({ dev: options.mode === 'development', connectOrigins: [...externalApi, ...analytics] }));
   app.use(healthRouter(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
 
   if (options.vite) {
@@ -81,10 +100,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
   );
   app.use(express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' }));
 
-  app.use(assignNonce);
-  const externalApi = /^https?:\/\//.test(config.API_BASE_URL) ? [new URL(config.API_BASE_URL).origin] : [];
-  const analytics = config.ANALYTICS_ID ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com'] : [];
-  app.use(securityHeaders({ dev: options.mode === 'development', connectOrigins: [...externalApi, ...analytics] }));
   app.use(parseCookies);
   app.use(rejectMalformedPaths(i18n));
 
@@ -109,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       createApi,
       logger,
       routes: options.routes,
+      errorView: options.errorView,
     }),
   );
 

@@ -51,6 +51,24 @@ const schema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+    // Submissions (issue 6): staff notifications through the outbox, and per-IP form limits.
+    STAFF_EMAIL: z.email().default('staff@example.org'),
+    MAIL_FROM: z.string().min(3).default('Website <no-reply@example.org>'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Giving (issue 5): the card gateway behind `method: 'card'`, Moyasar's keys, per-IP limits.
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
+    MOYASAR_SECRET_KEY: z.string().optional(),
+    MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
+    MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
+    MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+    GIVING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET), {
+    path: ['MOYASAR_SECRET_KEY'],
+    message: 'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET',
   })
   .transform((env) => ({
     ...env,

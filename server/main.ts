@@ -4,11 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { createApp } from './app';
 import { devAssets, manifestAssets } from './render/assets';
 import type { Entry } from './render/page-handler';
-import { createPlatform } from './platform';
 import { PROJECT_ROOT } from './paths';
+
+type AppModule = typeof import('./app');
+type PlatformModule = typeof import('./platform');
 
 const ROOT = PROJECT_ROOT;
 
@@ -27,12 +28,20 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   let shuttingDown = false;
-  const platform = await createPlatform(config, logger);
 
+  // The HTTP server exists before the app so that Vite's HMR socket shares its port (no second port to clash).
+  const server = createServer();
   let app;
+  let closeDevServer: () => Promise<void> = async () => undefined;
+  let platform;
   if (dev) {
     const { createServer: createViteServer } = await import('vite');
-    const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+    closeDevServer = () => vite.close();
+    // Through Vite, so that the app's shared modules (import.meta.glob of pages and locales) work as in the build.
+    const { createApp } = (await vite.ssrLoadModule('/server/app.ts')) as AppModule;
+    const { createPlatform } = (await vite.ssrLoadModule('/server/platform.ts')) as PlatformModule;
+    platform = await createPlatform(config, logger);
     app = await createApp({
       config,
       logger,
@@ -51,6 +60,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     const entry = (await import(pathToFileURL(entryFile).href)) as Entry;
+    const { createApp } = await import('./app');
+    const { createPlatform } = await import('./platform');
+    platform = await createPlatform(config, logger);
     app = await createApp({
       config,
       logger,
@@ -63,12 +75,13 @@ async function main(): Promise<void> {
     });
   }
 
-  const server = createServer(app);
+  server.on('request', app);
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST, mode: dev ? 'development' : 'production' }, `listening on http://localhost:${port}`);
+    platform.start();
   });
 
   const shutdown = (signal: string) => {
@@ -81,6 +94,8 @@ async function main(): Promise<void> {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // The dev server's HMR sockets and file watchers would otherwise hold the process open.
+    void closeDevServer();
     setTimeout(() => {
       logger.warn('shutdown timed out; closing the remaining connections');
       server.closeAllConnections();

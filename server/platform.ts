@@ -1,10 +1,19 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import type { AppOptions } from './app';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { applicationsRouter } from './api/applications';
+import { createOutboxWorker } from './services/outbox/worker';
+import { createTransports } from './services/outbox/create-transports';
+import { contentCoreRouter } from './api/content-core';
+import { studyPaths } from './services/content-core/studies';
+import { calculatorSettingsRouter } from './api/calculator-settings';
+import { contentMediaRouter } from './api/content-media';
+import { contentMediaPaths } from './services/content-media/sitemap';
+import { givingRouters } from './api/giving-routers';
 
 /**
  * The parts of the app that need storage and services (API routers, readiness checks, sitemap
@@ -13,16 +22,23 @@ import { seedDatabase } from './db/seed';
 export interface Platform {
   database: DatabaseHandle;
   appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails'>;
+  /** Starts background work (the outbox worker); main.ts calls it once the server listens. */
+  start(): void;
   close(): Promise<void>;
 }
 
 /** The API routers and sitemap sources of every domain, given a database. */
-export function platformParts(database: DatabaseHandle, _logger: Logger): Platform['appParts'] {
+export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
   const apiRouters: Router[] = [];
+  apiRouters.push(applicationsRouter({ database, config, logger }));
+  apiRouters.push(contentCoreRouter(database));
+  apiRouters.push(calculatorSettingsRouter(database));
+  apiRouters.push(contentMediaRouter(database));
+  apiRouters.push(...givingRouters(database, config, logger));
   return {
     apiRouters,
     readiness: [{ name: 'database', check: () => database.ping() }],
-    sitemapDetails: [],
+    sitemapDetails: [() => studyPaths(database.db), () => contentMediaPaths(database.db)],
   };
 }
 
@@ -32,9 +48,14 @@ export async function createPlatform(config: AppConfig, logger: Logger): Promise
   if (migrated.length) logger.info({ migrated }, 'database migrated');
   const seeded = await seedDatabase(database.db);
   if (seeded.length) logger.info({ seeded }, 'sample content seeded');
+  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger });
   return {
     database,
-    appParts: platformParts(database, logger),
-    close: () => database.close(),
+    appParts: platformParts(database, logger, config),
+    start: () => outbox.start(),
+    close: async () => {
+      await outbox.close();
+      await database.close();
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { renderToPipeableStream, type RenderToPipeableStreamOptions, type PipeableStream } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import type { Navigator } from 'react-router-dom';
+import type { ErrorState } from './pipeline/http-error';
 import { App } from './app/app';
 import type { AppLocation, AppState, SettledView } from './app/app-state';
 import { headForView } from './app/page-head';
@@ -26,6 +28,8 @@ export interface RenderRequest {
   signal: AbortSignal;
   /** Tests pass a table of fixture pages; production uses src/routes.ts. */
   routes?: RouteDefinition[];
+  /** Tests only: an error page that fails, to prove the last-resort text (SPEC.md §8). */
+  errorView?: ComponentType<{ error: ErrorState }>;
 }
 
 export type Prepared =
@@ -94,6 +98,7 @@ export async function renderView(request: RenderRequest, view: SettledView, modu
           page={module?.default ?? null}
           navigation={navigation}
           navigator={staticNavigator}
+          errorView={request.errorView}
         />,
         options,
       ),

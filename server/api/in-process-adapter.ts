@@ -7,6 +7,15 @@ import type { RequestListener } from 'node:http';
  * request goes through the same Express stack, so pages see one interface on both sides.
  */
 export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
+  // light-my-request, when handed an Express app, re-parents Express's request/response prototypes
+  // (shared by every app in the process) onto its own fakes: every real request after the first
+  // in-process call then hangs. Hand it a plain function instead, and copy the fakes' methods onto
+  // each fake itself, so Express's per-request re-parenting (app.handle) cannot drop them.
+  const dispatch: RequestListener = (req, res) => {
+    keepOwnMethods(req);
+    keepOwnMethods(res);
+    handler(req, res);
+  };
   return async (config: InternalAxiosRequestConfig) => {
     const base = config.baseURL ?? '';
     const url = new URL((config.url ?? '').startsWith('/') && base ? base.replace(/\/$/, '') + config.url : `${base.replace(/\/$/, '')}/${config.url ?? ''}`, 'http://in-process');
@@ -19,7 +28,7 @@ export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
     for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (typeof value === 'string') headers[key.toLowerCase()] = value;
     }
-    const response = await inject(handler, {
+    const response = await inject(dispatch, {
       method: (config.method ?? 'get').toUpperCase() as 'GET',
       url: url.pathname + url.search,
       headers: { ...headers, 'x-in-process': '1' },
@@ -48,4 +57,11 @@ export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
     }
     return result;
   };
+}
+
+function keepOwnMethods(target: object): void {
+  const proto: object = Object.getPrototypeOf(target);
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name !== 'constructor') Object.defineProperty(target, name, Object.getOwnPropertyDescriptor(proto, name)!);
+  }
 }

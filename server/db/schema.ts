@@ -1,7 +1,13 @@
 import type { MetaTables } from './tables/meta';
+import type { ContentCoreTables } from './tables/content-core';
+import type { ContentMediaTables } from './tables/content-media';
+import type { CalculatorTables } from './tables/calculators';
+import type { ApplicationTables } from './tables/applications';
+import type { OutboxTables } from './tables/outbox';
+import type { GivingTables } from './tables/giving';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables {}

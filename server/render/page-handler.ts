@@ -23,7 +23,11 @@ interface Options {
   createApi: (locale: Locale) => AxiosInstance;
   logger: Logger;
   routes?: RouteDefinition[];
+  /** Tests only (see AppOptions.errorView). */
+  errorView?: EntryRenderRequest['errorView'];
 }
+
+type EntryRenderRequest = Parameters<Entry['prepare']>[0];
 
 function queryOf(req: Request): Record<string, string> {
   const url = new URL(req.originalUrl, 'http://x');
@@ -57,6 +61,7 @@ export function pageHandler(options: Options): RequestHandler {
       api: options.createApi(locale),
       signal: controller.signal,
       routes: options.routes,
+      errorView: options.errorView,
     };
 
     const prepared = await entry.prepare(request);
@@ -103,8 +108,9 @@ export function pageHandler(options: Options): RequestHandler {
           onShellError(error) {
             options.logger.error({ err: error, path }, 'page failed to render');
             if (shellSent) return resolve();
-            if (fallback) {
-              res.status(500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
+            // The error page itself failed: the last-resort text, keeping the error's status.
+            if (fallback || view.state.view.kind === 'error') {
+              res.status(view.state.view.kind === 'error' ? view.statusCode : 500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
               return resolve();
             }
             const message = error instanceof Error ? error.message : 'Render error';

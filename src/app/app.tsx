@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
+import type { ErrorState } from '../pipeline/http-error';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Router, type Navigator } from 'react-router-dom';
@@ -22,10 +23,12 @@ export interface AppProps {
   page: ComponentType<PageProps> | null;
   navigation: NavigationApi;
   navigator: Navigator;
+  /** Tests only: replaces the error page, to prove what shows when it fails (SPEC.md §8). */
+  errorView?: ComponentType<{ error: ErrorState }>;
 }
 
 /** The whole app, the same on the server and in the browser. */
-export function App({ i18n, config, location, view, page: Page, navigation, navigator }: AppProps) {
+export function App({ i18n, config, location, view, page: Page, navigation, navigator, errorView }: AppProps) {
   const Layout = layoutComponents[view.layout] ?? layoutComponents.default;
   const routerLocation = useMemo(
     () => ({ pathname: location.path, search: location.search, hash: location.hash, state: null, key: location.path + location.search }),
@@ -36,10 +39,10 @@ export function App({ i18n, config, location, view, page: Page, navigation, navi
   let body;
   if (view.kind === 'error' || !Page) {
     const error = view.kind === 'error' ? view.error : { statusCode: 500, message: 'Page component missing' };
-    body = <SafeErrorView error={error} resetKey={transitionKey} />;
+    body = <SafeErrorView error={error} resetKey={transitionKey} view={errorView} />;
   } else {
     body = (
-      <RenderErrorBoundary resetKey={transitionKey} fallback={(error) => <SafeErrorView error={normalizeError(error)} resetKey={transitionKey} />}>
+      <RenderErrorBoundary resetKey={transitionKey} fallback={(error) => <SafeErrorView error={normalizeError(error)} resetKey={transitionKey} view={errorView} />}>
         <Page data={view.data} ctx={view.render} />
       </RenderErrorBoundary>
     );

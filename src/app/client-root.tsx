@@ -5,7 +5,8 @@ import { App } from './app';
 import type { AppLocation, AppState, SettledView } from './app-state';
 import { headForView } from './page-head';
 import { applyHead } from '../lib/head';
-import { createApiClient } from '../lib/api';
+import { loadApiClient, preloadApiClient } from '../lib/api-loader';
+import { whenIdle } from '../lib/prefetch';
 import { addLocale } from '../lib/i18n';
 import { loadLocaleResources } from '../lib/locale-resources';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale, type Locale } from '../lib/locale';
@@ -81,7 +82,8 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const controllerRef = useRef<AbortController | null>(null);
-  const api = useMemo(() => createApiClient(initial.config.apiBaseUrl), [initial.config.apiBaseUrl]);
+  // axios is not needed to hydrate: load it when idle, before the first navigation (lib/api-loader).
+  useEffect(() => whenIdle(preloadApiClient), []);
 
   const navigate = useCallback(
     async (url: string, options: NavigateOptions & { fromHistory?: boolean; redirects?: number } = {}) => {
@@ -119,7 +121,7 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
       setPending(true);
 
       const locale = resolveLocale(next.path, readCookie(LOCALE_COOKIE));
-      const requestApi = createApiClient(initial.config.apiBaseUrl, locale);
+      const requestApi = await loadApiClient(initial.config.apiBaseUrl, locale);
       let outcome;
       try {
         outcome = await runPipeline(
@@ -130,8 +132,9 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
             globalMiddleware,
             api: requestApi,
             isServer: false,
+            // A new deployment replaced the chunk: load the target page in full (once per 60 s; after that the error page shows).
             onChunkError: () => {
-              reloadOnChunkError(browserReloadEnvironment());
+              reloadOnChunkError({ ...browserReloadEnvironment(), reload: () => window.location.assign(href(next)) });
             },
           },
           { path: next.path, query: toQuery(next.search), hash: next.hash, locale, signal: controller.signal },
@@ -181,7 +184,7 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
       analytics.pageView({ path: next.path + next.search, title: head.title, locale });
       window.dispatchEvent(new CustomEvent(ROUTE_CHANGED_EVENT, { detail: { path: href(next) } }));
     },
-    [api, i18n, initial.config.apiBaseUrl, initial.config.publicUrl, loadingBar, analytics],
+    [i18n, initial.config.apiBaseUrl, initial.config.publicUrl, loadingBar, analytics],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorState } from '../pipeline/http-error';
 import { AppLink } from '../components/app-link';
@@ -69,7 +69,7 @@ export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState>
 }
 
 /** The error page guarded by its own boundary. */
-export function SafeErrorView({ error, resetKey }: { error: ErrorState; resetKey: string }) {
+export function SafeErrorView({ error, resetKey, view: View = ErrorView }: { error: ErrorState; resetKey: string; view?: ComponentType<{ error: ErrorState }> }) {
   const { t } = useTranslation();
   const { toRoute } = useLocalePath();
   return (
@@ -77,7 +77,7 @@ export function SafeErrorView({ error, resetKey }: { error: ErrorState; resetKey
       resetKey={resetKey}
       fallback={() => <ErrorPageFailure text={t('errors.errorPageFailed')} home={t('errors.backHome')} href={toRoute('home')} />}
     >
-      <ErrorView error={error} />
+      <View error={error} />
     </RenderErrorBoundary>
   );
 }

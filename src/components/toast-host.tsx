@@ -1,8 +1,31 @@
-import { ToastContainer } from 'react-toastify';
-import { TOAST_SETTINGS } from '../lib/toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { TOAST_SETTINGS, loadToastify, loadedToastify, onToastifyLoaded } from '../lib/toast';
+import { whenIdle } from '../lib/prefetch';
 
-/** The toast container, configured to SPEC.md §9 (CSS width 600 px in styles/toasts.css). */
+/** The container's own region attributes, so the live region is in the page before any toast. */
+const REGION = {
+  className: 'Toastify',
+  'aria-live': 'polite',
+  'aria-atomic': false,
+  'aria-relevant': 'additions text',
+  'aria-label': 'Notifications Alt+T',
+} as const;
+
+/**
+ * The toast container, configured to SPEC.md §9 (CSS width 600 px in styles/components.css).
+ * The server and the first browser render show the container's empty region; react-toastify is
+ * loaded when the browser is idle (or by the first notify()) and its container replaces the region.
+ */
 export function ToastHost({ rtl }: { rtl: boolean }) {
+  const toastify = useSyncExternalStore(onToastifyLoaded, loadedToastify, () => null);
+  useEffect(() => {
+    whenIdle(() => {
+      loadToastify().catch(() => undefined);
+    });
+  }, []);
+
+  if (!toastify) return <section {...REGION} />;
+  const { ToastContainer } = toastify;
   return (
     <ToastContainer
       position={TOAST_SETTINGS.position}

@@ -45,7 +45,11 @@ export function localizePath(rest: string, locale: Locale): string {
 export function switchLocalePath(currentPath: string, target: Locale): string | null {
   const [pathname, ...tail] = splitPathAndTail(currentPath);
   const { rest } = splitLocalePrefix(pathname);
-  const path = localizePath(rest, target) + tail.join('');
+  return offeredSwitchPath(localizePath(rest, target) + tail.join(''), currentPath);
+}
+
+/** The guards of SPEC.md §2: an empty path, the current path, or one beginning with `//` is not offered. */
+export function offeredSwitchPath(path: string, currentPath: string): string | null {
   if (!path || path === currentPath || path.startsWith('//')) return null;
   return path;
 }

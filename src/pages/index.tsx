@@ -1,29 +1,169 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
-import { useLocalePath } from '../components/use-locale-path';
-import type { HeadInfo, PageProps } from '../pipeline/types';
+import { Carousel } from '../components/carousel/carousel';
+import { VideoSlide } from '../components/carousel/video-slide';
+import { pick, type HomeData, type HomeSlide } from '../domain/content-media';
+import { formatMoney, formatNumber } from '../lib/format';
+import { localizePath, type Locale } from '../lib/locale';
+import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
+import { NewsCard } from './news/parts/news-card';
+import { ProgramCard } from './programs/parts/program-card';
 
-export function head(_ctx: unknown, _data: unknown, t: (key: string) => string): HeadInfo {
+export async function loadData(ctx: RouteContext): Promise<HomeData> {
+  return (await ctx.api.get<HomeData>('/home', { signal: ctx.signal })).data;
+}
+
+export function head(_ctx: PageRenderContext, _data: HomeData, t: (key: string) => string): HeadInfo {
   return { title: t('site.name'), description: t('site.description') };
 }
 
-export default function HomePage(_props: PageProps) {
-  const { t } = useTranslation();
-  const { toRoute } = useLocalePath();
+function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
+  const title = pick(slide.title, locale);
+  const text = pick(slide.text, locale);
+  if (slide.kind === 'video') {
+    return <VideoSlide url={slide.videoUrl} title={title} text={text} poster={slide.image} thumbnail={slide.thumbnail} />;
+  }
   return (
-    <section className="hero">
-      <div className="container hero__inner">
-        <h1 className="hero__title">{t('home.heroTitle')}</h1>
-        <p className="hero__text">{t('home.heroText')}</p>
-        <div className="hero__actions">
-          <AppLink to={toRoute('instantDonation')} className="button button--primary">
-            {t('nav.donateNow')}
-          </AppLink>
-          <AppLink to={toRoute('about')} className="button button--ghost">
-            {t('routes.about')}
-          </AppLink>
-        </div>
+    <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">
+      <img src={slide.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+      <span className="slide-card__body">
+        <span className="slide-card__title">{title}</span>
+        <span className="slide-card__text">{text}</span>
+      </span>
+    </AppLink>
+  );
+}
+
+function SectionHead({ id, title, lead, link }: { id: string; title: string; lead?: string; link?: { to: string; label: string } }) {
+  return (
+    <div className="section-head">
+      <div>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {lead && <p className="section-lead">{lead}</p>}
       </div>
-    </section>
+      {link && (
+        <AppLink to={link.to} className="section-head__link">
+          {link.label}
+        </AppLink>
+      )}
+    </div>
+  );
+}
+
+/** The home page: hero, highlights carousel, figures, giving paths, programmes, news, partners. */
+export default function HomePage({ data, ctx }: PageProps<HomeData>) {
+  const { t } = useTranslation('home');
+  const locale = ctx.locale;
+  const to = (path: string) => localizePath(path, locale);
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="home-hero__kicker">{t('hero.kicker')}</p>
+            <h1 id="home-title" className="home-hero__title">
+              {t('hero.title')}
+            </h1>
+            <p className="home-hero__lead">{t('hero.text')}</p>
+            <div className="home-hero__actions">
+              <AppLink to={to('/donate/instant-donation')} className="button button--accent">
+                {t('hero.donate')}
+              </AppLink>
+              <AppLink to={to('/paths')} className="button button--light">
+                {t('hero.paths')}
+              </AppLink>
+            </div>
+            <p className="home-hero__trust">{t('hero.trust')}</p>
+          </div>
+          <div className="home-hero__art" aria-hidden="true">
+            <img src="/media/slide-1.svg" alt="" width={1200} height={675} />
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section home-highlights" aria-labelledby="home-highlights">
+        <div className="container">
+          <SectionHead id="home-highlights" title={t('highlights.title')} />
+          <Carousel label={t('highlights.label')}>
+            {data.slides.map((slide) => (
+              <Slide key={slide.id} slide={slide} locale={locale} />
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="home-stats" aria-labelledby="home-stats">
+        <div className="container">
+          <h2 id="home-stats" className="home-stats__title">
+            {t('stats.title')}
+          </h2>
+          <dl className="home-stats__grid">
+            {data.stats.map((stat) => (
+              <div key={stat.key} className="home-stats__item">
+                <dt>{pick(stat.label, locale)}</dt>
+                <dd>{stat.kind === 'money' ? formatMoney(stat.value, locale) : formatNumber(stat.value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="home-stats__note">{t('stats.note')}</p>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-paths">
+        <div className="container">
+          <SectionHead id="home-paths" title={t('paths.title')} lead={t('paths.lead')} link={{ to: to('/paths'), label: t('paths.all') }} />
+          <ul className="path-tiles">
+            {data.paths.map((path) => (
+              <li key={path.id}>
+                <AppLink to={to(`/paths/${path.id}`)} className="path-tile">
+                  <img src={path.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+                  <span className="path-tile__title">{pick(path.title, locale)}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="home-programs">
+        <div className="container">
+          <SectionHead id="home-programs" title={t('programs.title')} link={{ to: to('/programs-and-projects/ProgramList'), label: t('programs.all') }} />
+          <div className="media-grid">
+            {data.featuredPrograms.map((program) => (
+              <ProgramCard key={program.id} program={program} locale={locale} headingLevel={3} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-news">
+        <div className="container">
+          <SectionHead id="home-news" title={t('news.title')} link={{ to: to('/news'), label: t('news.all') }} />
+          <div className="media-grid media-grid--four">
+            {data.latestNews.map((item) => (
+              <NewsCard key={item.id} item={item} locale={locale} headingLevel={3} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section home-partners" aria-labelledby="home-partners">
+        <div className="container">
+          <SectionHead id="home-partners" title={t('partners.title')} lead={t('partners.lead')} />
+          <ul className="partner-grid">
+            {data.partners.map((partner) => (
+              <li key={partner.id} className="partner">
+                <img src={partner.logo} alt="" loading="lazy" decoding="async" width={400} height={200} />
+                <p className="partner__name">{pick(partner.name, locale)}</p>
+                <p className="partner__text">{pick(partner.description, locale)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="sample-note">{t('partners.note')}</p>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -24,7 +24,11 @@ export interface PipelineEnvironment {
   isServer: boolean;
   /** Called when a page chunk fails to load (the browser reloads; the server reports a 500). */
   onChunkError?: (error: unknown) => void;
+  /** Called as each step begins (tests prove the order; the browser may show progress). */
+  onStep?: (step: PipelineStep) => void;
 }
+
+export type PipelineStep = 'chunk' | 'middleware' | 'layout' | 'validate' | 'data';
 
 export interface NavigationTarget {
   path: string;
@@ -34,10 +38,13 @@ export interface NavigationTarget {
   signal: AbortSignal;
 }
 
-/** SPEC.md §8: a failed dynamic import (Vite: "Failed to fetch dynamically imported module"; webpack: "Loading chunk N failed"). */
+/**
+ * SPEC.md §8: a failed dynamic import (Vite: "Failed to fetch dynamically imported module" and
+ * "Unable to preload CSS"; Firefox and Safari word it their own way; webpack: "Loading chunk N failed").
+ */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+  return /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
     message,
   );
 }
@@ -103,6 +110,7 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
 
   try {
     // 1. the page chunk
+    env.onStep?.('chunk');
     let module: PageModule;
     try {
       module = await match.route.load();
@@ -112,7 +120,8 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     }
     const aborted = () => target.signal.aborted;
 
-    // 2. middleware: global, then layout, then page, in series
+    // 2. middleware: global, then layout, then page, in series (the layout's name is needed for its middleware)
+    env.onStep?.('middleware');
     layout = resolveLayout(module, ctx);
     await runMiddleware(env, env.globalMiddleware, ctx);
     await runMiddleware(env, names(env.layouts[layout]?.middleware), ctx);
@@ -120,10 +129,12 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
 
     // 3. layout
+    env.onStep?.('layout');
     const layoutModule = env.layouts[layout];
     if (!layoutModule) throw new HttpError(500, `Unknown layout ${layout}`);
 
     // 4. validate
+    env.onStep?.('validate');
     if (module.validate) {
       const valid = await module.validate(ctx);
       if (valid === false) throw notFound();
@@ -131,10 +142,12 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
 
     // 5. data: page and layout in parallel
+    env.onStep?.('data');
     const [data, layoutData] = await Promise.all([
       module.loadData ? module.loadData(ctx) : Promise.resolve(null),
       layoutModule.loadData ? layoutModule.loadData(ctx) : Promise.resolve(null),
     ]);
+    if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
     return { kind: 'page', route: match.route, module, layout, data, layoutData, render };
   } catch (error) {
     if (isRedirect(error)) return { kind: 'redirect', to: error.to, statusCode: error.statusCode };

@@ -32,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mode: 'test',
     assets: noAssets,
     loadEntry: () => import('../../src/entry-server'),
-    ...(database ? platformParts(database, logger) : {}),
+    ...(database ? platformParts(database, logger, config) : {}),
     ...overrides,
   });
   return { app, config, database, close: async () => database?.destroy() };

@@ -1,5 +1,12 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-meta';
+import * as m0002 from './0002-content-core';
+import * as m0003 from './0003-content-media';
+import * as m0004 from './0004-calculator-settings';
+import * as m0005 from './0005-applications';
+import * as m0006 from './0006-outbox';
+import * as m0007 from './0007-giving-catalog';
+import * as m0008 from './0008-orders-payments';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -8,4 +15,11 @@ import * as m0001 from './0001-meta';
  */
 export const migrations: Record<string, Migration> = {
   '0001-meta': m0001,
+  '0002-content-core': m0002,
+  '0003-content-media': m0003,
+  '0004-calculator-settings': m0004,
+  '0005-applications': m0005,
+  '0006-outbox': m0006,
+  '0007-giving-catalog': m0007,
+  '0008-orders-payments': m0008,
 };

@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { contentCoreSeeder } from './content-core';
+import { contentMediaSeeder } from './content-media';
+import { calculatorSettingsSeeder } from './calculator-settings';
+import { jobsSeeder } from './jobs';
+import { givingSeeder } from './giving';
 
 export interface Seeder {
   /** Unique and stable: a seeder runs once per database, recorded in seed_runs. */
@@ -8,7 +13,7 @@ export interface Seeder {
 }
 
 /** Seeders in order. Each domain adds its own (content, calculator settings …). */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [contentCoreSeeder, contentMediaSeeder, calculatorSettingsSeeder, jobsSeeder, givingSeeder];
 
 /** Runs every seeder that has not run yet, each in one transaction with its seed_runs record. */
 export async function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {

@@ -1,0 +1,68 @@
+// `npm run export -- <jobs|volunteers|aid|contact> [--since 2026-01-01] [--out file.csv]`
+// Staff export of submissions as CSV (UTF-8). Reads the same database as the server: DATA_DIR
+// (SQLite) or DATABASE_URL (PostgreSQL). Without --out the CSV goes to stdout; with --out the file
+// starts with a byte-order mark so that spreadsheet programs show Arabic correctly.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { migrateToLatest } from '../server/db/migrate';
+import { toCsv } from '../server/services/applications/csv';
+import { EXPORT_KINDS, exportSubmissions, type ExportKind } from '../server/services/applications/export';
+
+const USAGE = `Usage: npm run export -- <${EXPORT_KINDS.join('|')}> [--since YYYY-MM-DD] [--out FILE]`;
+
+/** Returns the exit code; writes the CSV to `out` or stdout, errors to stderr. */
+export async function runExport(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const kind = positionals[0] as ExportKind | undefined;
+  if (!kind || !EXPORT_KINDS.includes(kind) || positionals.length > 1) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const sinceDate = values.since ? new Date(values.since) : new Date(0);
+  if (Number.isNaN(sinceDate.getTime())) {
+    process.stderr.write(`--since must be a date such as 2026-01-01 (got ${values.since})\n`);
+    return 2;
+  }
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const table = await exportSubmissions(database.db, kind, sinceDate.toISOString());
+    const csv = toCsv(table.header, table.rows);
+    if (values.out) {
+      writeFileSync(values.out, `\uFEFF${csv}`, { mode: 0o600 });
+      process.stderr.write(`${table.rows.length} ${kind} row(s) written to ${values.out}\n`);
+    } else {
+      process.stdout.write(csv);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runExport(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`export failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { Generated } from 'kysely';
+
+/** Open positions (seeded; staff edit them in the database). Bilingual columns, `_ar` / `_en`. */
+export interface JobOpeningTable {
+  id: Generated<number>;
+  slug: string;
+  title_ar: string;
+  title_en: string;
+  department_ar: string;
+  department_en: string;
+  location_ar: string;
+  location_en: string;
+  employment_type: 'fullTime' | 'partTime' | 'contract';
+  summary_ar: string;
+  summary_en: string;
+  /** One requirement per line. */
+  requirements_ar: string;
+  requirements_en: string;
+  /** 1 = shown and accepting applications. */
+  is_open: number;
+  sort_order: number;
+  posted_at: string;
+  closes_at: string | null;
+}
+
+/** Columns every submission has. `reference` is what the visitor is told (JOB-2026-000123). */
+interface SubmissionColumns {
+  id: Generated<number>;
+  reference: string;
+  /** The visitor's language when they sent it: staff reply in it. */
+  locale: string;
+  created_at: string;
+}
+
+export interface JobApplicationTable extends SubmissionColumns {
+  /** Null: an open application. */
+  opening_id: number | null;
+  full_name: string;
+  national_id: string;
+  mobile: string;
+  email: string;
+  city: string;
+  qualification: string;
+  major: string | null;
+  years_experience: number;
+  cover_letter: string | null;
+  consent_at: string;
+  status: string;
+}
+
+export interface VolunteerApplicationTable extends SubmissionColumns {
+  full_name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  /** Comma-separated values of VOLUNTEER_INTERESTS. */
+  interests: string;
+  availability: string;
+  skills: string | null;
+  consent_at: string;
+  status: string;
+}
+
+export interface AidRequestTable extends SubmissionColumns {
+  applicant_name: string;
+  applicant_national_id: string;
+  mobile: string;
+  email: string | null;
+  city: string;
+  patient_name: string;
+  patient_relationship: string;
+  patient_age: number;
+  need_category: string;
+  need_description: string;
+  consent_at: string;
+  /** One of AID_STATUSES. */
+  status: string;
+  status_updated_at: string;
+}
+
+export interface ContactMessageTable extends SubmissionColumns {
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+}
+
+/** Files sent with a submission, stored under DATA_DIR/uploads/<stored_name>; never served publicly. */
+export interface UploadedFileTable {
+  id: Generated<number>;
+  /** The submission's reference. */
+  owner_reference: string;
+  /** The field it came in: cv, attachments. */
+  field: string;
+  /** Random name on disk (no extension from the visitor). */
+  stored_name: string;
+  /** As the visitor named it, for staff; never used as a path. */
+  original_name: string;
+  /** Detected from the content, not the visitor's claim. */
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface ApplicationTables {
+  job_openings: JobOpeningTable;
+  job_applications: JobApplicationTable;
+  volunteer_applications: VolunteerApplicationTable;
+  aid_requests: AidRequestTable;
+  contact_messages: ContactMessageTable;
+  uploaded_files: UploadedFileTable;
+}

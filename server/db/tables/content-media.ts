@@ -1,0 +1,147 @@
+/**
+ * News, image albums, videos, awareness messages, donation paths and their programs, and what the
+ * home page shows (statistics, partners, slides). Text columns come in `_ar`/`_en` pairs; bodies
+ * are paragraphs separated by a blank line; dates are ISO strings; money is integer halalas.
+ */
+export interface NewsTable {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: string;
+  body_en: string;
+  image: string;
+  published_at: string;
+}
+
+export interface NewsImageTable {
+  id: number;
+  news_id: number;
+  src: string;
+  caption_ar: string;
+  caption_en: string;
+  position: number;
+}
+
+export interface AlbumTable {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  cover: string;
+  published_at: string;
+}
+
+export interface AlbumImageTable {
+  id: number;
+  album_id: number;
+  src: string;
+  caption_ar: string;
+  caption_en: string;
+  position: number;
+}
+
+export interface VideoTable {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  url: string;
+  /** A local generated image: the Vimeo thumbnail, and the fallback behind a YouTube one. */
+  poster: string;
+  published_at: string;
+}
+
+export interface AwarenessMessageTable {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  topic_ar: string;
+  topic_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: string;
+  body_en: string;
+  image: string;
+  published_at: string;
+}
+
+export interface DonationPathTable {
+  id: number;
+  slug: string;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  image: string;
+  position: number;
+}
+
+export interface ProgramTable {
+  id: number;
+  path_id: number;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: string;
+  body_en: string;
+  image: string;
+  target_halalas: number;
+  collected_halalas: number;
+  beneficiaries: number;
+  /** 1 when the home page features it. */
+  featured: number;
+  position: number;
+}
+
+export interface HomeStatTable {
+  id: number;
+  key: string;
+  label_ar: string;
+  label_en: string;
+  value: number;
+  kind: 'count' | 'money';
+  position: number;
+}
+
+export interface PartnerTable {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  logo: string;
+  position: number;
+}
+
+export interface HomeSlideTable {
+  id: number;
+  kind: 'image' | 'video';
+  title_ar: string;
+  title_en: string;
+  text_ar: string;
+  text_en: string;
+  image: string;
+  /** Locale-free internal path for image slides. */
+  link: string | null;
+  video_url: string | null;
+  position: number;
+}
+
+export interface ContentMediaTables {
+  news: NewsTable;
+  news_images: NewsImageTable;
+  albums: AlbumTable;
+  album_images: AlbumImageTable;
+  videos: VideoTable;
+  awareness_messages: AwarenessMessageTable;
+  donation_paths: DonationPathTable;
+  programs: ProgramTable;
+  home_stats: HomeStatTable;
+  partners: PartnerTable;
+  home_slides: HomeSlideTable;
+}

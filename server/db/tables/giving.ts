@@ -1,0 +1,140 @@
+/**
+ * Giving: the catalog of things to give to (one table, `kind` says which page lists a row), gift
+ * occasions and card designs, in-kind offers, and orders with their lines and payments.
+ * Money is integer halalas; dates are ISO strings; flags are 0/1 integers (portable).
+ */
+export interface GivingItemTable {
+  id: number;
+  kind: string;
+  position: number;
+  active: number;
+  most_needed: number;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  image: string;
+  category_ar: string | null;
+  category_en: string | null;
+  city_ar: string | null;
+  city_en: string | null;
+  members: number | null;
+  need_ar: string | null;
+  need_en: string | null;
+  unit_price: number | null;
+  stock_total: number | null;
+  stock_left: number | null;
+  target: number | null;
+  collected: number;
+}
+
+export interface GiftOccasionTable {
+  id: number;
+  position: number;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  image: string;
+}
+
+export interface GiftCardTable {
+  id: number;
+  occasion_id: number;
+  position: number;
+  title_ar: string;
+  title_en: string;
+  image: string;
+  background: string;
+  foreground: string;
+}
+
+export interface InKindRequestTable {
+  reference: string;
+  item_type: string;
+  description: string | null;
+  quantity: number;
+  condition: string;
+  city: string;
+  name: string;
+  mobile: string;
+  locale: string;
+  created_at: string;
+}
+
+/** Named counters (the order number), bumped inside the writer's transaction. */
+export interface GivingCounterTable {
+  name: string;
+  value: number;
+}
+
+export interface OrderTable {
+  /** Random, unguessable (22 chars base64url): the receipt's key. */
+  id: string;
+  number: number;
+  idempotency_key: string;
+  /** sha256 of the canonical request: the same key with another body is a 409. */
+  request_hash: string;
+  status: string;
+  method: string;
+  /** 1 when a sandbox payment was forced (/donate/cart-test) while a real provider is configured. */
+  is_test: number;
+  locale: string;
+  donor_name: string;
+  donor_mobile: string;
+  donor_email: string | null;
+  anonymous: number;
+  total: number;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderItemTable {
+  order_id: string;
+  position: number;
+  kind: string;
+  ref: string;
+  title_ar: string;
+  title_en: string;
+  unit_amount: number;
+  quantity: number;
+  amount: number;
+  /** JSON { relation, name? } or null. */
+  on_behalf_json: string | null;
+  gift_code: string | null;
+  gift_occasion_id: number | null;
+  gift_card_id: number | null;
+  gift_sender: string | null;
+  gift_recipient_name: string | null;
+  gift_recipient_mobile: string | null;
+  gift_message: string | null;
+  gift_show_amount: number | null;
+}
+
+export interface PaymentTable {
+  /** Random, unguessable: appears in return URLs. */
+  id: string;
+  order_id: string;
+  provider: string;
+  status: string;
+  amount: number;
+  /** The provider's id (Moyasar invoice id); null for sandbox and bank transfer. */
+  provider_ref: string | null;
+  redirect_url: string | null;
+  /** Sandbox only: the outcome the test card chose ('paid' | 'failed'), read back on verification. */
+  sandbox_outcome: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GivingTables {
+  giving_items: GivingItemTable;
+  gift_occasions: GiftOccasionTable;
+  gift_cards: GiftCardTable;
+  in_kind_requests: InKindRequestTable;
+  giving_counters: GivingCounterTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payments: PaymentTable;
+}

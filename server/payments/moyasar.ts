@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ProviderError, type CheckedPayment, type PaymentProvider } from './provider';
+
+/**
+ * Moyasar through its invoices API: the server creates an invoice (secret key, HTTP Basic) and
+ * sends the donor to its hosted checkout (`url`), where Moyasar itself takes mada, Visa/Mastercard,
+ * Apple Pay and STC Pay — card data never touches this server. On return and on every webhook the
+ * invoice is fetched again with the secret key; only its status and amount count.
+ * docs.moyasar.com: "Creating invoices", "Webhook Reference".
+ */
+export interface MoyasarOptions {
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  timeoutMs?: number;
+}
+
+interface MoyasarInvoice {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  url?: string;
+  payments?: Array<{ id: string; status: string; amount: number; currency?: string; source?: { message?: string } }>;
+}
+
+const FAILED_INVOICE_STATES = new Set(['failed', 'canceled', 'expired', 'voided', 'refunded']);
+
+export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider {
+  const base = options.apiUrl.replace(/\/$/, '');
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const publicUrl = options.publicUrl.replace(/\/$/, '');
+
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<MoyasarInvoice> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: init.method,
+        headers: { Authorization: authorization, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new ProviderError(`Moyasar unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!response.ok) throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
+    const body = (await response.json().catch(() => null)) as MoyasarInvoice | null;
+    if (!body || typeof body.id !== 'string' || typeof body.status !== 'string' || typeof body.amount !== 'number') {
+      throw new ProviderError(`Moyasar answered an unexpected body to ${init.method} ${path}`);
+    }
+    return body;
+  }
+
+  return {
+    name: 'moyasar',
+    async start(payment) {
+      const invoice = await call('/invoices', {
+        method: 'POST',
+        body: {
+          amount: payment.amount,
+          currency: 'SAR',
+          description: payment.description,
+          success_url: `${publicUrl}/${payment.locale}/donate/paid?payment=${payment.paymentId}`,
+          back_url: `${publicUrl}/${payment.locale}/donate/paid?payment=${payment.paymentId}`,
+          callback_url: `${publicUrl}/api/v1/payments/moyasar/webhook`,
+          metadata: { payment_id: payment.paymentId, order_id: payment.orderId, order_number: String(payment.orderNumber) },
+        },
+      });
+      if (!invoice.url) throw new ProviderError('Moyasar invoice without a url');
+      return { providerRef: invoice.id, redirectUrl: invoice.url };
+    },
+    async check(payment): Promise<CheckedPayment> {
+      if (!payment.providerRef) return { status: 'pending' };
+      const invoice = await call(`/invoices/${encodeURIComponent(payment.providerRef)}`, { method: 'GET' });
+      if (invoice.id !== payment.providerRef) return { status: 'failed', reason: 'mismatch' };
+      if (invoice.status === 'paid') {
+        // Paid, but for what we asked? A different amount or currency is never accepted.
+        if (invoice.amount !== payment.amount || (invoice.currency ?? 'SAR').toUpperCase() !== 'SAR') return { status: 'failed', reason: 'amount_mismatch' };
+        return { status: 'paid' };
+      }
+      if (FAILED_INVOICE_STATES.has(invoice.status)) return { status: 'failed', reason: invoice.status };
+      const attempts = invoice.payments ?? [];
+      if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'failed')) return { status: 'failed', reason: 'declined' };
+      return { status: 'pending' };
+    },
+  };
+}
+
+/** The webhook's `secret_token`, compared in constant time. */
+export function isValidWebhookSecret(expected: string | undefined, given: unknown): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { MAX_FILE_BYTES } from '../../src/domain/applications/limits';
+import { MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
+
+/**
+ * Multipart forms with files: parsed with busboy under hard limits, files held in memory (at most
+ * a few × 5 MB), typed by content, then written under DATA_DIR/uploads with random names — outside
+ * the web root, never served, never named by the visitor.
+ */
+export interface ReceivedFile {
+  field: string;
+  /** The visitor's file name, cleaned, for staff only. */
+  originalName: string;
+  data: Buffer;
+  /** Over the size limit: the data is cut short and the file is refused. */
+  truncated: boolean;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** More file parts than allowed were sent (the extra ones were dropped). */
+  tooManyFiles: boolean;
+}
+
+export type MultipartFailure = 'not_multipart' | 'too_many_fields' | 'malformed';
+
+export interface MultipartLimits {
+  /** File fields accepted, with how many files each may carry. */
+  fileFields: Record<string, number>;
+  maxFileBytes?: number;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}
+
+export function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm | MultipartFailure> {
+  return new Promise((resolve) => {
+    if (!req.is('multipart/form-data')) {
+      resolve('not_multipart');
+      return;
+    }
+    const maxFiles = Object.values(limits.fileFields).reduce((sum, count) => sum + count, 0);
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          // One byte over the limit marks the file truncated; a file of exactly the limit is fine.
+          fileSize: (limits.maxFileBytes ?? MAX_FILE_BYTES) + 1,
+          files: maxFiles,
+          fields: limits.maxFields ?? 30,
+          fieldSize: limits.maxFieldBytes ?? 16 * 1024,
+          parts: maxFiles + (limits.maxFields ?? 30) + 5,
+          headerPairs: 200,
+        },
+      });
+    } catch {
+      resolve('malformed');
+      return;
+    }
+    const form: MultipartForm = { fields: {}, files: [], tooManyFiles: false };
+    const perField = new Map<string, number>();
+    let failure: MultipartFailure | null = null;
+
+    parser.on('field', (name, value) => {
+      // The first value wins: a repeated field is not a way to slip a second value past validation.
+      if (!(name in form.fields)) form.fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const allowed = limits.fileFields[name] ?? 0;
+      const count = (perField.get(name) ?? 0) + 1;
+      perField.set(name, count);
+      if (count > allowed) {
+        if (allowed > 0) form.tooManyFiles = true;
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // An empty file input still sends a part with no name and no bytes: it is "no file".
+        if (!info.filename && chunks.length === 0) return;
+        form.files.push({
+          field: name,
+          originalName: cleanName(info.filename ?? ''),
+          data: Buffer.concat(chunks),
+          truncated: (stream as unknown as { truncated?: boolean }).truncated === true,
+        });
+      });
+    });
+    parser.on('filesLimit', () => {
+      form.tooManyFiles = true;
+    });
+    parser.on('fieldsLimit', () => {
+      failure = 'too_many_fields';
+    });
+    parser.on('partsLimit', () => {
+      failure = 'too_many_fields';
+    });
+    parser.on('error', () => {
+      failure = failure ?? 'malformed';
+      req.unpipe(parser);
+      req.resume();
+      resolve(failure);
+    });
+    parser.on('close', () => resolve(failure ?? form));
+    req.pipe(parser);
+  });
+}
+
+/** The visitor's file name without a path, control characters or excessive length. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+}
+
+export type FileProblem = 'fileTooLarge' | 'fileType';
+
+/** Checks a received file against the allowed types; returns its type or the problem. */
+export function checkFile(file: ReceivedFile, allowed: readonly SniffedType[], maxBytes = MAX_FILE_BYTES): { type: SniffedType } | { problem: FileProblem } {
+  if (file.truncated || file.data.length > maxBytes) return { problem: 'fileTooLarge' };
+  const type = sniffFileType(file.data);
+  if (!type || !allowed.includes(type)) return { problem: 'fileType' };
+  return { type };
+}
+
+export interface StoredFile {
+  field: string;
+  storedName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Writes files durably (fsync of each file and of the folder) before the submission's transaction
+ * commits, so a 201 never points at a file a crash could lose.
+ */
+export async function storeFiles(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[]): Promise<StoredFile[]> {
+  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+  const stored: StoredFile[] = [];
+  try {
+    for (const { file, type } of files) {
+      const storedName = randomBytes(16).toString('hex');
+      const handle = await open(path.join(uploadsDir, storedName), 'wx', 0o600);
+      stored.push({ field: file.field, storedName, originalName: file.originalName, mimeType: MIME_TYPES[type], size: file.data.length });
+      try {
+        await handle.writeFile(file.data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    const dir = await open(uploadsDir, 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
+  } catch (error) {
+    await removeFiles(uploadsDir, stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** Removes files whose submission did not commit. */
+export async function removeFiles(uploadsDir: string, files: StoredFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(path.join(uploadsDir, file.storedName), { force: true })));
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DocumentPage, DocumentsQuery, DocumentTab } from '../../../src/domain/content-core';
+import { pageOf, pair } from './rows';
+
+/** One tab of documents, newest first. */
+export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery): Promise<DocumentPage> {
+  const { tab, page, size } = query;
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('documents')
+      .select(['id', 'tab', 'title_ar', 'title_en', 'category_ar', 'category_en', 'published_on', 'file_name', 'size_bytes'])
+      .where('tab', '=', tab)
+      .orderBy('published_on', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db.selectFrom('documents').select((eb) => eb.fn.countAll().as('total')).where('tab', '=', tab).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    id: Number(row.id),
+    tab: row.tab as DocumentTab,
+    title: pair(row, 'title'),
+    category: pair(row, 'category'),
+    publishedOn: row.published_on,
+    fileName: row.file_name,
+    mimeType: 'application/pdf' as const,
+    sizeBytes: Number(row.size_bytes),
+    downloadUrl: `/documents/${row.id}/file`,
+  }));
+  return pageOf(items, page, size, Number(count.total));
+}
+
+export async function getDocumentFile(db: Kysely<Database>, id: number): Promise<{ fileName: string; content: Buffer } | null> {
+  const row = await db.selectFrom('documents').select(['file_name', 'pdf_base64']).where('id', '=', id).executeTakeFirst();
+  return row ? { fileName: row.file_name, content: Buffer.from(row.pdf_base64, 'base64') } : null;
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InfoPage } from '../../../src/domain/content-core';
+import { blocks, pair } from './rows';
+
+export async function getInfoPage(db: Kysely<Database>, slug: string): Promise<InfoPage | null> {
+  const row = await db.selectFrom('info_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!row) return null;
+  return { slug: row.slug, title: pair(row, 'title'), summary: pair(row, 'summary'), body: blocks(row.body_ar, row.body_en), updatedAt: row.updated_at };
+}

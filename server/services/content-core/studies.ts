@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Study, StudyPage } from '../../../src/domain/content-core';
+import type { PaginationQuery } from '../../../src/domain/pagination';
+import { blocks, pageOf, pair } from './rows';
+
+export async function listStudies(db: Kysely<Database>, { page, size }: PaginationQuery): Promise<StudyPage> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('studies')
+      .select(['id', 'published_on', 'title_ar', 'title_en', 'field_ar', 'field_en', 'summary_ar', 'summary_en'])
+      .orderBy('published_on', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db.selectFrom('studies').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(
+    rows.map((row) => ({ id: Number(row.id), publishedOn: row.published_on, title: pair(row, 'title'), field: pair(row, 'field'), summary: pair(row, 'summary') })),
+    page,
+    size,
+    Number(count.total),
+  );
+}
+
+export async function getStudy(db: Kysely<Database>, id: number): Promise<Study | null> {
+  const row = await db.selectFrom('studies').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    publishedOn: row.published_on,
+    title: pair(row, 'title'),
+    field: pair(row, 'field'),
+    summary: pair(row, 'summary'),
+    body: blocks(row.body_ar, row.body_en),
+  };
+}
+
+/** Locale-free detail paths for the sitemap. */
+export async function studyPaths(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('studies').select('id').orderBy('id').execute();
+  return rows.map((row) => `/pages/studies/${row.id}`);
+}

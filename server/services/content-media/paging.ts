@@ -1,0 +1,10 @@
+import type { Page, PaginationQuery } from '../../../src/domain/pagination';
+
+/** Builds the Page envelope; `pages` is at least 1 so an empty list still has a first page. */
+export function pageOf<T>(items: T[], total: number, { page, size }: PaginationQuery): Page<T> {
+  return { items, page, size, total, pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+export function offsetOf({ page, size }: PaginationQuery): number {
+  return (page - 1) * size;
+}

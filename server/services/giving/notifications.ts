@@ -1,0 +1,62 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderItemTable, OrderTable } from '../../db/tables/giving';
+import type { Locale } from '../../../src/lib/locale';
+import { formatGregorian, formatMoney } from '../../../src/lib/format';
+import type { OutgoingMessage } from '../outbox/outbox';
+
+export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
+export type Enqueue = (trx: Transaction<Database>, message: OutgoingMessage) => Promise<void>;
+
+export interface NotifyContext {
+  publicUrl: string;
+  translate: Translate;
+  enqueue: Enqueue;
+}
+
+/**
+ * What a paid order sends, queued in the transaction that marks it paid: an SMS to the donor, an
+ * email when they gave one, and one SMS to each gift's recipient with the link to their card.
+ */
+export async function enqueuePaidMessages(trx: Transaction<Database>, order: Selectable<OrderTable>, items: Selectable<OrderItemTable>[], context: NotifyContext): Promise<void> {
+  const locale = (order.locale === 'en' ? 'en' : 'ar') as Locale;
+  const t = (key: string, params?: Record<string, unknown>) => context.translate(locale, key, params);
+  const base = context.publicUrl.replace(/\/$/, '');
+  const receiptUrl = `${base}/${locale}/donate/success/${order.id}`;
+  const amount = formatMoney(Number(order.total), locale);
+  const number = Number(order.number);
+
+  await context.enqueue(trx, { channel: 'sms', recipient: order.donor_mobile, subject: t('giving:email.subject', { number }), body: t('giving:sms.donor', { number, amount, url: receiptUrl }) });
+  if (order.donor_email) {
+    const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
+    await context.enqueue(trx, {
+      channel: 'email',
+      recipient: order.donor_email,
+      subject: t('giving:email.subject', { number }),
+      body: t('giving:email.body', {
+        name: order.donor_name,
+        number,
+        amount,
+        date: formatGregorian(order.paid_at ?? order.created_at, locale),
+        url: receiptUrl,
+        association: association ? (locale === 'ar' ? association.name_ar : association.name_en) : '',
+      }),
+    });
+  }
+  const occasionIds = [...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null))];
+  const occasions = occasionIds.length ? await trx.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).where('id', 'in', occasionIds).execute() : [];
+  for (const item of items) {
+    if (!item.gift_code || !item.gift_recipient_mobile) continue;
+    const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
+    await context.enqueue(trx, {
+      channel: 'sms',
+      recipient: item.gift_recipient_mobile,
+      subject: occasion ? (locale === 'ar' ? occasion.title_ar : occasion.title_en) : '',
+      body: t('giving:sms.gift', {
+        sender: item.gift_sender ?? '',
+        occasion: occasion ? (locale === 'ar' ? occasion.title_ar : occasion.title_en) : '',
+        url: `${base}/${locale}/gifts/${item.gift_code}`,
+      }),
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderTable, PaymentTable } from '../../db/tables/giving';
+import type { Locale } from '../../../src/lib/locale';
+import type { FieldErrors } from '../../../src/domain/validation';
+import type { OrderRequest } from '../../../src/domain/giving/order-schema';
+import type { OrderCreated, OrderStatus, ProviderName } from '../../../src/domain/giving/api-types';
+import type { PaymentMethod } from '../../../src/domain/giving/kinds';
+import type { Providers } from '../../payments';
+import { listBankAccounts } from './bank-accounts';
+import { isUniqueViolation } from './errors';
+import { giftCode, randomId } from './ids';
+import { priceOrder } from './pricing';
+
+/**
+ * Creating an order: priced from the database, written with its lines and its payment in ONE
+ * transaction keyed by the Idempotency-Key, committed before anyone is told it exists. The same
+ * key with the same body replays the same order (200); with another body it is a conflict (409).
+ * Concurrent duplicates race on the key's unique index: the loser reads the winner's order.
+ */
+export type CreateOrderOutcome =
+  | { kind: 'created' | 'replayed'; body: OrderCreated }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'conflict' }
+  | { kind: 'provider_unavailable'; orderId: string };
+
+export interface CreateOrderInput {
+  request: OrderRequest;
+  idempotencyKey: string;
+  locale: Locale;
+  now?: Date;
+}
+
+/** sha256 over the validated request: key order and spelling (Arabic digits, +966) do not matter. */
+export function requestHash(request: OrderRequest): string {
+  const { website: _honeypot, ...rest } = request;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+function providerName(method: PaymentMethod, providers: Providers): ProviderName {
+  return providers.forMethod(method).name;
+}
+
+async function findByKey(db: Kysely<Database>, key: string) {
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function createOrder(db: Kysely<Database>, providers: Providers, input: CreateOrderInput): Promise<CreateOrderOutcome> {
+  const { request, idempotencyKey, locale } = input;
+  const hash = requestHash(request);
+
+  const existing = await findByKey(db, idempotencyKey);
+  if (existing) return existing.request_hash === hash ? replay(db, providers, existing) : { kind: 'conflict' };
+
+  const priced = await priceOrder(db, request.items);
+  if (!priced.ok) return { kind: 'invalid', errors: priced.errors };
+
+  const at = (input.now ?? new Date()).toISOString();
+  const orderId = randomId();
+  const paymentId = randomId();
+  const provider = providerName(request.method, providers);
+  const isTest = request.method === 'sandbox' && providers.card.name !== 'sandbox' ? 1 : 0;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order-number').execute();
+      const counter = await trx.selectFrom('giving_counters').select('value').where('name', '=', 'order-number').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          number: Number(counter.value),
+          idempotency_key: idempotencyKey,
+          request_hash: hash,
+          status: 'pending',
+          method: request.method,
+          is_test: isTest,
+          locale,
+          donor_name: request.donor.name,
+          donor_mobile: request.donor.mobile,
+          donor_email: request.donor.email ?? null,
+          anonymous: request.donor.anonymous ? 1 : 0,
+          total: priced.total,
+          created_at: at,
+          paid_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('order_items')
+        .values(
+          priced.lines.map((line, position) => ({
+            order_id: orderId,
+            position,
+            kind: line.kind,
+            ref: line.ref,
+            title_ar: line.title.ar,
+            title_en: line.title.en,
+            unit_amount: line.unitAmount,
+            quantity: line.quantity,
+            amount: line.amount,
+            on_behalf_json: line.onBehalfOf ? JSON.stringify(line.onBehalfOf) : null,
+            gift_code: line.gift ? giftCode() : null,
+            gift_occasion_id: line.gift?.occasionId ?? null,
+            gift_card_id: line.gift?.cardId ?? null,
+            gift_sender: line.gift?.senderName ?? null,
+            gift_recipient_name: line.gift?.recipientName ?? null,
+            gift_recipient_mobile: line.gift?.recipientMobile ?? null,
+            gift_message: line.gift?.message ?? null,
+            gift_show_amount: line.gift ? (line.gift.showAmount ? 1 : 0) : null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('payments')
+        .values({ id: paymentId, order_id: orderId, provider, status: 'initiated', amount: priced.total, provider_ref: null, redirect_url: null, sandbox_outcome: null, failure_reason: null, created_at: at, updated_at: at })
+        .execute();
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByKey(db, idempotencyKey);
+    if (!winner) throw error;
+    return winner.request_hash === hash ? replay(db, providers, winner) : { kind: 'conflict' };
+  }
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const result = await respond(db, providers, order);
+  return result.kind === 'ok' ? { kind: 'created', body: result.body } : result;
+}
+
+async function replay(db: Kysely<Database>, providers: Providers, order: Selectable<OrderTable>): Promise<CreateOrderOutcome> {
+  const result = await respond(db, providers, order);
+  return result.kind === 'ok' ? { kind: 'replayed', body: result.body } : result;
+}
+
+/** The answer for an order: starts its payment with the provider if that has not happened yet. */
+async function respond(
+  db: Kysely<Database>,
+  providers: Providers,
+  order: Selectable<OrderTable>,
+): Promise<{ kind: 'ok'; body: OrderCreated } | { kind: 'provider_unavailable'; orderId: string }> {
+  let payment: Selectable<PaymentTable> = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('created_at').executeTakeFirstOrThrow();
+  const provider = providers.byName(payment.provider);
+  if (provider.name !== 'bank-transfer' && !payment.redirect_url && payment.status === 'initiated') {
+    try {
+      const started = await provider.start({
+        paymentId: payment.id,
+        orderId: order.id,
+        orderNumber: Number(order.number),
+        amount: payment.amount,
+        locale: order.locale as Locale,
+        description: `Donation ${order.number}`,
+      });
+      await db
+        .updateTable('payments')
+        .set({ provider_ref: started.providerRef ?? null, redirect_url: started.redirectUrl ?? null, updated_at: new Date().toISOString() })
+        .where('id', '=', payment.id)
+        .where('redirect_url', 'is', null)
+        .execute();
+      payment = await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+    } catch {
+      return { kind: 'provider_unavailable', orderId: order.id };
+    }
+  }
+  const body: OrderCreated = {
+    orderId: order.id,
+    number: Number(order.number),
+    total: Number(order.total),
+    status: order.status as OrderStatus,
+    payment: {
+      id: payment.id,
+      provider: payment.provider as ProviderName,
+      method: order.method as PaymentMethod,
+      ...(payment.redirect_url ? { redirectUrl: payment.redirect_url } : {}),
+      ...(payment.provider === 'bank-transfer' ? { bankAccounts: await listBankAccounts(db) } : {}),
+    },
+  };
+  return { kind: 'ok', body };
+}

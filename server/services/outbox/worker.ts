@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema';
+import type { OutgoingMessage } from './outbox';
+import type { Transports } from './transport';
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  transports: Transports;
+  logger: Logger;
+  /** How often to look for due messages. */
+  pollMs?: number;
+  /** After this many failed attempts a message is marked failed and left for staff. */
+  maxAttempts?: number;
+  /** First retry delay; each further retry doubles it, capped at maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** While one worker delivers a message, others skip it for this long (several app instances). */
+  leaseMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling and waits for the delivery in progress. */
+  close(): Promise<void>;
+  /** One pass: delivers what is due. Returns how many were sent and how many failed this pass. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+}
+
+/** Delay before retry number `attempt` (1 = first retry): base · 2^(attempt-1), capped. */
+export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transports, logger } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const baseDelayMs = options.baseDelayMs ?? 30_000;
+  const maxDelayMs = options.maxDelayMs ?? 6 * 60 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const batchSize = options.batchSize ?? 20;
+  const now = options.now ?? (() => new Date());
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  let started = false;
+
+  async function runOnce(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    const due = await db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now().toISOString())
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    for (const row of due) {
+      // Claim the row by moving its time forward; if another worker got there first, nothing updates.
+      const claimed = await db
+        .updateTable('outbox_messages')
+        .set({ next_attempt_at: new Date(now().getTime() + leaseMs).toISOString() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '=', row.next_attempt_at)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      const attempts = row.attempts + 1;
+      const message: OutgoingMessage = { channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body };
+      try {
+        const transport = transports[row.channel];
+        if (!transport) throw new Error(`no transport for channel ${row.channel}`);
+        await transport.send(message);
+        await db
+          .updateTable('outbox_messages')
+          .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null })
+          .where('id', '=', row.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const giveUp = attempts >= maxAttempts;
+        await db
+          .updateTable('outbox_messages')
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            attempts,
+            last_error: reason,
+            next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, baseDelayMs, maxDelayMs)).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        if (giveUp) {
+          failed += 1;
+          logger.error({ outboxId: row.id, attempts, reason }, 'outbox message failed for good');
+        } else {
+          logger.warn({ outboxId: row.id, attempts, reason }, 'outbox delivery failed; will retry');
+        }
+      }
+    }
+    return { sent, failed };
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => logger.error({ err: error }, 'outbox worker pass failed'))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      // A first pass right away: messages queued before a restart go out without waiting.
+      running = runOnce()
+        .catch((error) => logger.error({ err: error }, 'outbox worker pass failed'))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    },
+    async close() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { AidStatus } from './options';
+
+/** What GET /api/v1/jobs answers: open positions, both languages (the page picks one). */
+export interface JobOpening {
+  id: number;
+  slug: string;
+  title: { ar: string; en: string };
+  department: { ar: string; en: string };
+  location: { ar: string; en: string };
+  employmentType: 'fullTime' | 'partTime' | 'contract';
+  summary: { ar: string; en: string };
+  /** One requirement per entry. */
+  requirements: { ar: string[]; en: string[] };
+  postedAt: string;
+  closesAt: string | null;
+}
+
+export interface JobOpeningList {
+  items: JobOpening[];
+}
+
+/** 201 of every submission. */
+export interface SubmissionCreated {
+  reference: string;
+}
+
+/** GET /api/v1/aid-requests/status: the status only, never the request's content. */
+export interface AidStatusResult {
+  reference: string;
+  status: AidStatus;
+  updatedAt: string;
+}

@@ -1,0 +1,12 @@
+export { normaliseDigits } from './digits';
+export { normaliseSaudiId, isValidSaudiId, saudiIdCheckDigit } from './national-id';
+export { normaliseSaudiMobile, toE164 } from './mobile';
+export * from './options';
+export * from './limits';
+export * from './reference';
+export * from './job-application';
+export * from './volunteer';
+export * from './aid-request';
+export * from './aid-status-query';
+export * from './contact-message';
+export * from './api-types';

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { paginationQuery, type Page } from './pagination';
+import { msg } from './validation';
+
+/**
+ * The content API's shapes for "who we are and how we are governed" (server/api/content-core*.ts),
+ * shared by the pages that read them. Text comes as `{ ar, en }` pairs: one cacheable answer per
+ * resource, whichever language the page shows.
+ */
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+
+export type ContentBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] };
+
+export interface BilingualBlocks {
+  ar: ContentBlock[];
+  en: ContentBlock[];
+}
+
+export interface SocialLink {
+  network: 'x' | 'instagram' | 'youtube' | 'snapchat' | 'linkedin' | 'whatsapp';
+  url: string;
+}
+
+export interface BankAccount {
+  id: number;
+  bank: Bilingual;
+  purpose: Bilingual;
+  accountName: Bilingual;
+  iban: string;
+}
+
+export interface Branch {
+  id: number;
+  name: Bilingual;
+  address: Bilingual;
+  phone: string;
+  lat: number;
+  lng: number;
+}
+
+export interface AssociationProfile {
+  name: Bilingual;
+  shortName: Bilingual;
+  logo: string;
+  licence: { number: string; authority: Bilingual };
+  contact: { phone: string; whatsapp: string; email: string; address: Bilingual; workingHours: Bilingual };
+  social: SocialLink[];
+  bankAccounts: BankAccount[];
+  branches: Branch[];
+}
+
+/** The information pages served by GET /pages/:slug (SPEC.md §2 under /pages/). */
+export const INFO_PAGE_SLUGS = [
+  'about',
+  'vision',
+  'message',
+  'values',
+  'goals',
+  'idea',
+  'organizational_structure',
+  'services',
+  'team',
+  'evaluation',
+  'evidence',
+  'strategic_plan',
+  'Operational_Plan',
+  'annual_report',
+  'financial_statements',
+  'general_assembly',
+  'board',
+  'executive_committee',
+  'general_assembly_members',
+] as const;
+
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+
+export interface InfoPage {
+  slug: string;
+  title: Bilingual;
+  summary: Bilingual;
+  body: BilingualBlocks;
+  updatedAt: string;
+}
+
+export const DOCUMENT_TABS = ['governance', 'policies', 'regulations', 'reports', 'financial'] as const;
+export type DocumentTab = (typeof DOCUMENT_TABS)[number];
+
+export interface DocumentSummary {
+  id: number;
+  tab: DocumentTab;
+  title: Bilingual;
+  category: Bilingual;
+  publishedOn: string;
+  fileName: string;
+  mimeType: 'application/pdf';
+  sizeBytes: number;
+  /** Relative to the API base (/api/v1). */
+  downloadUrl: string;
+}
+
+/** GET /documents: `?tab=` (required) with the usual pagination. */
+export const documentsQuery = paginationQuery.extend({
+  tab: z.enum(DOCUMENT_TABS, { message: msg('documentTab', { tabs: DOCUMENT_TABS.join(', ') }) }),
+});
+export type DocumentsQuery = z.infer<typeof documentsQuery>;
+export type DocumentPage = Page<DocumentSummary>;
+
+export const PEOPLE_GROUPS = ['board', 'executive_management', 'executive_committee', 'general_assembly', 'permanent_committees'] as const;
+export type PeopleGroup = (typeof PEOPLE_GROUPS)[number];
+
+export const peopleQuery = z.object({
+  group: z.enum(PEOPLE_GROUPS, { message: msg('peopleGroup', { groups: PEOPLE_GROUPS.join(', ') }) }),
+});
+
+/** A seat described by its role (ARCHITECTURE.md: roles, not invented names); a committee lists the roles on it. */
+export interface GovernanceMember {
+  id: number;
+  title: Bilingual;
+  remit: Bilingual;
+  members: Bilingual[];
+}
+
+export interface PeopleResponse {
+  group: PeopleGroup;
+  items: GovernanceMember[];
+}
+
+export interface Faq {
+  id: number;
+  question: Bilingual;
+  answer: Bilingual;
+}
+
+export const faqsQuery = paginationQuery.extend({
+  size: paginationQuery.shape.size.default(50),
+});
+export type FaqPage = Page<Faq>;
+
+export interface StudySummary {
+  id: number;
+  publishedOn: string;
+  title: Bilingual;
+  field: Bilingual;
+  summary: Bilingual;
+}
+
+export interface Study extends StudySummary {
+  body: BilingualBlocks;
+}
+
+export type StudyPage = Page<StudySummary>;
+
+/** A numeric id in a path (`/studies/:id`, `/documents/:id/file`). */
+export const numericId = z.coerce.number({ message: msg('id') }).int(msg('id')).min(1, msg('id')).max(2147483647, msg('id'));
+
+export function isNumericId(value: string | undefined): boolean {
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647;
+}
+
+/** Picks one language of a pair. */
+export function pick(value: Bilingual, locale: 'ar' | 'en'): string {
+  return value[locale];
+}

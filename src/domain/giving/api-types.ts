@@ -1,0 +1,96 @@
+import type { Bilingual, BankAccount } from '../content-core';
+import type { OrderItemKind, PaymentMethod } from './kinds';
+
+export type OrderStatus = 'pending' | 'paid';
+export type PaymentStatus = 'initiated' | 'paid' | 'failed';
+export type ProviderName = 'sandbox' | 'moyasar' | 'bank-transfer';
+
+/** 201 (new) or 200 (same Idempotency-Key, same body) of POST /api/v1/orders. */
+export interface OrderCreated {
+  /** Unguessable: the receipt's address (/donate/success/{orderId}) and its only key. */
+  orderId: string;
+  /** Human order number, sequential (shown on the receipt). */
+  number: number;
+  total: number;
+  status: OrderStatus;
+  payment: {
+    id: string;
+    provider: ProviderName;
+    method: PaymentMethod;
+    /** card/sandbox: where to send the browser (relative for the sandbox, absolute for Moyasar). */
+    redirectUrl?: string;
+    /** bank-transfer: the association's accounts; the order stays pending until staff match it. */
+    bankAccounts?: BankAccount[];
+  };
+}
+
+/** POST /api/v1/payments/:paymentId/verify */
+export interface PaymentVerification {
+  paymentId: string;
+  orderId: string;
+  number: number;
+  status: PaymentStatus;
+  orderStatus: OrderStatus;
+  /** A short reason when failed (provider's message code), for the page to explain. */
+  reason?: string;
+}
+
+export interface ReceiptGift {
+  recipientName: string;
+  occasion: Bilingual;
+  code: string;
+}
+
+export interface ReceiptItem {
+  kind: OrderItemKind;
+  ref: string;
+  title: Bilingual;
+  unitAmount: number;
+  quantity: number;
+  amount: number;
+  onBehalfOf?: { relation: string; name?: string };
+  gift?: ReceiptGift;
+}
+
+/** GET /api/v1/orders/:orderId/receipt */
+export interface Receipt {
+  orderId: string;
+  number: number;
+  status: OrderStatus;
+  method: PaymentMethod;
+  provider: ProviderName;
+  test: boolean;
+  createdAt: string;
+  paidAt: string | null;
+  donor: { name: string; anonymous: boolean; mobileMasked: string };
+  items: ReceiptItem[];
+  total: number;
+  currency: 'SAR';
+  association: {
+    name: Bilingual;
+    licenceNumber: string;
+    authority: Bilingual;
+    address: Bilingual;
+    phone: string;
+    email: string;
+  } | null;
+  bankAccounts: BankAccount[];
+}
+
+/** GET /api/v1/gifts/:code: the e-card, once the gift's order is paid. */
+export interface GiftCardView {
+  code: string;
+  occasion: Bilingual;
+  card: { title: Bilingual; image: string; background: string; foreground: string };
+  senderName: string;
+  recipientName: string;
+  message: string | null;
+  /** Null when the giver chose not to show it. */
+  amount: number | null;
+  itemTitle: Bilingual;
+  givenAt: string;
+}
+
+export interface InKindRequestCreated {
+  reference: string;
+}

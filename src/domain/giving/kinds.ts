@@ -1,0 +1,32 @@
+/**
+ * What can be given. Catalog kinds are rows of the giving catalog (GET /api/v1/giving/items);
+ * an order line may also name a program (A2's programs table), a calculator amount or a gift.
+ */
+export const CATALOG_KINDS = ['cause', 'waqf', 'family', 'bill', 'relieve', 'haj', 'product', 'farm-product', 'anfahum'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+export const CALCULATOR_KINDS = ['zakat', 'zakat-fitr', 'kaffarah'] as const;
+export type CalculatorKind = (typeof CALCULATOR_KINDS)[number];
+
+export const ORDER_ITEM_KINDS = [...CATALOG_KINDS, 'program', ...CALCULATOR_KINDS, 'gift'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+/** Sold by the unit at the catalog's price: the line's amount is price × quantity, never the client's. */
+export const FIXED_PRICE_KINDS: readonly CatalogKind[] = ['waqf', 'haj', 'product', 'farm-product'];
+/** A need with a ceiling: a line may not give more than what is still due. */
+export const CAPPED_KINDS: readonly CatalogKind[] = ['family', 'bill', 'relieve'];
+/** Catalog rows a `gift` line may point at (an amount given in someone's honour). */
+export const GIFTABLE_KINDS: readonly CatalogKind[] = ['cause', 'anfahum'];
+
+export const PAYMENT_METHODS = ['card', 'bank-transfer', 'sandbox'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ON_BEHALF_RELATIONS = ['self', 'parents', 'deceased', 'other'] as const;
+export type OnBehalfRelation = (typeof ON_BEHALF_RELATIONS)[number];
+
+export const IN_KIND_ITEM_TYPES = ['medicalDevices', 'mobilityAids', 'hospitalBeds', 'medicalSupplies', 'other'] as const;
+export const IN_KIND_CONDITIONS = ['new', 'likeNew', 'used'] as const;
+
+export function isFixedPrice(kind: CatalogKind): boolean {
+  return FIXED_PRICE_KINDS.includes(kind);
+}

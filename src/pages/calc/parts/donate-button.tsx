@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { basket, type BasketItemKind } from '../../../lib/basket-store';
+import { notify } from '../../../lib/toast';
+import { addLocale } from '../../../lib/i18n';
+import { loadLocaleResources } from '../../../lib/locale-resources';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { LOCALES, type Locale } from '../../../lib/locale';
+import { useHydrated } from './use-hydrated';
+
+export interface DonationLine {
+  kind: Extract<BasketItemKind, 'zakat' | 'zakat-fitr' | 'kaffarah'>;
+  /** Which calculation (money, fitr, oath …): one basket line per kind of obligation. */
+  ref: string;
+  /** Key under calc:basket.* for the line's title. */
+  titleKey: string;
+  /** Counted nouns in the title ({{persons}}, {{people}}): unit key under calc:count and the number. */
+  titleCounts?: Record<string, { unit: string; value: number }>;
+  amount: number;
+}
+
+/**
+ * The basket keeps a title in both languages (the visitor may switch before paying), but a page
+ * holds only its own language: the other is loaded the same way a language switch loads it.
+ */
+async function bilingualTitle(i18n: I18n, line: DonationLine, current: Locale): Promise<{ ar: string; en: string }> {
+  const title = (locale: Locale) => {
+    const t = i18n.getFixedT(locale, 'calc');
+    const params: Record<string, string> = {};
+    for (const [name, { unit, value }] of Object.entries(line.titleCounts ?? {})) {
+      params[name] = t(`count.${unit}`, { count: value, value: formatNumber(value, locale) });
+    }
+    return t(`basket.${line.titleKey}`, params);
+  };
+  try {
+    for (const locale of LOCALES) {
+      if (!i18n.hasResourceBundle(locale, 'calc')) addLocale(i18n, locale, await loadLocaleResources(locale));
+    }
+    return { ar: title('ar'), en: title('en') };
+  } catch {
+    // Offline and the other language not cached: the current language for both beats no line at all.
+    const own = title(current);
+    return { ar: own, en: own };
+  }
+}
+
+/** "Donate this amount": puts the amount into the donation basket and says so. */
+export function DonateButton({ line, locale }: { line: DonationLine | null; locale: Locale }) {
+  const { t, i18n } = useTranslation('calc');
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  if (!line || line.amount <= 0) return null;
+
+  const donate = async () => {
+    setBusy(true);
+    try {
+      const title = await bilingualTitle(i18n, line, locale);
+      basket.add({ kind: line.kind, ref: line.ref, title, unitAmount: line.amount });
+      notify('success', t('result.added', { amount: formatMoney(line.amount, locale) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="calc-donate">
+      <button type="button" className="button button--primary calc-donate__button" onClick={donate} disabled={!hydrated || busy} data-testid="calc-donate">
+        {t('result.donate')}
+      </button>
+      {!hydrated && <p className="calc-donate__later">{t('result.donateLater')}</p>}
+    </div>
+  );
+}

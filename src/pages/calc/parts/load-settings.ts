@@ -1,0 +1,14 @@
+import { calculatorSettingsSchema, type CalculatorSettings } from '../../../domain/calculator-settings';
+import type { RouteContext } from '../../../pipeline/types';
+
+/** The three calculators' shared loadData: the settings from the API, checked against their schema. */
+export async function loadCalculatorSettings(ctx: RouteContext): Promise<CalculatorSettings> {
+  const response = await ctx.api.get('/calculator-settings', { signal: ctx.signal });
+  return calculatorSettingsSchema.parse(response.data);
+}
+
+/** The form's starting text for a field: what a no-JavaScript submit (GET) put in the query, else empty. */
+export function queryText(query: Record<string, string>, name: string, fallback = ''): string {
+  const value = query[name];
+  return typeof value === 'string' ? value.slice(0, 64) : fallback;
+}

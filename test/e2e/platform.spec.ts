@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, hydrated, snapshot } from './helpers';
+
+/** Platform behaviours of SPEC.md §2, §7 and §9 in the browser: toasts, prefetch, analytics, layout screenshots. */
+
+function pageChunk(module: string): string {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[`src/pages/${module}.tsx`];
+  if (!entry) throw new Error(`no chunk for src/pages/${module}.tsx`);
+  return `/${entry.file}`;
+}
+
+function homeModule(): string {
+  const match = /\['home', '\/', 'home', '([^']+)'\]/.exec(readFileSync('src/routes.ts', 'utf8'));
+  return match ? match[1] : 'index';
+}
+
+const TYPES = ['default', 'info', 'success', 'error', 'warning'] as const;
+
+async function showToast(page: Page, type: (typeof TYPES)[number]) {
+  await page.locator(`button[data-toast="${type}"]`).click();
+}
+
+test.describe('toasts on /pages/test (SPEC.md §9)', () => {
+  test('each of the five types, bottom-right, in the visitor language', async ({ page }) => {
+    await page.goto('/en/pages/test');
+    await hydrated(page);
+    for (const type of TYPES) await showToast(page, type);
+    const toasts = page.locator('.Toastify__toast');
+    await expect(toasts).toHaveCount(5);
+    for (const type of TYPES) await expect(page.locator(`.Toastify__toast--${type}`)).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast--success')).toContainText('Done: your action succeeded.');
+    const container = page.locator('.Toastify__toast-container');
+    await expect(container).toHaveClass(/Toastify__toast-container--bottom-right/);
+    const box = (await container.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 60);
+    await snapshot(page, 'toasts-en-desktop');
+  });
+
+  test('Arabic toasts read right to left', async ({ page }) => {
+    await page.goto('/ar/pages/test');
+    await hydrated(page);
+    await showToast(page, 'info');
+    await expect(page.locator('.Toastify__toast--info')).toContainText('للعلم');
+    await expect(page.locator('.Toastify__toast--info')).toHaveClass(/Toastify__toast--rtl/);
+    await snapshot(page, 'toasts-ar-desktop');
+  });
+
+  test('a toast closes by itself after about 3 s', async ({ page }) => {
+    await page.goto('/en/pages/test');
+    await hydrated(page);
+    await page.mouse.move(0, 0);
+    await showToast(page, 'info');
+    const toast = page.locator('.Toastify__toast--info');
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForTimeout(2000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    const gone = Date.now() - shownAt;
+    expect(gone).toBeGreaterThan(2500);
+    expect(gone).toBeLessThan(5000);
+  });
+
+  test('hovering pauses the countdown', async ({ page }) => {
+    await page.goto('/en/pages/test');
+    await hydrated(page);
+    await showToast(page, 'warning');
+    const toast = page.locator('.Toastify__toast--warning');
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await page.waitForTimeout(4500);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('a click dismisses a toast', async ({ page }) => {
+    await page.goto('/en/pages/test');
+    await hydrated(page);
+    await showToast(page, 'error');
+    const toast = page.locator('.Toastify__toast--error');
+    await toast.click();
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+  });
+});
+
+test('page code is prefetched when a link becomes visible, before any click', async ({ page }) => {
+  const chunk = pageChunk(homeModule());
+  const prefetched = page.waitForRequest((request) => request.url().endsWith(chunk), { timeout: 10_000 });
+  await page.goto('/ar/pages/test');
+  await hydrated(page);
+  // the brand link (home) is visible at the top: its page chunk is fetched while idle
+  const request = await prefetched;
+  expect(page.url()).toMatch(/\/ar\/pages\/test$/);
+  expect(request.resourceType()).toBe('script');
+});
+
+test('no analytics request without an analytics id', async ({ page }) => {
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (/google-analytics|googletagmanager|\/g\/collect/.test(request.url())) analytics.push(request.url());
+  });
+  await page.goto('/ar');
+  await hydrated(page);
+  await page.locator('.site-footer a').first().click();
+  await expect(page).not.toHaveURL(/\/ar$/);
+  await page.waitForTimeout(1200);
+  expect(analytics).toEqual([]);
+  expect(await page.locator('script[src*="google"]').count()).toBe(0);
+});
+
+test.describe('screenshots of the header, a page and the 404 page', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const locale of ['ar', 'en'] as const) {
+      test(`${locale} ${device}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/${locale}/pages/about`);
+        await hydrated(page);
+        const header = page.locator('header.site-header');
+        await snapshot(page, `page-about-${locale}-${device}`);
+        await header.screenshot({ path: `test-results/screenshots/header-${locale}-${device}.png` });
+        // nothing in the header sticks out sideways
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (device === 'phone') {
+          await page.locator('button.menu-toggle').click();
+          await expect(page.locator('nav.site-nav')).toHaveClass(/site-nav--open/);
+          await snapshot(page, `header-menu-${locale}-${device}`);
+          await page.locator('button.menu-toggle').click();
+        }
+        await snapshot(page, `page-about-full-${locale}-${device}`, true);
+        await page.goto(`/${locale}/no/such/page`);
+        await hydrated(page);
+        await expect(page.getByTestId('error-page')).toBeVisible();
+        await snapshot(page, `404-${locale}-${device}`);
+        const overflow404 = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow404).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed';
+import { csvCell, toCsv } from '../../server/services/applications/csv';
+import { exportSubmissions } from '../../server/services/applications/export';
+import { saveContactMessage, saveJobApplication } from '../../server/services/applications/submit';
+import { contactMessageSchema, jobApplicationSchema } from '../../src/domain/applications';
+import { jobFields } from '../helpers/application-fixtures';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers/test-database';
+
+const run = promisify(execFile);
+
+describe('CSV cells', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell('مرحبا')).toBe('مرحبا');
+  });
+
+  it('defuses spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+966512345678')).toBe("'+966512345678");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+  });
+
+  it('joins rows with CRLF after a header', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+});
+
+const contact = (message: string, subject = 'Question') => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message });
+
+describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', locale: 'ar' as const, now: new Date(now) });
+    await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('old one'));
+    await saveContactMessage(ctx('2026-03-01T08:00:00.000Z'), contact('new one'));
+    await saveJobApplication(ctx('2026-03-02T08:00:00.000Z'), jobApplicationSchema.parse(jobFields), null, []);
+  });
+  afterAll(async () => database.destroy());
+
+  it('returns the rows since a date, oldest first', async () => {
+    const table = await exportSubmissions(database.db, 'contact', '2026-02-01T00:00:00.000Z');
+    expect(table.header[0]).toBe('reference');
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]).toContain('new one');
+    const all = await exportSubmissions(database.db, 'contact', new Date(0).toISOString());
+    expect(all.rows.map((row) => row[6])).toEqual(['old one', 'new one']);
+    const jobs = await exportSubmissions(database.db, 'jobs', '2026-01-01T00:00:00.000Z');
+    expect(jobs.rows[0]).toContain('open application');
+    expect(jobs.rows[0]).toContain('1000000008');
+  });
+});
+
+describe('npm run export (the CLI, on SQLite)', () => {
+  let dataDir: string;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-export-'));
+    database = openDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', locale: 'en' as const, now: new Date(now) });
+    await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('before the date'));
+    await saveContactMessage(ctx('2026-05-01T08:00:00.000Z'), contact('Hello, "team"\nsecond line', '=cmd|calc'));
+    await database.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const cli = (args: string[]) => run('npx', ['tsx', 'scripts/export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+
+  it('writes CSV to stdout: header, the rows since the date, escaped and defused', async () => {
+    const { stdout } = await cli(['contact', '--since', '2026-02-01']);
+    const lines = stdout.split('\r\n');
+    expect(lines[0]).toBe('reference,created_at,name,mobile,email,subject,message,locale');
+    expect(stdout).not.toContain('before the date');
+    // The record's own line break stays inside its quotes; records end with CRLF.
+    expect(lines[1]).toMatch(/^MSG-2026-\d{6},2026-05-01T08:00:00.000Z,Sample Visitor,,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line",en$/);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+  }, 30_000);
+
+  it('writes a file with --out (with a BOM for spreadsheets) and refuses an unknown kind', async () => {
+    const out = path.join(dataDir, 'contact.csv');
+    await cli(['contact', '--out', out]);
+    const text = readFileSync(out, 'utf8');
+    expect(text.startsWith('\uFEFFreference,')).toBe(true);
+    expect(text).toContain('before the date');
+    await expect(cli(['donations'])).rejects.toMatchObject({ code: 2 });
+    await expect(cli(['contact', '--since', 'not-a-date'])).rejects.toMatchObject({ code: 2 });
+  }, 30_000);
+});
