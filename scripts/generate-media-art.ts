@@ -48,17 +48,18 @@ function starPattern(id: string, colour: string): string {
   return `<pattern id="${id}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="${star}" fill="none" stroke="${colour}" stroke-opacity="0.16" stroke-width="1.2"/></pattern>`;
 }
 
-export function artwork(seed: number, motif: keyof typeof MOTIFS, paletteIndex: number, width = 1200, height = 675): string {
+/** `focusX` pins the motif's horizontal place (0–1): video posters keep the middle free for the play button. */
+export function artwork(seed: number, motif: keyof typeof MOTIFS, paletteIndex: number, width = 1200, height = 675, focusX?: number): string {
   const [dark, mid, light] = PALETTES[paletteIndex % PALETTES.length];
   const rnd = random(seed);
   const circles = Array.from({ length: 5 }, () => {
     const r = 60 + rnd() * 220;
     return `<circle cx="${(rnd() * width).toFixed(0)}" cy="${(rnd() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${light}" fill-opacity="${(0.06 + rnd() * 0.1).toFixed(2)}"/>`;
   }).join('');
-  const size = Math.min(width, height) * 0.5;
+  const size = Math.min(width, height) * (focusX === undefined ? 0.5 : 0.36);
   const side = rnd() > 0.5;
-  const cx = width * (side ? 0.68 : 0.32) + (rnd() - 0.5) * width * 0.08;
-  const cy = height * 0.5 + (rnd() - 0.5) * height * 0.1;
+  const cx = focusX === undefined ? width * (side ? 0.68 : 0.32) + (rnd() - 0.5) * width * 0.08 : width * focusX;
+  const cy = focusX === undefined ? height * 0.5 + (rnd() - 0.5) * height * 0.1 : height * 0.3;
   const scale = (size * 0.62) / 24;
   const id = `p${seed}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
@@ -109,7 +110,7 @@ export function allArtwork(): Record<string, string> {
     });
   });
   (['drop', 'capsule', 'monitor', 'vehicle', 'megaphone', 'hands'] as const).forEach((motif, i) => {
-    files[`video-${i + 1}.svg`] = artwork(300 + i, motif, i + 3);
+    files[`video-${i + 1}.svg`] = artwork(300 + i, motif, i + 3, 1200, 675, i % 2 === 0 ? 0.82 : 0.18);
   });
   (['drop', 'apple', 'heart', 'capsule', 'stethoscope', 'people'] as const).forEach((motif, i) => {
     files[`message-${i + 1}.svg`] = artwork(400 + i, motif, i + 2);

@@ -34,7 +34,7 @@ export function sandboxPage(input: SandboxPageInput): string {
   ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
   ${field('card', t('giving:sandbox.cardNumber'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}
   ${field('holder', t('giving:sandbox.cardHolder'), 'autocomplete="off" maxlength="100"')}
-  <div class="row"><div>${field('expiry', t('giving:sandbox.expiry'), 'autocomplete="off" maxlength="5" placeholder="12/30"')}</div><div>${field('cvc', t('giving:sandbox.cvc'), 'inputmode="numeric" autocomplete="off" maxlength="4"')}</div></div>
+  <div class="row"><div>${field('expiry', t('giving:sandbox.expiry'), 'autocomplete="off" maxlength="5" placeholder="MM/YY"')}</div><div>${field('cvc', t('giving:sandbox.cvc'), 'inputmode="numeric" autocomplete="off" maxlength="4"')}</div></div>
   <button type="submit" name="action" value="pay">${escape(t('giving:sandbox.pay', { amount }))}</button>
   <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escape(t('giving:sandbox.cancel'))}</button>
 </form>
@@ -52,12 +52,13 @@ export function sandboxPage(input: SandboxPageInput): string {
 <meta name="robots" content="noindex">
 <title>${escape(t('giving:sandbox.title'))}</title>
 <style nonce="${escape(input.nonce)}">
-body{font-family:system-ui,"IBM Plex Sans Arabic",Tahoma,sans-serif;margin:0;background:#f3f5f4;color:#1d2b27;line-height:1.6}
+body{font-family:system-ui,"IBM Plex Sans Arabic",Tahoma,sans-serif;margin:0;padding-inline:1rem;background:#f3f5f4;color:#1d2b27;line-height:1.6}
 main{max-width:28rem;margin-block:2rem;margin-inline:auto;background:#fff;padding:1.5rem;border-radius:12px;box-shadow:0 2px 12px rgb(0 0 0/.08)}
 h1{font-size:1.35rem;margin-block:0 .25rem}h2{font-size:1rem;margin-block-start:1.5rem}
 .lead{color:#52605b;margin-block:0 1rem}.sum{display:flex;justify-content:space-between;padding-block:.75rem;border-block:1px solid #e1e6e4;margin-block-end:1rem;font-weight:600}
 label{display:block;font-weight:600;margin-block:.75rem .25rem}input{box-sizing:border-box;inline-size:100%;padding:.6rem .75rem;font-size:1rem;border:1px solid #b8c2be;border-radius:8px}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
+.row{display:flex;gap:.75rem;align-items:flex-end}.row>div{flex:1}
+button,input{font:inherit}
 button,.button{display:block;inline-size:100%;margin-block-start:1rem;padding:.75rem;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#0f5c4d;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 button.secondary{background:transparent;color:#0f5c4d;border:1px solid #0f5c4d}
 .error{background:#fdecea;color:#8a1c12;padding:.6rem .75rem;border-radius:8px}

@@ -1,25 +1,42 @@
 import { useSyncExternalStore } from 'react';
+import type { GiftInput, OrderItemInput } from '../domain/giving/order-schema';
+import type { OnBehalfRelation, OrderItemKind } from '../domain/giving/kinds';
 
 /**
  * The donation basket's client store (ARCHITECTURE.md: per visitor, never in server HTML). Kept in
  * localStorage, shared across tabs through the `storage` event. The server snapshot is always
  * empty, so the header count appears after hydration without a mismatch.
  */
-export type BasketItemKind = 'cause' | 'product' | 'waqf' | 'bill' | 'family' | 'zakat' | 'zakat-fitr' | 'kaffarah' | 'gift';
+export type BasketItemKind = OrderItemKind;
+
+/** Kinds sold by the unit at a catalog price: the same thing added again adds to the quantity. */
+const COUNTED_KINDS: readonly BasketItemKind[] = ['product', 'farm-product', 'waqf', 'haj'];
 
 export interface BasketItem {
-  /** Stable id of the line: kind + reference, so adding the same thing again merges. */
+  /** Stable id of the line: kind + reference (+ a variant), so adding the same thing again merges. */
   id: string;
   kind: BasketItemKind;
   /** What it refers to in the database (project id, product id …) or a calculator type. */
   ref: string;
   title: { ar: string; en: string };
-  /** Price of one unit in halalas. */
+  /** Price of one unit in halalas (for open amounts: the amount). */
   unitAmount: number;
   quantity: number;
+  /** A gift line: who it honours and the card (the server checks it again). */
+  gift?: GiftInput;
+  /** Endowment shares, Hajj: on whose behalf. */
+  onBehalfOf?: { relation: OnBehalfRelation; name?: string };
+  /** The most a line may carry (what is still due for a family, a bill or a debt), for the basket's inputs. */
+  maxAmount?: number;
+  /** Shares or units left, for the quantity input. */
+  maxQuantity?: number;
 }
 
+export type NewBasketItem = Omit<BasketItem, 'id' | 'quantity'> & { quantity?: number; variant?: string };
+
 const STORAGE_KEY = 'basket:v1';
+/** Order id → the basket lines it paid for: cleared once its receipt shows (not before: a failed payment keeps them). */
+const PENDING_KEY = 'basket:pending:v1';
 const EMPTY: BasketItem[] = [];
 let items: BasketItem[] = EMPTY;
 let loaded = false;
@@ -35,13 +52,18 @@ function read(): BasketItem[] {
   }
 }
 
-function isItem(value: unknown): boolean {
+export function isItem(value: unknown): boolean {
   const item = value as Partial<BasketItem> | null;
   return (
     !!item &&
     typeof item.id === 'string' &&
+    typeof item.kind === 'string' &&
     typeof item.ref === 'string' &&
+    !!item.title &&
+    typeof item.title.ar === 'string' &&
+    typeof item.title.en === 'string' &&
     Number.isSafeInteger(item.unitAmount) &&
+    (item.unitAmount ?? 0) > 0 &&
     Number.isSafeInteger(item.quantity) &&
     (item.quantity ?? 0) > 0
   );
@@ -72,19 +94,41 @@ function write(next: BasketItem[]): void {
   emit();
 }
 
+function readPending(): Record<string, string[]> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writePending(pending: Record<string, string[]>): void {
+  try {
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    // Without storage the receipt cannot clear the lines; the donor can remove them by hand.
+  }
+}
+
+export function isCounted(kind: BasketItemKind): boolean {
+  return COUNTED_KINDS.includes(kind);
+}
+
 export const basket = {
   getItems(): BasketItem[] {
     ensureLoaded();
     return items;
   },
-  add(item: Omit<BasketItem, 'id' | 'quantity'> & { quantity?: number }): BasketItem {
+  add(item: NewBasketItem): BasketItem {
     ensureLoaded();
-    const id = `${item.kind}:${item.ref}`;
-    const quantity = item.quantity ?? 1;
+    const { variant, ...rest } = item;
+    const id = `${rest.kind}:${rest.ref}${variant ? `:${variant}` : ''}`;
+    const quantity = rest.quantity ?? 1;
     const existing = items.find((line) => line.id === id);
     const line: BasketItem = existing
-      ? { ...existing, unitAmount: item.unitAmount, title: item.title, quantity: existing.kind === 'product' || existing.kind === 'waqf' ? existing.quantity + quantity : quantity }
-      : { ...item, id, quantity };
+      ? { ...existing, ...rest, quantity: isCounted(existing.kind) ? existing.quantity + quantity : quantity }
+      : { ...rest, id, quantity };
     write(existing ? items.map((entry) => (entry.id === id ? line : entry)) : [...items, line]);
     return line;
   },
@@ -99,6 +143,22 @@ export const basket = {
   clear(): void {
     write([]);
   },
+  /** Remembers which lines an order carries, so its receipt can clear exactly those. */
+  markPending(orderId: string, lineIds: string[]): void {
+    ensureLoaded();
+    writePending({ ...readPending(), [orderId]: lineIds });
+  },
+  /** The order was paid: its lines leave the basket (once; a reload of the receipt changes nothing). */
+  settle(orderId: string): void {
+    ensureLoaded();
+    const pending = readPending();
+    const ids = pending[orderId];
+    if (!ids) return;
+    delete pending[orderId];
+    writePending(pending);
+    const paid = new Set(ids);
+    write(items.filter((line) => !paid.has(line.id)));
+  },
   subscribe(listener: () => void): () => void {
     ensureLoaded();
     listeners.add(listener);
@@ -106,8 +166,23 @@ export const basket = {
   },
 };
 
+export function lineAmount(line: BasketItem): number {
+  return line.unitAmount * line.quantity;
+}
+
 export function basketTotal(lines: BasketItem[]): number {
-  return lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + lineAmount(line), 0);
+}
+
+/** A basket line as POST /orders takes it: counted kinds send a quantity, the rest an amount. */
+export function toOrderItem(line: BasketItem): OrderItemInput {
+  return {
+    kind: line.kind,
+    ref: line.ref,
+    ...(isCounted(line.kind) ? { quantity: line.quantity } : { amount: line.unitAmount * line.quantity }),
+    ...(line.gift ? { gift: line.gift } : {}),
+    ...(line.onBehalfOf ? { onBehalfOf: line.onBehalfOf } : {}),
+  };
 }
 
 export function useBasket(): BasketItem[] {
@@ -117,3 +192,5 @@ export function useBasket(): BasketItem[] {
 export function useBasketCount(): number {
   return useBasket().reduce((sum, line) => sum + line.quantity, 0);
 }
+
+export type { GiftInput };

@@ -138,7 +138,7 @@ export default function HomePage({ data, ctx }: PageProps<HomeData>) {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="home-news">
+      <section className="home-section home-news" aria-labelledby="home-news">
         <div className="container">
           <SectionHead id="home-news" title={t('news.title')} link={{ to: to('/news'), label: t('news.all') }} />
           <div className="media-grid media-grid--four">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
+import { Carousel, VideoSlide } from '../components/carousel';
 import { AppLink } from '../components/app-link';
 import { useLocalePath } from '../components/use-locale-path';
 import { TOAST_TYPES, notify } from '../lib/toast';
@@ -80,6 +81,22 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
               {t('showcase:loading.done', { time })}
             </p>
           )}
+        </section>
+
+        <section className="showcase__section" aria-labelledby="showcase-carousel">
+          <h2 id="showcase-carousel">{t('showcase:carousel.title')}</h2>
+          <Carousel label={t('showcase:carousel.label')}>
+            {[1, 2, 3, 4].map((n) => (
+              <div key={n} className="slide-card">
+                <div className="slide-card__body">
+                  <h3>{t('showcase:carousel.slide', { n })}</h3>
+                  <p>{t('showcase:carousel.slideText')}</p>
+                </div>
+              </div>
+            ))}
+            <VideoSlide url={null} title={t('showcase:carousel.videoMissing')} poster="/logo.svg" />
+            <VideoSlide url="https://video.example/watch/1" title={t('showcase:carousel.videoUnsupported')} poster="/logo.svg" />
+          </Carousel>
         </section>
 
         <section className="showcase__section" aria-labelledby="showcase-errors">

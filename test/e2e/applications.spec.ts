@@ -182,10 +182,11 @@ for (const locale of ['ar', 'en'] as const) {
 }
 
 /**
- * The maps script that never answers: a server of our own with a maps key (the shared one has
- * none), and a route that holds the script request forever. After 5 s: the message and the list.
+ * A server of our own with a maps key (the shared one has none), and routes standing in for the
+ * maps script: one that never answers (after 5 s: the message and the list), a stand-in that
+ * loads, one that breaks, one that is refused.
  */
-test.describe('the map when its script never loads', () => {
+test.describe('the maps script: never answering, loading, breaking', () => {
   const port = Number(process.env.E2E_MAPS_PORT ?? 4183);
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
@@ -249,4 +250,64 @@ test.describe('the map when its script never loads', () => {
       await snapshot(page, `applications-map-timeout-${locale}`);
     });
   }
+
+  /*
+   * A stand-in for the maps script (no internet here): it installs google.maps.importLibrary with a
+   * places library whose suggestions echo the input, then calls the loader's callback, as the real
+   * script does. Enough to prove the address field asks Places and offers the answers.
+   */
+  const FAKE_MAPS_SCRIPT = `(() => {
+    const maps = window.google.maps;
+    const places = {
+      AutocompleteSessionToken: function () {},
+      AutocompleteSuggestion: {
+        fetchAutocompleteSuggestions: async (request) => ({
+          suggestions: [{ placePrediction: { text: { text: request.input + ' (' + request.language + ', ' + request.includedRegionCodes.join() + ')' } } }],
+        }),
+      },
+    };
+    maps.version = '3.61.0';
+    maps.Settings = { getInstance: () => ({}) };
+    maps.importLibrary = async (name) => (name === 'places' ? places : {});
+    maps.__ib__();
+  })();`;
+
+  test('address fields offer Places suggestions when the script loads', async ({ page }) => {
+    const requests: string[] = [];
+    await page.route('https://maps.googleapis.com/**', (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
+    });
+    await page.goto(`${base}/en/contribute/volunteer`);
+    await hydrated(page);
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    const city = page.locator('#field-city');
+    await city.pressSequentially('Riyadh Ol');
+    await expect(city).toHaveAttribute('list', 'field-city-suggestions');
+    await expect(page.locator('#field-city-suggestions option')).toHaveAttribute('value', 'Riyadh Ol (en, sa)');
+  });
+
+  test('a maps script that breaks leaves the form working with a plain input', async ({ page }) => {
+    // A script that installs importLibrary but not the rest of the API: the React wrapper throws.
+    await page.route('https://maps.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.google.maps.importLibrary = async () => ({}); window.google.maps.__ib__();' }),
+    );
+    await page.goto(`${base}/en/contribute/volunteer`);
+    await hydrated(page);
+    await expect(page.locator('#field-city-suggestions')).toHaveCount(0);
+    await page.locator('#field-city').fill('Riyadh');
+    await expect(page.locator('#field-city')).toHaveValue('Riyadh');
+    await expect(page.getByRole('button', { name: text('en').t('volunteer.submit') })).toBeVisible();
+  });
+
+  test('without the script the address field stays a plain input', async ({ page }) => {
+    await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+    await page.goto(`${base}/ar/contribute/volunteer`);
+    await hydrated(page);
+    const city = page.locator('#field-city');
+    await city.fill('الرياض');
+    await expect(city).toHaveValue('الرياض');
+    await expect(city).not.toHaveAttribute('list', /.+/);
+    await expect(page.locator('#field-city-suggestions')).toHaveCount(0);
+  });
 });

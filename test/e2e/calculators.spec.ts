@@ -136,3 +136,16 @@ test('the calculators have no serious accessibility violations', async ({ page }
     expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('a client-side move between calculators loads the settings in the browser', async ({ page }) => {
+  const errors = await open(page, '/en/calc/money');
+  const settingsCall = page.waitForResponse((response) => response.url().endsWith('/api/v1/calculator-settings') && response.status() === 200);
+  await page.locator('.section-nav').getByRole('link', { name: 'Zakat al-Fitr calculator' }).click();
+  await settingsCall;
+  await expect(page).toHaveURL(/\/en\/calc\/fetir$/);
+  await expect(page.locator('.calc-settings')).toContainText('SAR 25');
+  await page.getByLabel('Number of persons you pay for').fill('٣');
+  await expect(result(page)).toContainText('9 kilograms');
+  await expect(result(page)).toContainText('SAR 75');
+  expect(errors).toEqual([]);
+});

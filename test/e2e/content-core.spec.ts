@@ -79,10 +79,11 @@ test('a document downloads as a PDF from its page', async ({ page }) => {
 test('the document tabs switch category through client-side navigation', async ({ page }) => {
   await page.goto('/ar/governance/Tabs');
   await hydrated(page);
-  await page.getByRole('link', { name: 'القوائم المالية', exact: true }).click();
+  const tabs = page.getByRole('navigation', { name: 'تصنيفات الوثائق' });
+  await tabs.getByRole('link', { name: 'القوائم المالية', exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/governance\/Tabs\?tab=financial$/);
   await expect(page.getByRole('rowheader', { name: 'الموازنة التقديرية 2026' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'القوائم المالية', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'القوائم المالية', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the FAQ accordion opens and closes an answer', async ({ page }) => {

@@ -146,3 +146,20 @@ test.describe('screenshots of the header, a page and the 404 page', () => {
     }
   }
 });
+
+test('the showcase has the carousel, with the video error messages of SPEC.md §8', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/en/pages/test');
+  await hydrated(page);
+  await expect(page.locator('.slide-card').first()).toBeVisible();
+  await expect(page.locator('.slide-card--error')).toHaveCount(2);
+  await expect(page.locator('.slide-card--error').first()).toContainText(/Missing video URL\.|Video URL not supported\./);
+  await page.locator('#showcase-carousel').scrollIntoViewIfNeeded();
+  await snapshot(page, 'showcase-carousel-en-desktop');
+  await page.goto('/ar/pages/test');
+  await hydrated(page);
+  await page.locator('#showcase-carousel').scrollIntoViewIfNeeded();
+  await snapshot(page, 'showcase-carousel-ar-desktop');
+  expect(errors).toEqual([]);
+});

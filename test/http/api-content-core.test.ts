@@ -14,6 +14,14 @@ function expectPair(value: { ar: string; en: string }) {
   expect(hasArabic(value.en)).toBe(false);
 }
 
+describe('sample IBANs', () => {
+  it('isValidIban accepts a published valid Saudi IBAN and rejects a changed digit', () => {
+    expect(isValidIban('SA03 8000 0000 6080 1016 7519')).toBe(true);
+    expect(isValidIban('SA03 8000 0000 6080 1016 7518')).toBe(false);
+    expect(isValidIban('SA0380000000608010167519X')).toBe(false);
+  });
+});
+
 for (const dialect of TEST_DIALECTS) {
   describe(`content-core API on ${dialect}`, () => {
     let t: TestApp;

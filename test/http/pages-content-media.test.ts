@@ -19,13 +19,13 @@ const cases: Array<{ path: string; ar: string[]; en: string[] }> = [
   { path: '/videos', ar: ['رحلة مريض غسيل كلوي', 'https://i.ytimg.com/vi/SAMPLEvid01/hqdefault.jpg', '/media/video-3.svg'], en: ['How a medicine reaches a patient', 'Watch on Vimeo'] },
   { path: '/messages', ar: ['اشرب الماء بانتظام', 'صحة الكلى'], en: ['Drink water regularly', 'Kidney health'] },
   { path: '/messages/2', ar: ['قلّل الملح في طعامك', 'لا تغني عن استشارة الطبيب'], en: ['Cut down on salt', 'does not replace a doctor'] },
-  { path: '/programs-and-projects', ar: ['مسارات العطاء', 'كفالة جلسات الغسيل الكلوي'], en: ['Giving paths', 'Dialysis session sponsorship'] },
+  { path: '/programs-and-projects', ar: ['مسارات التبرع', 'كفالة جلسات الغسيل الكلوي'], en: ['Giving paths', 'Dialysis session sponsorship'] },
   { path: '/programs-and-projects/ProgramList', ar: ['كل المسارات', 'مشاوير العلاج'], en: ['All paths', 'Rides to treatment'] },
   { path: '/programs-and-projects/1', ar: ['كفالة جلسات الغسيل الكلوي', 'نسبة الإنجاز ٦٩٪', '/ar/donate/instant-donation?program=1'], en: ['69% funded', 'SAR', '/en/donate/instant-donation?program=1'] },
   { path: '/paths', ar: ['الغسيل الكلوي', 'نقل المرضى'], en: ['Dialysis', 'Patient transport'] },
   { path: '/paths/4', ar: ['نقل المرضى', 'برامج هذا المسار', 'مشاوير العلاج'], en: ['Patient transport', 'Programmes in this path', 'Rides to treatment'] },
   { path: '/', ar: ['صحة دائمة بوقف لا ينقطع أثره', 'أثرنا بالأرقام', 'آخر الأخبار', 'شركاؤنا', 'keen-slider'], en: ['Lasting health through an endowment', 'Our impact in figures', 'Latest news', 'Our partners', 'keen-slider'] },
-  { path: '/home', ar: ['مسارات العطاء', 'برامج تنتظر عطاءك'], en: ['Giving paths', 'Programmes that need you'] },
+  { path: '/home', ar: ['مسارات التبرع', 'برامج تنتظر عطاءك'], en: ['Giving paths', 'Programmes that need you'] },
 ];
 
 describe('content-media pages render their content from the API', () => {

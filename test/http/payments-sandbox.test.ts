@@ -106,6 +106,16 @@ describe.each(TEST_DIALECTS)('sandbox payments (%s)', (dialect) => {
     await request(t.app).get('/api/v1/gifts/NOTACODE!!').expect(404);
   });
 
+  it('any line may be given as a gift (an endowment share in someone’s name)', async () => {
+    const created = await order([{ kind: 'waqf', ref: '11', quantity: 1, gift: { ...gift, showAmount: true } }]);
+    await paySandbox(t.app, created.payment.id, TEST_CARDS.success).expect(303);
+    await verify(t.app, created.payment.id).expect(200);
+    const receipt = await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt`).expect(200);
+    const code = receipt.body.items[0].gift.code as string;
+    const card = await request(t.app).get(`/api/v1/gifts/${code}`).expect(200);
+    expect(card.body).toMatchObject({ amount: 50_000, itemTitle: { en: 'Dialysis centre endowment' }, card: { background: '#e9f4ef' } });
+  });
+
   it('failure and cancel: the order stays pending, nothing is counted or sent, and the caller is told', async () => {
     const before = await item(2);
     const messagesBefore = (await outbox()).length;

@@ -126,3 +126,27 @@ describe('request guards', () => {
     expect(res.headers.location).toBe('/en/fixtures/ok');
   });
 });
+
+describe('analytics configuration (SPEC.md §7)', () => {
+  it('without ANALYTICS_ID: no analytics origin in the CSP and an empty id in the runtime config', async () => {
+    const res = await request(t.app).get('/en/fixtures/ok');
+    expect(res.headers['content-security-policy']).not.toContain('google-analytics');
+    const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+    expect(state.config.analyticsId).toBe('');
+  });
+
+  it('with ANALYTICS_ID: the id reaches the browser and the CSP allows sending page views', async () => {
+    const withId = await createTestApp({ routes: fixtureRoutes, database: false, env: { ANALYTICS_ID: 'G-TEST123' } });
+    try {
+      const res = await request(withId.app).get('/en/fixtures/ok');
+      const connect = directives(res.headers['content-security-policy']).get('connect-src') ?? [];
+      expect(connect).toContain('https://www.google-analytics.com');
+      const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+      expect(state.config.analyticsId).toBe('G-TEST123');
+      // no third-party script is loaded for it
+      expect(res.text).not.toMatch(/<script[^>]+googletagmanager/);
+    } finally {
+      await withId.close();
+    }
+  });
+});

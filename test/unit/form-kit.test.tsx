@@ -16,7 +16,7 @@ function render(node: ReactNode, locale: Locale = 'en', errors: Record<string, s
   const i18n = createI18n(locale, { common: bundle(locale, 'common'), apply: bundle(locale, 'apply'), validation: bundle(locale, 'validation') });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <FormContext.Provider value={{ errors, pending: false }}>{node}</FormContext.Provider>
+      <FormContext.Provider value={{ errors, pending: false, idPrefix: 'field' }}>{node}</FormContext.Provider>
     </I18nextProvider>,
   );
 }

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { fieldIds, type FieldBaseProps } from '../form/field';
 import { useIdPrefix } from '../form/form-context';
 import { TextInput } from '../form/text-input';
+import { MapsBoundary } from './maps-boundary';
 
 const PlacesSuggestions = lazy(() => import('./places-suggestions'));
 
@@ -38,9 +39,11 @@ export function AddressInput(props: Props) {
               <option key={text} value={text} />
             ))}
           </datalist>
-          <Suspense fallback={null}>
-            <PlacesSuggestions apiKey={mapsApiKey} language={i18n.language} inputId={controlId} onSuggestions={setSuggestions} onUnavailable={onUnavailable} />
-          </Suspense>
+          <MapsBoundary onError={onUnavailable}>
+            <Suspense fallback={null}>
+              <PlacesSuggestions apiKey={mapsApiKey} language={i18n.language} inputId={controlId} onSuggestions={setSuggestions} onUnavailable={onUnavailable} />
+            </Suspense>
+          </MapsBoundary>
         </>
       )}
     </>

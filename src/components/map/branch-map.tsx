@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { MAP_WRAPPER_HEIGHT, type MapPlace } from './map-settings';
+import { MapsBoundary } from './maps-boundary';
 import { PlaceList } from './place-list';
 import { useMapsLoad } from './use-maps-load';
 
@@ -43,9 +44,11 @@ export function BranchMap({ places, label }: Props) {
         </p>
       )}
       {state !== 'pending' && (
-        <Suspense fallback={null}>
-          <GoogleMap apiKey={mapsApiKey} language={i18n.language} places={places} label={label} onLoad={onLoad} onError={onError} />
-        </Suspense>
+        <MapsBoundary onError={onError}>
+          <Suspense fallback={null}>
+            <GoogleMap apiKey={mapsApiKey} language={i18n.language} places={places} label={label} onLoad={onLoad} onError={onError} />
+          </Suspense>
+        </MapsBoundary>
       )}
     </div>
   );

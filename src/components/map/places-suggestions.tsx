@@ -43,6 +43,8 @@ function Suggest({ language, inputId, onSuggestions }: Omit<Props, 'apiKey' | 'o
       }, DEBOUNCE_MS);
     };
     input.addEventListener('input', onInput);
+    // The visitor may have typed while the library was loading.
+    if (document.activeElement === input) onInput();
     return () => {
       clearTimeout(timer);
       input.removeEventListener('input', onInput);

@@ -64,7 +64,7 @@ export default function InfoPageView({ data, ctx }: PageProps<Data>) {
         {people && (
           <section className="content-section" aria-labelledby="people-heading">
             <h2 id="people-heading" className="content-section__title">
-              {page.title[locale]}
+              {t('people.heading')}
             </h2>
             <MemberCards items={people.items} locale={locale} headingLevel={3} />
           </section>

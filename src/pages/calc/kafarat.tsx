@@ -88,10 +88,10 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
         <div className="calc-choices calc-choices--stacked">
           {KAFFARAH_TYPES.map((option) => (
             <label key={option} className="calc-choice calc-choice--described">
-              <input type="radio" name="type" value={option} checked={type === option} onChange={() => setType(option)} aria-describedby={`calc-type-${option}-help`} />
+              <input type="radio" name="type" value={option} checked={type === option} onChange={() => setType(option)} />
               <span>
                 <span className="calc-choice__title">{t(`kaffarah.types.${option}`)}</span>
-                <span className="calc-choice__help" id={`calc-type-${option}-help`}>
+                <span className="calc-choice__help">
                   {t(`kaffarah.typeHelp.${option}`)}
                 </span>
               </span>

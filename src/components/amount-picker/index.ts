@@ -1,0 +1,1 @@
+export { AmountPicker } from './amount-picker';

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AppLink } from '../../components/app-link';
+import { useLocalePath } from '../../components/use-locale-path';
+import type { PaymentVerification } from '../../domain/giving/api-types';
+import { localizePath } from '../../lib/locale';
+import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
+
+const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function validate(ctx: RouteContext): boolean {
+  return PAYMENT_ID.test(ctx.query.payment ?? '');
+}
+
+/**
+ * The gateway's return address: the server asks the provider itself (never trusting the query),
+ * then sends the donor to the receipt, or back to the basket (still full) with the reason.
+ */
+export async function loadData(ctx: RouteContext): Promise<PaymentVerification> {
+  const result = (await ctx.api.post<PaymentVerification>(`/payments/${ctx.query.payment}/verify`, undefined, { signal: ctx.signal })).data;
+  if (result.status === 'paid' || result.orderStatus === 'paid') ctx.redirect(localizePath(`/donate/success/${result.orderId}`, ctx.locale), 303);
+  if (result.status === 'failed') {
+    const reason = result.reason === 'cancelled' ? 'cancelled' : 'failed';
+    const detail = result.reason && result.reason !== 'cancelled' ? `&reason=${encodeURIComponent(result.reason)}` : '';
+    ctx.redirect(`${localizePath('/donate/cart', ctx.locale)}?payment=${reason}${detail}`, 303);
+  }
+  return result;
+}
+
+export function head(_ctx: PageRenderContext, _data: PaymentVerification, t: (key: string) => string): HeadInfo {
+  return { title: t('routes.paid'), noindex: true };
+}
+
+/** Reached only while the provider has not decided yet (a card still being authorised). */
+export default function PaidPage({ data, ctx }: PageProps<PaymentVerification>) {
+  const { t } = useTranslation('giving');
+  const { toRoute } = useLocalePath();
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} />
+      <div className="container page-body">
+        <div className="notice" role="status" data-testid="payment-pending">
+          <p>{t('paid.pending', { number: data.number })}</p>
+          <p>
+            <AppLink to={`${toRoute('paid')}?payment=${data.paymentId}`} className="button button--primary">
+              {t('paid.checkAgain')}
+            </AppLink>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, TextInput, useForm } from '../../../components/form';
+import { HONEYPOT_FIELD } from '../../../domain/applications/limits';
+import type { OrderCreated } from '../../../domain/giving/api-types';
+import type { GivingSettings } from '../../../domain/giving/catalog';
+import type { OrderItemInput } from '../../../domain/giving/order-schema';
+import type { PaymentMethod } from '../../../domain/giving/kinds';
+import { basket } from '../../../lib/basket-store';
+import { notify } from '../../../lib/toast';
+import { checkoutFormSchema, flattenDonorErrors } from './checkout-schema';
+import { createAttemptKeys } from './idempotency';
+import { postOrder } from './post-order';
+import { BankInstructions } from './bank-instructions';
+
+const DONOR_FIELDS = new Set(['name', 'mobile', 'email', 'anonymous', 'method']);
+
+interface Props {
+  items: OrderItemInput[];
+  /** The basket lines this order pays for (cleared once paid). */
+  lineIds: string[];
+  settings: GivingSettings;
+  /** /donate/cart-test: every card payment goes to the sandbox gateway. */
+  forceSandbox?: boolean;
+  idPrefix?: string;
+}
+
+/** Donor details and the payment method, then one order (one Idempotency-Key per attempt). */
+export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout' }: Props) {
+  const { t } = useTranslation('giving');
+  const keys = useMemo(() => createAttemptKeys(), []);
+  const [bank, setBank] = useState<OrderCreated | null>(null);
+  const methods: PaymentMethod[] = forceSandbox ? ['sandbox', 'bank-transfer'] : settings.methods;
+
+  const form = useForm({
+    schema: checkoutFormSchema,
+    async submit({ values, raw, api }) {
+      const body = {
+        donor: { name: values.name, mobile: values.mobile, ...(values.email ? { email: values.email } : {}), anonymous: values.anonymous },
+        items,
+        method: values.method,
+        ...(typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] ? { website: raw[HONEYPOT_FIELD] as string } : {}),
+      };
+      const result = await postOrder(api, body, keys.keyFor(body));
+      if (result.ok) return result;
+      if (result.code === 'idempotency_conflict') keys.reset();
+      const fields = flattenDonorErrors(result.fields);
+      const own = Object.fromEntries(Object.entries(fields).filter(([key]) => DONOR_FIELDS.has(key)));
+      const others = Object.values(fields).filter((_, index) => !DONOR_FIELDS.has(Object.keys(fields)[index]));
+      // Errors about basket lines (sold out, over what is due) have no field here: say them above the form.
+      const message = others.length ? [result.message, ...others].filter(Boolean).join(' — ') : result.message;
+      return { ...result, fields: others.length ? {} : own, message };
+    },
+    onSuccess(order: OrderCreated) {
+      basket.markPending(order.orderId, lineIds);
+      if (order.payment.redirectUrl) {
+        notify('info', t('checkout.redirecting'));
+        window.location.assign(order.payment.redirectUrl);
+        return;
+      }
+      // Bank transfer: the order is recorded; the lines leave the basket so they are not given twice.
+      basket.settle(order.orderId);
+      setBank(order);
+      notify('success', t('checkout.bankRecorded', { number: order.number }));
+    },
+  });
+
+  if (bank) return <BankInstructions order={bank} />;
+
+  return (
+    <Form form={form} label={t('checkout.formLabel')} idPrefix={idPrefix} className="checkout-form">
+      <h2 className="checkout-form__title">{t('checkout.title')}</h2>
+      <TextInput name="name" label={t('checkout.name')} required autoComplete="name" />
+      <TextInput name="mobile" label={t('checkout.mobile')} hint={t('checkout.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" />
+      <TextInput name="email" label={t('checkout.email')} type="email" dir="ltr" autoComplete="email" />
+      <div className="field field--choice">
+        <div className="choice">
+          <input type="checkbox" id={`${idPrefix}-anonymous`} name="anonymous" value="true" />
+          <label htmlFor={`${idPrefix}-anonymous`}>{t('checkout.anonymous')}</label>
+        </div>
+      </div>
+      <fieldset className="field checkout-form__methods">
+        <legend className="field__label">{t('checkout.method')}</legend>
+        {methods.map((method, index) => (
+          <div className="choice" key={method}>
+            <input type="radio" id={`${idPrefix}-method-${method}`} name="method" value={method} defaultChecked={index === 0} data-testid={`method-${method}`} />
+            <label htmlFor={`${idPrefix}-method-${method}`}>{t(`checkout.methods.${method === 'card' && settings.cardProvider === 'sandbox' ? 'sandbox' : method}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+      {forceSandbox && <p className="sample-note">{t('checkout.testNote')}</p>}
+      <SubmitButton>{t('checkout.pay')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AppLink } from '../../components/app-link';
+import { useLocalePath } from '../../components/use-locale-path';
+import type { Receipt } from '../../domain/giving/api-types';
+import { pick } from '../../domain/content-media';
+import { basket } from '../../lib/basket-store';
+import { formatDualDate, formatMoney, formatNumber } from '../../lib/format';
+import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
+import { BankAccounts } from './parts/bank-accounts';
+
+const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function validate(ctx: RouteContext): boolean {
+  return ctx.params.id === undefined || ORDER_ID.test(ctx.params.id);
+}
+
+export async function loadData(ctx: RouteContext): Promise<Receipt | null> {
+  if (!ctx.params.id) return null;
+  return (await ctx.api.get<Receipt>(`/orders/${ctx.params.id}/receipt`, { signal: ctx.signal })).data;
+}
+
+export function head(_ctx: PageRenderContext, data: Receipt | null, t: (key: string) => string): HeadInfo {
+  return { title: data ? `${t('routes.success')} ${data.number}` : t('routes.success'), noindex: true };
+}
+
+/** The receipt: printable, private (noindex), and the moment the paid lines leave the basket. */
+export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
+  const { t } = useTranslation('giving');
+  const { toRoute } = useLocalePath();
+  const locale = ctx.locale;
+  useEffect(() => {
+    if (data?.status === 'paid') basket.settle(data.orderId);
+  }, [data]);
+
+  if (!data) {
+    return (
+      <>
+        <PageHeader routeKey={ctx.routeKey} />
+        <div className="container page-body">
+          <p>{t('receipt.none')}</p>
+          <AppLink to={toRoute('cart')} className="button">
+            {t('receipt.toBasket')}
+          </AppLink>
+        </div>
+      </>
+    );
+  }
+
+  const created = formatDualDate(data.paidAt ?? data.createdAt, locale);
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} title={t('receipt.title', { number: formatNumber(data.number, locale) })} />
+      <div className="container page-body receipt" data-testid="receipt">
+        <p className={`receipt__status receipt__status--${data.status}`} role="status">
+          {data.status === 'paid' ? t('receipt.thanks') : t('receipt.pending')}
+        </p>
+        {data.test && <p className="sample-note">{t('receipt.test')}</p>}
+        <dl className="receipt__facts">
+          <div>
+            <dt>{t('receipt.number')}</dt>
+            <dd data-testid="receipt-number">{formatNumber(data.number, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('receipt.date')}</dt>
+            <dd>
+              {created.hijri}
+              <br />
+              {created.gregorian}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('receipt.donor')}</dt>
+            <dd>{data.donor.anonymous ? t('receipt.anonymous') : data.donor.name} <span dir="ltr">{data.donor.mobileMasked}</span></dd>
+          </div>
+          <div>
+            <dt>{t('receipt.method')}</dt>
+            <dd>{t(`checkout.methods.${data.method === 'card' && data.provider === 'sandbox' ? 'sandbox' : data.method}`)}</dd>
+          </div>
+        </dl>
+        <table className="receipt__items">
+          <caption className="visually-hidden">{t('receipt.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('receipt.item')}</th>
+              <th scope="col">{t('receipt.unit')}</th>
+              <th scope="col">{t('receipt.quantity')}</th>
+              <th scope="col">{t('receipt.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item, index) => (
+              <tr key={index}>
+                <td>
+                  {pick(item.title, locale)}
+                  {item.gift && <small className="receipt__gift">{t('receipt.giftFor', { name: item.gift.recipientName, occasion: pick(item.gift.occasion, locale) })}</small>}
+                </td>
+                <td>{formatMoney(item.unitAmount, locale)}</td>
+                <td>{formatNumber(item.quantity, locale)}</td>
+                <td>{formatMoney(item.amount, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('receipt.total')}
+              </th>
+              <td data-testid="receipt-total">{formatMoney(data.total, locale)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        {data.status !== 'paid' && data.bankAccounts.length > 0 && <BankAccounts accounts={data.bankAccounts} />}
+        {data.association && (
+          <footer className="receipt__association">
+            <p>
+              <strong>{pick(data.association.name, locale)}</strong>
+            </p>
+            <p>{t('receipt.licence', { number: data.association.licenceNumber, authority: pick(data.association.authority, locale) })}</p>
+            <p>{pick(data.association.address, locale)}</p>
+            <p>
+              <span dir="ltr">{data.association.phone}</span> · <span dir="ltr">{data.association.email}</span>
+            </p>
+          </footer>
+        )}
+        <p className="receipt__actions no-print">
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            {t('receipt.print')}
+          </button>
+          <AppLink to={toRoute('home')} className="button">
+            {t('receipt.home')}
+          </AppLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const FAKE = `(() => { const maps = window.google.maps; const places = { AutocompleteSessionToken: function () {}, AutocompleteSuggestion: { fetchAutocompleteSuggestions: async (r) => ({ suggestions: [{ placePrediction: { text: { text: r.input + '!' } } }] }) } }; maps.version = '3.61.0'; maps.importLibrary = async (name) => (name === 'places' ? places : {}); console.log('fake loaded'); maps.__ib__(); })();`;
+await page.route('https://maps.googleapis.com/**', (route) => { console.log('route', route.request().url()); return route.fulfill({ contentType: 'text/javascript', body: FAKE }); });
+await page.goto('http://127.0.0.1:4302/en/contribute/volunteer');
+await page.waitForSelector('html[data-hydrated="true"]');
+await page.waitForTimeout(1500);
+await page.locator('#field-city').pressSequentially('Riyadh Ol');
+await page.waitForTimeout(1500);
+console.log(await page.locator('#field-city').getAttribute('list'), await page.locator('datalist').evaluateAll((els) => els.map((e) => e.outerHTML)));
+await browser.close();
