@@ -5,6 +5,8 @@
  * alternating, for each path; prints req/s, p99 and the ratio, and the first-load JavaScript of
  * each page. Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production).
+ * `npm run bench -- --sizes` prints the first-load sizes only (no server, no load).
+ * What makes up a page's first-load JavaScript: `npx tsx bench/bundle-breakdown.ts [page]`.
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -27,6 +29,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const RATIO_TARGET = 0.25;
 const HOME_JS_TARGET_KB = 110;
 const KB = 1024;
+const SIZES_ONLY = process.argv.includes('--sizes');
 
 const children: ChildProcess[] = [];
 const temporary: string[] = [];
@@ -125,8 +128,40 @@ function printTable(rows: string[][], rightAligned: boolean[]): void {
   });
 }
 
+/** First-load JavaScript per path; with the captured pages, also checks that each HTML asks for exactly those files. */
+function printSizes(captured: CapturedResponse[] | null): void {
+  console.log('First-load JavaScript (entry, its static imports and the page chunk; gzip -6)');
+  const clientDir = path.join(ROOT, 'dist/client');
+  const routesFile = path.join(ROOT, 'src/routes.ts');
+  const rows = [['path', 'page module', 'files', 'raw KB', 'gzip KB', 'target']];
+  for (const urlPath of PATHS) {
+    const page = pageModuleFor(routesFile, urlPath);
+    const js = firstLoad(clientDir, page);
+    const gzipKb = js.gzip / KB;
+    const target = urlPath === HOME ? (gzipKb <= HOME_JS_TARGET_KB ? `≤ ${HOME_JS_TARGET_KB} ok` : `> ${HOME_JS_TARGET_KB} OVER`) : '';
+    rows.push([urlPath, page, String(js.files.length), (js.raw / KB).toFixed(1), gzipKb.toFixed(1), target]);
+
+    // A difference means the manifest is read differently here and in server/render/assets.ts.
+    const response = captured?.find((entry) => entry.path === urlPath);
+    if (!response) continue;
+    const html = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
+    const inHtml = new Set(scriptsInHtml(html));
+    const listed = new Set(js.files.map((file) => file.file));
+    if (inHtml.size !== listed.size || [...listed].some((file) => !inHtml.has(file))) {
+      console.warn(`warning: ${urlPath}: the HTML loads ${[...inHtml].join(', ')}; the manifest lists ${[...listed].join(', ')}`);
+    }
+  }
+  printTable(rows, [false, false, true, true, true, false]);
+  const home = firstLoad(clientDir, pageModuleFor(routesFile, HOME));
+  console.log(`\n${HOME}: ${home.files.map((file) => `${file.file.replace('/assets/', '')} ${(file.gzip / KB).toFixed(1)}`).join(', ')} (KB gzip)`);
+}
+
 async function main(): Promise<void> {
   buildIfNeeded();
+  if (SIZES_ONLY) {
+    printSizes(null);
+    return;
+  }
   console.log(`Node ${process.version}, ${cpus().length} CPU(s); autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per server and path, alternating; app LOG_LEVEL=${LOG_LEVEL}\n`);
 
   const app = await startApp();
@@ -176,26 +211,8 @@ async function main(): Promise<void> {
   }
   printTable(rows, [false, true, true, true, true, true, false]);
 
-  console.log('\nFirst-load JavaScript (entry, its static imports and the page chunk; gzip -6)');
-  const clientDir = path.join(ROOT, 'dist/client');
-  const sizeRows = [['path', 'page module', 'files', 'raw KB', 'gzip KB', 'target']];
-  for (const response of captured) {
-    const page = pageModuleFor(path.join(ROOT, 'src/routes.ts'), response.path);
-    const js = firstLoad(clientDir, page);
-    const gzipKb = js.gzip / KB;
-    const target = response.path === HOME ? (gzipKb <= HOME_JS_TARGET_KB ? `≤ ${HOME_JS_TARGET_KB} ok` : `> ${HOME_JS_TARGET_KB} OVER`) : '';
-    sizeRows.push([response.path, page, String(js.files.length), (js.raw / KB).toFixed(1), gzipKb.toFixed(1), target]);
-
-    // The HTML must ask for exactly these scripts; a difference means the manifest reading is off.
-    const html = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
-    const inHtml = new Set(scriptsInHtml(html));
-    const listed = new Set(js.files.map((file) => file.file));
-    const differs = inHtml.size !== listed.size || [...listed].some((file) => !inHtml.has(file));
-    if (differs) console.warn(`warning: ${response.path}: the HTML loads ${[...inHtml].join(', ')}; the manifest lists ${[...listed].join(', ')}`);
-  }
-  printTable(sizeRows, [false, false, true, true, true, false]);
-  const home = firstLoad(clientDir, pageModuleFor(path.join(ROOT, 'src/routes.ts'), HOME));
-  console.log(`\n${HOME} files: ${home.files.map((file) => `${file.file} ${(file.gzip / KB).toFixed(1)} KB`).join(', ')}`);
+  console.log('');
+  printSizes(captured);
 }
 
 try {

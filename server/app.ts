@@ -20,7 +20,7 @@ import { pageHandler, type Entry } from './render/page-handler';
 import type { AssetProvider } from './render/assets';
 import { parseCookies } from './security/cookies';
 import { assignNonce, securityHeaders } from './security/headers';
-import { pagesOnlyGetAndHead, rejectMalformedPaths } from './security/request-guards';
+import { pagesOnlyGetAndHead, rejectMalformedPaths, trailingSlashRedirect } from './security/request-guards';
 import { robotsTxt } from './seo/robots';
 import { PROJECT_ROOT } from './paths';
 import { sitemapXml, type DetailPathSource } from './seo/sitemap';
@@ -115,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   };
 
   app.use(pagesOnlyGetAndHead(i18n));
+  app.use(trailingSlashRedirect);
   app.use(rootRoute(config));
   app.use(
     pageHandler({

@@ -15,6 +15,8 @@ import { STATE_ELEMENT_ID } from '../../src/app/app-state';
 
 export type Entry = typeof EntryServer;
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 interface Options {
   loadEntry: () => Promise<Entry>;
   assets: AssetProvider;
@@ -74,7 +76,8 @@ export function pageHandler(options: Options): RequestHandler {
         res.status(400).type('text/plain').send('Bad redirect');
         return;
       }
-      res.redirect(prepared.statusCode, prepared.to);
+      // Only redirect statuses: a page asking for 200 (say) must not produce a Location with a body.
+      res.redirect(REDIRECT_STATUSES.has(prepared.statusCode) ? prepared.statusCode : 302, prepared.to);
       return;
     }
 

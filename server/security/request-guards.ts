@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { resolveLocale } from '../../src/lib/locale';
+import { isSafeLocalPath } from '../../src/pipeline/redirect';
 import { LOCALE_COOKIE } from '../../src/lib/locale';
 import type { ServerI18n } from '../locale/server-i18n';
 
@@ -26,3 +27,15 @@ export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.methodNotAllowed'));
   };
 }
+
+/**
+ * `/en/news/` and `/en/news` are one page: the slashless form is canonical, so the other answers 301
+ * to it (query kept). A path that would become protocol-relative (`//host/`) is never redirected.
+ */
+export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.length < 2 || !req.path.endsWith('/')) return next();
+  const target = req.path.replace(/\/+$/, '') || '/';
+  if (!isSafeLocalPath(target)) return next();
+  const index = req.originalUrl.indexOf('?');
+  res.redirect(301, target + (index === -1 ? '' : req.originalUrl.slice(index)));
+};

@@ -45,6 +45,14 @@ function pageChunk(module: string): string {
   return `/${entry.file}`;
 }
 
+/** The built files of one locale's namespaces (each JSON file is its own chunk). */
+function localeChunks(locale: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith(`locales/${locale}/`))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
 /** The page module the route table gives the home route. */
 function homeModule(): string {
   const match = /\['home', '\/', 'home', '([^']+)'\]/.exec(readFileSync('src/routes.ts', 'utf8'));
@@ -295,4 +303,43 @@ test('a failed page chunk reloads the page once; a second failure within 60 s do
   await expect(page).toHaveURL('/en');
   const stored = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
   expect(Number(stored)).toBeGreaterThan(0);
+});
+
+test('the first load hydrates from the server state without running the pipeline again', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(apiCalls).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-loading', /./);
+});
+
+test('the new locale stays pending until the navigation finishes', async ({ page }) => {
+  const english = localeChunks('en');
+  expect(english.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => english.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/ar/pages/test');
+  await hydrated(page);
+  const arabicTitle = await page.locator('h1').first().textContent();
+  await page.getByTestId('language-switch').click();
+  await page.waitForTimeout(700);
+  // still the Arabic page, in Arabic, at the Arabic URL
+  await expect(page).toHaveURL('/ar/pages/test');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('h1').first()).toHaveText(arabicTitle ?? '');
+  release();
+  await expect(page).toHaveURL('/en/pages/test');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1').first()).toHaveText('Component showcase');
 });

@@ -67,6 +67,14 @@ describe('content-media pages render their content from the API', () => {
     expect(en.status).toBe(400);
   });
 
+  it('the sitemap lists the detail pages in both languages', async () => {
+    const res = await page('/sitemap.xml');
+    for (const path of ['/news/12', '/images/4', '/messages/6', '/programs-and-projects/8', '/paths/5']) {
+      expect(res.text).toContain(`https://example.org/ar${path}<`);
+      expect(res.text).toContain(`https://example.org/en${path}<`);
+    }
+  });
+
   it('dates show in Hijri and Gregorian', async () => {
     const res = await page('/en/news/1');
     expect(res.text).toMatch(/1448 AH/);

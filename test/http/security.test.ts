@@ -120,6 +120,27 @@ describe('request guards', () => {
     }
   });
 
+  it('a page redirect with a status that is not a redirect status becomes a 302', async () => {
+    const res = await request(t.app).get('/en/fixtures/redirect?to=%2Fen%2Ffixtures%2Fok&status=200');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en/fixtures/ok');
+  });
+
+  it('a trailing slash answers 301 to the canonical slashless path, query kept', async () => {
+    const res = await request(t.app).get('/en/fixtures/ok/?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/en/fixtures/ok?a=1');
+    expect((await request(t.app).get('/ar/')).headers.location).toBe('/ar');
+    // a protocol-relative result is never produced
+    const evil = await request(t.app).get('//evil.example/');
+    expect(evil.headers.location).toBeUndefined();
+  });
+
+  it('a malformed query string is not an error', async () => {
+    const res = await request(t.app).get('/en/fixtures/ok?x=%E0%A4%A&y=%');
+    expect(res.status).toBe(200);
+  });
+
   it('a page redirect on site works with its status', async () => {
     const res = await request(t.app).get('/en/fixtures/redirect?to=%2Fen%2Ffixtures%2Fok&status=301');
     expect(res.status).toBe(301);

@@ -40,6 +40,27 @@ describe('Field and TextInput', () => {
   });
 });
 
+describe('two forms on one page', () => {
+  it('each form prefixes its ids, so labels and descriptions never point at the other form', () => {
+    const i18n = createI18n('en', { common: bundle('en', 'common'), apply: bundle('en', 'apply'), validation: bundle('en', 'validation') });
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <FormContext.Provider value={{ errors: { mobile: 'bad' }, pending: false, idPrefix: 'field' }}>
+          <TextInput name="mobile" label="Mobile" />
+        </FormContext.Provider>
+        <FormContext.Provider value={{ errors: { mobile: 'bad' }, pending: false, idPrefix: 'status' }}>
+          <TextInput name="mobile" label="Mobile" />
+          <ErrorSummary errors={{ mobile: 'bad' }} idPrefix="status" />
+        </FormContext.Provider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('for="field-mobile"');
+    expect(html).toContain('for="status-mobile"');
+    expect(html).toContain('aria-describedby="status-mobile-error"');
+    expect(html).toContain('href="#status-mobile"');
+  });
+});
+
 describe('CheckboxGroup', () => {
   it('is a fieldset with a legend, its values posted as a list', () => {
     const html = render(<CheckboxGroup name="interests" legend="Fields" options={[{ value: 'media', label: 'Media' }]} required />, 'en', { interests: 'Choose at least one option' });

@@ -6,6 +6,7 @@ import type { CatalogPage, GivingSettings } from '../../domain/giving/catalog';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { Pager } from '../news/parts/pager';
 import { loadGivingSettings } from '../giving/parts/load-settings';
+import { formatNumber } from '../../lib/format';
 import { ItemCard } from './parts/item-card';
 import { ROUTE_KINDS } from './parts/kind-of-route';
 
@@ -68,7 +69,7 @@ export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
         {config.list && data.items.total > data.items.items.length && (
           <p className="catalog__more">
             <AppLink to={toRoute(config.list)} className="button">
-              {t('catalog.all', { count: data.items.total })}
+              {t('catalog.all', { n: formatNumber(data.items.total, ctx.locale) })}
             </AppLink>
           </p>
         )}

@@ -4,6 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { PaymentVerification } from '../../domain/giving/api-types';
 import { localizePath } from '../../lib/locale';
+import { formatOrderNumber } from './parts/order-number';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 
 const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -40,7 +41,7 @@ export default function PaidPage({ data, ctx }: PageProps<PaymentVerification>) 
       <PageHeader routeKey={ctx.routeKey} />
       <div className="container page-body">
         <div className="notice" role="status" data-testid="payment-pending">
-          <p>{t('paid.pending', { number: data.number })}</p>
+          <p>{t('paid.pending', { number: formatOrderNumber(data.number, ctx.locale) })}</p>
           <p>
             <AppLink to={`${toRoute('paid')}?payment=${data.paymentId}`} className="button button--primary">
               {t('paid.checkAgain')}

@@ -9,6 +9,7 @@ import { basket } from '../../lib/basket-store';
 import { formatDualDate, formatMoney, formatNumber } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { BankAccounts } from './parts/bank-accounts';
+import { formatOrderNumber } from './parts/order-number';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -51,7 +52,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
   const created = formatDualDate(data.paidAt ?? data.createdAt, locale);
   return (
     <>
-      <PageHeader routeKey={ctx.routeKey} title={t('receipt.title', { number: formatNumber(data.number, locale) })} />
+      <PageHeader routeKey={ctx.routeKey} title={t('receipt.title', { number: formatOrderNumber(data.number, locale) })} />
       <div className="container page-body receipt" data-testid="receipt">
         <p className={`receipt__status receipt__status--${data.status}`} role="status">
           {data.status === 'paid' ? t('receipt.thanks') : t('receipt.pending')}
@@ -60,7 +61,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
         <dl className="receipt__facts">
           <div>
             <dt>{t('receipt.number')}</dt>
-            <dd data-testid="receipt-number">{formatNumber(data.number, locale)}</dd>
+            <dd data-testid="receipt-number">{formatOrderNumber(data.number, locale)}</dd>
           </div>
           <div>
             <dt>{t('receipt.date')}</dt>
@@ -94,7 +95,16 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
               <tr key={index}>
                 <td>
                   {pick(item.title, locale)}
-                  {item.gift && <small className="receipt__gift">{t('receipt.giftFor', { name: item.gift.recipientName, occasion: pick(item.gift.occasion, locale) })}</small>}
+                  {item.gift && (
+                    <small className="receipt__gift">
+                      {t('receipt.giftFor', { name: item.gift.recipientName, occasion: pick(item.gift.occasion, locale) })}{' '}
+                      {data.status === 'paid' && (
+                        <AppLink to={`${toRoute('giftCard')}/${item.gift.code}`} data-testid="gift-card-link">
+                          {t('receipt.openCard')}
+                        </AppLink>
+                      )}
+                    </small>
+                  )}
                 </td>
                 <td>{formatMoney(item.unitAmount, locale)}</td>
                 <td>{formatNumber(item.quantity, locale)}</td>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { PageHeader } from '../../components/page-header';
 import { isContentId, pick, type ItemList, type PathDetail, type PathSummary } from '../../domain/content-media';
+import { formatNumber } from '../../lib/format';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { PathCard } from '../programs/parts/path-card';
@@ -50,7 +51,11 @@ export default function PathsPage({ data, ctx }: PageProps<Data>) {
       <PageHeader routeKey={ctx.routeKey} title={pick(path.title, locale)} lead={pick(path.description, locale)} />
       <div className="container page-body">
         <div className="path-summary">
-          <ProgressBar collected={path.collected} target={path.target} progress={path.progress} locale={locale} size="large" />
+          <img className="path-summary__image" src={path.image} alt="" width={1200} height={675} />
+          <div className="path-summary__figures">
+            <p className="path-summary__count">{t('paths.projects', { n: formatNumber(path.projectCount, locale) })}</p>
+            <ProgressBar collected={path.collected} target={path.target} progress={path.progress} locale={locale} size="large" />
+          </div>
         </div>
         <section aria-labelledby="path-projects" className="page-section">
           <h2 id="path-projects" className="section-title">

@@ -94,7 +94,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
         {fixed && (
           <p className="item-card__price">
             {t(item.kind === 'waqf' ? 'catalog.sharePrice' : 'catalog.price')}: <strong>{formatMoney(item.unitPrice ?? 0, locale)}</strong>
-            {item.stockLeft !== null && <span> · {t(item.kind === 'waqf' ? 'catalog.sharesLeft' : 'catalog.stockLeft', { count: item.stockLeft, formatted: formatNumber(item.stockLeft, locale) })}</span>}
+            {item.stockLeft !== null && <span> · {t(item.kind === 'waqf' ? 'catalog.sharesLeft' : 'catalog.stockLeft', { n: formatNumber(item.stockLeft, locale) })}</span>}
           </p>
         )}
         {!item.available ? (

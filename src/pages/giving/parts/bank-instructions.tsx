@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreated } from '../../../domain/giving/api-types';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useLocalePath } from '../../../components/use-locale-path';
 import { BankAccounts } from './bank-accounts';
+import { formatOrderNumber } from './order-number';
 
 /** After a bank-transfer order: its number, the amount and where to send it. */
 export function BankInstructions({ order }: { order: OrderCreated }) {
@@ -15,12 +16,12 @@ export function BankInstructions({ order }: { order: OrderCreated }) {
     <div className="bank-instructions" role="status" tabIndex={-1} ref={ref} data-testid="bank-instructions">
       <h2>{t('checkout.bankTitle')}</h2>
       <p>
-        {t('checkout.bankOrder')} <strong data-testid="order-number">{formatNumber(order.number, locale)}</strong>
+        {t('checkout.bankOrder')} <strong data-testid="order-number">{formatOrderNumber(order.number, locale)}</strong>
       </p>
       <p>
         {t('checkout.bankAmount')} <strong>{formatMoney(order.total, locale)}</strong>
       </p>
-      <p>{t('checkout.bankLead', { number: order.number })}</p>
+      <p>{t('checkout.bankLead', { number: formatOrderNumber(order.number, locale) })}</p>
       <BankAccounts accounts={order.payment.bankAccounts ?? []} />
     </div>
   );

@@ -12,6 +12,8 @@ import { checkoutFormSchema, flattenDonorErrors } from './checkout-schema';
 import { createAttemptKeys } from './idempotency';
 import { postOrder } from './post-order';
 import { BankInstructions } from './bank-instructions';
+import { formatOrderNumber } from './order-number';
+import { useLocalePath } from '../../../components/use-locale-path';
 
 const DONOR_FIELDS = new Set(['name', 'mobile', 'email', 'anonymous', 'method']);
 
@@ -28,6 +30,7 @@ interface Props {
 /** Donor details and the payment method, then one order (one Idempotency-Key per attempt). */
 export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout' }: Props) {
   const { t } = useTranslation('giving');
+  const { locale } = useLocalePath();
   const keys = useMemo(() => createAttemptKeys(), []);
   const [bank, setBank] = useState<OrderCreated | null>(null);
   const methods: PaymentMethod[] = forceSandbox ? ['sandbox', 'bank-transfer'] : settings.methods;
@@ -61,7 +64,7 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
       // Bank transfer: the order is recorded; the lines leave the basket so they are not given twice.
       basket.settle(order.orderId);
       setBank(order);
-      notify('success', t('checkout.bankRecorded', { number: order.number }));
+      notify('success', t('checkout.bankRecorded', { number: formatOrderNumber(order.number, locale) }));
     },
   });
 

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, hydrated, snapshot } from './helpers';
+
+const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
+const basketCount = (page: Page) => page.getByTestId('basket-count').first();
+
+/** Opens a page hydrated; the first call of a test also empties the basket. */
+async function open(page: Page, path: string, fresh = false): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  if (fresh) {
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await hydrated(page);
+  }
+}
+
+/** "Add to basket" on the first card of a contribution page: a toast, and the count goes up. */
+async function addFirst(page: Page, path: string, expectedCount: number, fresh = false) {
+  await open(page, path, fresh);
+  await page.getByTestId('item-card').first().getByTestId('add-to-basket').click();
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+  await expect(basketCount(page)).toHaveText(String(expectedCount));
+}
+
+async function fillDonor(page: Page, method: 'card' | 'bank-transfer' = 'card') {
+  const form = page.locator('form.checkout-form');
+  await form.locator('input[name="name"]').fill('Sample Donor');
+  await form.locator('input[name="mobile"]').fill('0512345678');
+  await form.getByTestId(`method-${method}`).check();
+  await form.locator('button[type="submit"]').click();
+}
+
+async function payOnSandbox(page: Page, card: string) {
+  await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
+  await page.locator('input[name="card"]').fill(card);
+  await page.locator('button[value="pay"]').click();
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test.describe(`giving (${locale}, phone)`, () => {
+    test.use({ viewport: PHONE });
+
+    test('three contribution types into the basket, paid in the sandbox, then the receipt', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await addFirst(page, `/${locale}/contribute/waqf`, 1, true);
+      await snapshot(page, `giving-waqf-${locale}-phone`, true);
+      await addFirst(page, `/${locale}/contribute/products`, 2);
+      await addFirst(page, `/${locale}/contribute/bills`, 3);
+
+      await open(page, `/${locale}/donate/cart`);
+      await expect(page.getByTestId('basket-line')).toHaveCount(3);
+      const product = page.locator('[data-testid="basket-line"][data-kind="product"]');
+      await product.getByRole('button', { name: locale === 'ar' ? 'زيادة واحد' : 'One more' }).click();
+      await expect(product.getByTestId('line-quantity')).toHaveValue('2');
+      await expect(basketCount(page)).toHaveText('4');
+      await snapshot(page, `giving-cart-${locale}-phone`, true);
+
+      await fillDonor(page);
+      await payOnSandbox(page, TEST_CARDS.success);
+      await page.waitForURL(/\/donate\/success\//);
+      await hydrated(page);
+      await expect(page.getByTestId('receipt')).toBeVisible();
+      await expect(page.locator('.receipt__items tbody tr')).toHaveCount(3);
+      // The paid lines leave the basket once the receipt shows.
+      await expect(basketCount(page)).toHaveText('0');
+      await snapshot(page, `giving-receipt-${locale}-phone`, true);
+      expect(errors).toEqual([]);
+    });
+
+    test('a declined payment returns to the basket, intact, with a message', async ({ page }) => {
+      await addFirst(page, `/${locale}/contribute/donate`, 1, true);
+      await open(page, `/${locale}/donate/cart`);
+      await fillDonor(page);
+      await payOnSandbox(page, TEST_CARDS.declined);
+      await page.waitForURL(/\/donate\/cart\?payment=failed/);
+      await hydrated(page);
+      await expect(page.getByTestId('payment-failed')).toBeVisible();
+      await expect(page.getByTestId('basket-line')).toHaveCount(1);
+      await expect(basketCount(page)).toHaveText('1');
+      await snapshot(page, `giving-failed-${locale}-phone`, true);
+    });
+
+    test('bank transfer shows the order number and the IBANs', async ({ page }) => {
+      await addFirst(page, `/${locale}/contribute/relieve`, 1, true);
+      await open(page, `/${locale}/donate/cart`);
+      await fillDonor(page, 'bank-transfer');
+      await expect(page.getByTestId('bank-instructions')).toBeVisible();
+      await expect(page.getByTestId('order-number')).not.toBeEmpty();
+      await expect(page.getByTestId('bank-accounts').locator('code').first()).toHaveText(/^SA\d{2}/);
+      await expect(basketCount(page)).toHaveText('0');
+      await snapshot(page, `giving-bank-${locale}-phone`, true);
+    });
+
+    test('a gift through to the recipient’s card', async ({ page }) => {
+      await open(page, `/${locale}/farheten`, true);
+      await page.getByTestId('compose-link').first().click();
+      await page.waitForURL(/\/farheten\/\d+/);
+      await hydrated(page);
+      const form = page.locator('form.gift-form');
+      await form.locator('input[name="senderName"]').fill('Sample Sender');
+      await form.locator('input[name="recipientName"]').fill('Sample Recipient');
+      await form.locator('input[name="recipientMobile"]').fill('0598765432');
+      await form.locator('textarea[name="message"]').fill(locale === 'ar' ? 'عيدك مبارك' : 'Happy Eid');
+      await snapshot(page, `giving-gift-compose-${locale}-phone`, true);
+      await form.locator('button[type="submit"]').click();
+      await expect(basketCount(page)).toHaveText('1');
+
+      await open(page, `/${locale}/donate/cart`);
+      await expect(page.locator('[data-testid="basket-line"][data-kind="gift"]')).toContainText('Sample Recipient');
+      await fillDonor(page);
+      await payOnSandbox(page, TEST_CARDS.success);
+      await page.waitForURL(/\/donate\/success\//);
+      await page.getByTestId('gift-card-link').click();
+      await page.waitForURL(/\/gifts\/[A-Z0-9]{10}$/);
+      await expect(page.getByTestId('gift-card')).toContainText('Sample Recipient');
+      await expect(page.getByTestId('gift-card')).toContainText(locale === 'ar' ? 'عيدك مبارك' : 'Happy Eid');
+      await snapshot(page, `giving-gift-card-${locale}-phone`, true);
+    });
+  });
+}
+
+test('the instant donation picks "where most needed" and accepts an amount typed in Arabic digits', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/ar/donate/instant-donation', true);
+  await expect(page.locator('input[name="cause"]:checked')).toHaveCount(1);
+  await page.getByTestId('amount-custom').fill('٧٥');
+  await expect(page.locator('.amount-chip[aria-pressed="true"]')).toHaveCount(0);
+  await snapshot(page, 'giving-instant-ar-phone', true);
+  await fillDonor(page);
+  await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
+  await expect(page.locator('body')).toContainText('75');
+});
