@@ -17,6 +17,7 @@ import { healthRouter, type ReadinessCheck } from './health';
 import { createServerI18n } from './locale/server-i18n';
 import { rootRoute } from './locale/root-route';
 import { pageHandler, type Entry } from './render/page-handler';
+import { HtmlCache } from './render/html-cache';
 import type { AssetProvider } from './render/assets';
 import { parseCookies } from './security/cookies';
 import { assignNonce, securityHeaders } from './security/headers';
@@ -126,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       logger,
       routes: options.routes,
       errorView: options.errorView,
+      htmlCache: new HtmlCache(config.HTML_CACHE_SECONDS * 1000),
     }),
   );
 

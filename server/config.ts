@@ -51,6 +51,7 @@ const schema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+    HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Submissions (issue 6): staff notifications through the outbox, and per-IP form limits.
     STAFF_EMAIL: z.email().default('staff@example.org'),
     MAIL_FROM: z.string().min(3).default('Website <no-reply@example.org>'),

@@ -37,6 +37,8 @@ export type Prepared =
   | {
       kind: 'render';
       statusCode: number;
+      /** A 200 page that may be kept in the server's HTML cache (see PageModule.serverCache). */
+      cacheable: boolean;
       routeKey: string | null;
       htmlAttributes: { lang: string; dir: string };
       headHtml: string;
@@ -83,6 +85,7 @@ export async function renderView(request: RenderRequest, view: SettledView, modu
   return {
     kind: 'render',
     statusCode: view.kind === 'error' ? view.error.statusCode : 200,
+    cacheable: view.kind === 'page' && module?.serverCache !== false,
     routeKey: view.kind === 'page' ? view.routeKey : null,
     htmlAttributes: { lang: head.lang, dir: head.dir },
     headHtml: headToHtml(head),

@@ -11,6 +11,7 @@ import type { AssetProvider } from './assets';
 import { serializeState } from './serialize-state';
 import { cspNonce } from '../security/headers';
 import { HtmlWritable } from './html-writable';
+import { HtmlCache } from './html-cache';
 import { STATE_ELEMENT_ID } from '../../src/app/app-state';
 
 export type Entry = typeof EntryServer;
@@ -25,6 +26,8 @@ interface Options {
   createApi: (locale: Locale) => AxiosInstance;
   logger: Logger;
   routes?: RouteDefinition[];
+  /** Short-lived cache of rendered pages (disabled with a TTL of 0). */
+  htmlCache?: HtmlCache;
   /** Tests only (see AppOptions.errorView). */
   errorView?: EntryRenderRequest['errorView'];
 }
@@ -49,9 +52,24 @@ function failurePage(text: { message: string; home: string; homeHref: string }, 
 /** Every page path: locale → pipeline (settled before the first byte) → React stream. */
 export function pageHandler(options: Options): RequestHandler {
   return async (req: Request, res: Response) => {
-    const entry = await options.loadEntry();
     const path = req.path;
     const locale = resolveLocale(path, req.cookies?.[LOCALE_COOKIE]);
+    // Streamed HTML must reach the visitor as it is rendered, even behind a buffering nginx.
+    res.set('X-Accel-Buffering', 'no');
+
+    const cache = options.htmlCache?.enabled ? options.htmlCache : null;
+    const cacheKey = cache ? HtmlCache.key(locale, req.originalUrl) : null;
+    if (cache && cacheKey) {
+      const hit = cache.get(cacheKey, cspNonce(res));
+      if (hit !== null) {
+        res.vary('Cookie').vary('Accept-Language');
+        res.set({ 'Cache-Control': 'no-cache', 'X-Html-Cache': 'hit' });
+        res.status(200).type('html').send(hit);
+        return;
+      }
+    }
+
+    const entry = await options.loadEntry();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const request = {
@@ -99,13 +117,24 @@ export function pageHandler(options: Options): RequestHandler {
 
       await new Promise<void>((resolve) => {
         let shellSent = false;
+        let streamFailed = false;
+        const store =
+          cache && cacheKey && !fallback && view.cacheable && view.statusCode === 200
+            ? {
+                head,
+                done: (body: Buffer) => {
+                  if (!streamFailed) cache.set(cacheKey, body.toString('utf8'), nonce);
+                },
+              }
+            : undefined;
         const stream = view.stream({
           nonce,
           onShellReady() {
             shellSent = true;
             res.status(view.statusCode).type('html');
+            if (cache) res.set('X-Html-Cache', 'miss');
             res.write(head);
-            stream.pipe(new HtmlWritable(res, tail));
+            stream.pipe(new HtmlWritable(res, tail, store));
             resolve();
           },
           onShellError(error) {
@@ -124,6 +153,7 @@ export function pageHandler(options: Options): RequestHandler {
               .finally(resolve);
           },
           onError(error) {
+            streamFailed = true;
             if (shellSent) options.logger.error({ err: error, path }, 'error while streaming');
           },
         });

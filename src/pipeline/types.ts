@@ -59,6 +59,11 @@ export interface PageModule<TData = unknown> {
   loadData?: (ctx: RouteContext) => Promise<TData>;
   watchQuery?: string[] | boolean;
   head?: (ctx: PageRenderContext, data: TData, t: (key: string) => string) => HeadInfo;
+  /**
+   * `false`: the server never answers this page from its short-lived HTML cache. Pages whose loading
+   * has side effects (payment verification) or shows one person's data (a receipt, a gift card) say so.
+   */
+  serverCache?: boolean;
 }
 
 export interface LayoutModule {

@@ -23,7 +23,7 @@ interface TestAppOptions extends Partial<Omit<AppOptions, 'config'>> {
 /** The real app (createApp) around a temporary database, with no client build: pages render, no scripts load. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, database: dialect = 'sqlite', ...overrides } = options;
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', HTML_CACHE_SECONDS: '0', ...env });
   const logger = createLogger('silent');
   const database = dialect ? await createTestDatabase(dialect) : null;
   const app = await createApp({
