@@ -1,7 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { PHONE, hydrated, snapshot } from './helpers';
 
 const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
+/** Lets the page's fade-in finish before a screenshot. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const basketCount = (page: Page) => page.getByTestId('basket-count').first();
 
 /** Opens a page hydrated; the first call of a test also empties the basket. */
@@ -46,6 +57,7 @@ for (const locale of ['ar', 'en'] as const) {
       page.on('pageerror', (error) => errors.push(error.message));
       await addFirst(page, `/${locale}/contribute/waqf`, 1, true);
       await snapshot(page, `giving-waqf-${locale}-phone`, true);
+      await expectNoAxeViolations(page);
       await addFirst(page, `/${locale}/contribute/products`, 2);
       await addFirst(page, `/${locale}/contribute/bills`, 3);
 
@@ -56,6 +68,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(product.getByTestId('line-quantity')).toHaveValue('2');
       await expect(basketCount(page)).toHaveText('4');
       await snapshot(page, `giving-cart-${locale}-phone`, true);
+      await expectNoAxeViolations(page);
 
       await fillDonor(page);
       await payOnSandbox(page, TEST_CARDS.success);
@@ -65,6 +78,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('.receipt__items tbody tr')).toHaveCount(3);
       // The paid lines leave the basket once the receipt shows.
       await expect(basketCount(page)).toHaveText('0');
+      await settled(page);
       await snapshot(page, `giving-receipt-${locale}-phone`, true);
       expect(errors).toEqual([]);
     });
@@ -116,6 +130,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.waitForURL(/\/gifts\/[A-Z0-9]{10}$/);
       await expect(page.getByTestId('gift-card')).toContainText('Sample Recipient');
       await expect(page.getByTestId('gift-card')).toContainText(locale === 'ar' ? 'عيدك مبارك' : 'Happy Eid');
+      await settled(page);
       await snapshot(page, `giving-gift-card-${locale}-phone`, true);
     });
   });
@@ -130,5 +145,5 @@ test('the instant donation picks "where most needed" and accepts an amount typed
   await snapshot(page, 'giving-instant-ar-phone', true);
   await fillDonor(page);
   await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
-  await expect(page.locator('body')).toContainText('75');
+  await expect(page.locator('body')).toContainText('٧٥ ر.س');
 });

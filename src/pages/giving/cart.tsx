@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { GivingSettings } from '../../domain/giving/catalog';
+import type { OrderCreated } from '../../domain/giving/api-types';
 import { basketTotal, toOrderItem, useBasket } from '../../lib/basket-store';
 import { formatMoney } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { useHydrated } from '../calc/parts/use-hydrated';
+import { BankInstructions } from './parts/bank-instructions';
 import { BasketLine } from './parts/basket-line';
 import { CheckoutForm } from './parts/checkout-form';
 import { loadGivingSettings } from './parts/load-settings';
@@ -31,6 +34,7 @@ export default function CartPage({ data, ctx }: PageProps<GivingSettings>) {
   const locale = ctx.locale;
   const failure = ctx.query.payment === 'failed' || ctx.query.payment === 'cancelled' ? ctx.query.payment : null;
   const total = basketTotal(lines);
+  const [bank, setBank] = useState<OrderCreated | null>(null);
 
   return (
     <>
@@ -42,7 +46,9 @@ export default function CartPage({ data, ctx }: PageProps<GivingSettings>) {
             {ctx.query.reason && ctx.query.reason !== 'cancelled' && <span> ({t(`basket.reasons.${ctx.query.reason === 'insufficient_funds' ? 'insufficient_funds' : 'declined'}`)})</span>}
           </div>
         )}
-        {!hydrated ? (
+        {bank ? (
+          <BankInstructions order={bank} />
+        ) : !hydrated ? (
           <p className="cart-page__loading" aria-busy="true">
             {t('basket.loading')}
           </p>
@@ -72,7 +78,7 @@ export default function CartPage({ data, ctx }: PageProps<GivingSettings>) {
               </p>
             </section>
             <section className="cart-layout__checkout">
-              <CheckoutForm items={lines.map(toOrderItem)} lineIds={lines.map((line) => line.id)} settings={data} forceSandbox={ctx.routeKey === 'cartTest'} />
+              <CheckoutForm items={lines.map(toOrderItem)} lineIds={lines.map((line) => line.id)} settings={data} forceSandbox={ctx.routeKey === 'cartTest'} onBankTransfer={setBank} />
             </section>
           </div>
         )}

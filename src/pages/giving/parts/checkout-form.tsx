@@ -25,10 +25,12 @@ interface Props {
   /** /donate/cart-test: every card payment goes to the sandbox gateway. */
   forceSandbox?: boolean;
   idPrefix?: string;
+  /** Shows the bank-transfer instructions elsewhere (the basket empties, and this form with it). */
+  onBankTransfer?(order: OrderCreated): void;
 }
 
 /** Donor details and the payment method, then one order (one Idempotency-Key per attempt). */
-export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout' }: Props) {
+export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout', onBankTransfer }: Props) {
   const { t } = useTranslation('giving');
   const { locale } = useLocalePath();
   const keys = useMemo(() => createAttemptKeys(), []);
@@ -62,8 +64,9 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
         return;
       }
       // Bank transfer: the order is recorded; the lines leave the basket so they are not given twice.
+      if (onBankTransfer) onBankTransfer(order);
+      else setBank(order);
       basket.settle(order.orderId);
-      setBank(order);
       notify('success', t('checkout.bankRecorded', { number: formatOrderNumber(order.number, locale) }));
     },
   });
