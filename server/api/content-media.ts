@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { DatabaseHandle } from '../db/connection';
-import { isContentId, programsQuery } from '../../src/domain/content-media';
+import { isContentId } from '../../src/domain/content-media';
+import { programsQuery } from '../../src/domain/programs-query';
 import { paginationQuery } from '../../src/domain/pagination';
 import { parseOr400, sendError } from './validate';
 import { getNews, listNews } from '../services/content-media/news';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useNavigation } from '../app/navigation-context';
 import { routes } from '../routes';
 import { matchRoute } from '../pipeline/match-route';
 import { canPrefetch, whenIdle } from '../lib/prefetch';
@@ -41,16 +41,44 @@ function observe(element: Element, to: string): () => void {
   return () => observer?.unobserve(element);
 }
 
-/** An internal link: client-side navigation through the pipeline, and code prefetch when visible. */
-export function AppLink({ to, children, prefetch = true, ...rest }: Props) {
+/** A plain left click on a same-window link: the cases the browser should not handle itself. */
+function isClientNavigation(event: MouseEvent<HTMLAnchorElement>, target: string | undefined, download: unknown): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!target || target === '_self') &&
+    download === undefined
+  );
+}
+
+/**
+ * An internal link: a real `<a href>` (works before hydration and without JavaScript), client-side
+ * navigation through the pipeline on a plain click, and code prefetch when it becomes visible.
+ */
+export function AppLink({ to, children, prefetch = true, onClick, ...rest }: Props) {
   const ref = useRef<HTMLAnchorElement>(null);
+  const { navigate } = useNavigation();
   useEffect(() => {
     if (!prefetch || !ref.current) return;
     return observe(ref.current, to);
   }, [to, prefetch]);
   return (
-    <Link ref={ref} to={to} {...rest}>
+    <a
+      ref={ref}
+      href={to}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isClientNavigation(event, rest.target, rest.download)) return;
+        event.preventDefault();
+        void navigate(to);
+      }}
+    >
       {children}
-    </Link>
+    </a>
   );
 }

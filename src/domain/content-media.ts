@@ -1,7 +1,4 @@
-import { z } from 'zod';
 import type { Locale } from '../lib/locale';
-import { paginationQuery } from './pagination';
-import { msg } from './validation';
 
 /**
  * Response shapes of the content-media API (news, albums, videos, awareness messages, programs,
@@ -144,13 +141,6 @@ export interface HomeData {
 export interface ItemList<T> {
   items: T[];
 }
-
-/** `/programs?page=&size=&path=`: the list filtered by donation path. */
-export const programsQuery = paginationQuery.extend({
-  path: z.coerce.number({ message: msg('invalid') }).int(msg('invalid')).min(1, msg('invalid')).max(1_000_000, msg('invalid')).optional(),
-});
-
-export type ProgramsQuery = z.infer<typeof programsQuery>;
 
 /** Numeric ids only: `/news/7`. Anything else is an unknown page. */
 export function isContentId(value: string | undefined): value is string {

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
-import { Carousel } from '../components/carousel/carousel';
-import { VideoSlide } from '../components/carousel/video-slide';
-import { pick, type HomeData, type HomeSlide } from '../domain/content-media';
+import { lazy, Suspense } from 'react';
+import { pick, type HomeData } from '../domain/content-media';
 import { formatMoney, formatNumber } from '../lib/format';
-import { localizePath, type Locale } from '../lib/locale';
+import { localizePath } from '../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
 import { NewsCard } from './news/parts/news-card';
+
+// The carousel (keen-slider) is the heaviest part of the home page: its code loads after the rest,
+// while the server's HTML of it is already on screen (it streams in the same response).
+const HomeCarousel = lazy(() => import('./home/parts/home-carousel').then((m) => ({ default: m.HomeCarousel })));
 import { ProgramCard } from './programs/parts/program-card';
 
 export async function loadData(ctx: RouteContext): Promise<HomeData> {
@@ -15,23 +18,6 @@ export async function loadData(ctx: RouteContext): Promise<HomeData> {
 
 export function head(_ctx: PageRenderContext, _data: HomeData, t: (key: string) => string): HeadInfo {
   return { title: t('site.name'), description: t('site.description') };
-}
-
-function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
-  const title = pick(slide.title, locale);
-  const text = pick(slide.text, locale);
-  if (slide.kind === 'video') {
-    return <VideoSlide url={slide.videoUrl} title={title} text={text} poster={slide.image} thumbnail={slide.thumbnail} />;
-  }
-  return (
-    <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">
-      <img src={slide.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
-      <span className="slide-card__body">
-        <span className="slide-card__title">{title}</span>
-        <span className="slide-card__text">{text}</span>
-      </span>
-    </AppLink>
-  );
 }
 
 function SectionHead({ id, title, lead, link }: { id: string; title: string; lead?: string; link?: { to: string; label: string } }) {
@@ -86,11 +72,9 @@ export default function HomePage({ data, ctx }: PageProps<HomeData>) {
       <section className="home-section home-highlights" aria-labelledby="home-highlights">
         <div className="container">
           <SectionHead id="home-highlights" title={t('highlights.title')} />
-          <Carousel label={t('highlights.label')}>
-            {data.slides.map((slide) => (
-              <Slide key={slide.id} slide={slide} locale={locale} />
-            ))}
-          </Carousel>
+          <Suspense fallback={<div className="home-carousel-placeholder" aria-busy="true" />}>
+            <HomeCarousel label={t('highlights.label')} slides={data.slides} locale={locale} />
+          </Suspense>
         </div>
       </section>
 

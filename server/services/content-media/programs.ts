@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PathDetail, PathSummary, ProgramDetail, ProgramSummary, ProgramsQuery } from '../../../src/domain/content-media';
+import type { PathDetail, PathSummary, ProgramDetail, ProgramSummary } from '../../../src/domain/content-media';
+import type { ProgramsQuery } from '../../../src/domain/programs-query';
 import type { Page } from '../../../src/domain/pagination';
 import { progressPercent } from '../../../src/lib/format';
 import { bilingual, paragraphs } from './text';

@@ -1,0 +1,33 @@
+import { AppLink } from '../../../components/app-link';
+import { Carousel } from '../../../components/carousel/carousel';
+import { VideoSlide } from '../../../components/carousel/video-slide';
+import { pick, type HomeSlide } from '../../../domain/content-media';
+import { localizePath, type Locale } from '../../../lib/locale';
+
+function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
+  const title = pick(slide.title, locale);
+  const text = pick(slide.text, locale);
+  if (slide.kind === 'video') {
+    return <VideoSlide url={slide.videoUrl} title={title} text={text} poster={slide.image} thumbnail={slide.thumbnail} />;
+  }
+  return (
+    <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">
+      <img src={slide.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+      <span className="slide-card__body">
+        <span className="slide-card__title">{title}</span>
+        <span className="slide-card__text">{text}</span>
+      </span>
+    </AppLink>
+  );
+}
+
+/** The home page's highlights: image and video slides in the carousel of SPEC.md §9. */
+export function HomeCarousel({ label, slides, locale }: { label: string; slides: HomeSlide[]; locale: Locale }) {
+  return (
+    <Carousel label={label}>
+      {slides.map((slide) => (
+        <Slide key={slide.id} slide={slide} locale={locale} />
+      ))}
+    </Carousel>
+  );
+}
