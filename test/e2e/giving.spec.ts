@@ -34,7 +34,7 @@ async function addFirst(page: Page, path: string, expectedCount: number, fresh =
   await expect(basketCount(page)).toHaveText(String(expectedCount));
 }
 
-async function fillDonor(page: Page, method: 'card' | 'bank-transfer' = 'card') {
+async function fillDonor(page: Page, method: 'card' | 'bank-transfer' | 'sandbox' = 'card') {
   const form = page.locator('form.checkout-form');
   await form.locator('input[name="name"]').fill('Sample Donor');
   await form.locator('input[name="mobile"]').fill('0512345678');
@@ -146,4 +146,34 @@ test('the instant donation picks "where most needed" and accepts an amount typed
   await fillDonor(page);
   await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
   await expect(page.locator('body')).toContainText('٧٥ ر.س');
+});
+
+test('removing a line says so, and the test basket goes to the sandbox gateway', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await addFirst(page, '/en/contribute/haj', 1, true);
+  await addFirst(page, '/en/contribute/anfahum', 2);
+  await open(page, '/en/donate/cart-test');
+  await expect(page.getByTestId('method-sandbox')).toBeChecked();
+  await page.locator('[data-testid="basket-line"][data-kind="haj"]').getByTestId('line-remove').click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'removed' })).toBeVisible();
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await expect(basketCount(page)).toHaveText('1');
+  await fillDonor(page, 'sandbox');
+  await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
+});
+
+test('an in-kind offer is stored and answered with a reference, without payment', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/ar/contribute/samples');
+  await page.locator('select[name="itemType"]').selectOption('mobilityAids');
+  await page.locator('input[name="quantity"]').fill('٢');
+  await page.locator('select[name="condition"]').selectOption('likeNew');
+  await page.locator('input[name="city"]').fill('الرياض');
+  await page.locator('input[name="name"]').fill('متبرع تجريبي');
+  await page.locator('input[name="mobile"]').fill('0512345678');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('submission-success')).toBeVisible();
+  await expect(page.getByTestId('reference')).not.toBeEmpty();
+  await settled(page);
+  await snapshot(page, 'giving-samples-ar-phone', true);
 });

@@ -28,7 +28,7 @@ export default function GiftComposePage({ data, ctx }: PageProps<GiftsData>) {
     <>
       <PageHeader routeKey={ctx.routeKey} lead={t('gift.composeLead')} />
       <div className="container page-body gift-compose">
-        <GiftComposer occasions={data.gifts.items} causes={data.gifts.causes.filter((item) => item.available)} initialOccasion={Number(ctx.params.id)} settings={data.settings} />
+        <GiftComposer occasions={data.gifts.items} causes={data.gifts.causes.filter((item) => item.available).sort((a, b) => Number(b.mostNeeded) - Number(a.mostNeeded))} initialOccasion={Number(ctx.params.id)} settings={data.settings} />
       </div>
     </>
   );

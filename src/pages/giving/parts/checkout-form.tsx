@@ -51,7 +51,9 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
       if (result.code === 'idempotency_conflict') keys.reset();
       const fields = flattenDonorErrors(result.fields);
       const own = Object.fromEntries(Object.entries(fields).filter(([key]) => DONOR_FIELDS.has(key)));
-      const others = Object.values(fields).filter((_, index) => !DONOR_FIELDS.has(Object.keys(fields)[index]));
+      const others = Object.entries(fields)
+        .filter(([key]) => !DONOR_FIELDS.has(key))
+        .map(([, message]) => message);
       // Errors about basket lines (sold out, over what is due) have no field here: say them above the form.
       const message = others.length ? [result.message, ...others].filter(Boolean).join(' — ') : result.message;
       return { ...result, fields: others.length ? {} : own, message };
