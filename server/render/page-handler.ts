@@ -12,6 +12,7 @@ import { serializeState } from './serialize-state';
 import { cspNonce } from '../security/headers';
 import { HtmlWritable } from './html-writable';
 import { HtmlCache } from './html-cache';
+import { spliceGzip, spliceText } from './spliced-gzip';
 import { STATE_ELEMENT_ID } from '../../src/app/app-state';
 
 export type Entry = typeof EntryServer;
@@ -60,11 +61,15 @@ export function pageHandler(options: Options): RequestHandler {
     const cache = options.htmlCache?.enabled ? options.htmlCache : null;
     const cacheKey = cache ? HtmlCache.key(locale, req.originalUrl) : null;
     if (cache && cacheKey) {
-      const hit = cache.get(cacheKey, cspNonce(res));
+      const hit = cache.get(cacheKey);
       if (hit !== null) {
-        res.vary('Cookie').vary('Accept-Language');
-        res.set({ 'Cache-Control': 'no-cache', 'X-Html-Cache': 'hit' });
-        res.status(200).type('html').send(hit);
+        const gzip = !!req.acceptsEncodings('gzip');
+        const body = gzip ? spliceGzip(hit, cspNonce(res)) : spliceText(hit, cspNonce(res));
+        res.vary('Cookie').vary('Accept-Language').vary('Accept-Encoding');
+        res.set({ 'Cache-Control': 'no-cache', 'X-Html-Cache': 'hit', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length) });
+        // Already compressed: `compression` leaves a response with a Content-Encoding alone.
+        if (gzip) res.set('Content-Encoding', 'gzip');
+        res.status(200).end(req.method === 'HEAD' ? undefined : body);
         return;
       }
     }

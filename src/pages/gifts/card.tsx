@@ -10,6 +10,9 @@ import type { HeadInfo, LayoutName, PageProps, PageRenderContext, RouteContext }
 
 const CODE = /^[23456789A-Z\s-]{10,14}$/i;
 
+/** One recipient's gift card: never kept in the server's HTML cache. */
+export const serverCache = false;
+
 export function validate(ctx: RouteContext): boolean {
   return ctx.params.id === undefined || CODE.test(ctx.params.id);
 }

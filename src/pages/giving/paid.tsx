@@ -9,6 +9,9 @@ import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../..
 
 const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
 
+/** Loading verifies a payment (a side effect): every visit must run it, never the HTML cache. */
+export const serverCache = false;
+
 export function validate(ctx: RouteContext): boolean {
   return PAYMENT_ID.test(ctx.query.payment ?? '');
 }

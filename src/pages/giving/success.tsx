@@ -13,6 +13,9 @@ import { formatOrderNumber } from './parts/order-number';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
 
+/** One donor's receipt: never kept in the server's HTML cache. */
+export const serverCache = false;
+
 export function validate(ctx: RouteContext): boolean {
   return ctx.params.id === undefined || ORDER_ID.test(ctx.params.id);
 }
