@@ -164,9 +164,11 @@ for (const locale of ['ar', 'en'] as const) {
       await form.getByRole('button', { name: t('contact.submit') }).click();
       await expect(fieldError(page, 'mobile')).toContainText(v('mobileOrEmail'));
       await expect(fieldError(page, 'email')).toContainText(v('mobileOrEmail'));
+      await expect(fieldError(page, 'consent')).toContainText(v('consentRequired'));
       await snapshot(page, `applications-contact-errors-${locale}`);
 
       await form.locator('#field-email').fill('abdullah@example.org');
+      await form.locator('#field-consent').check();
       await form.getByRole('button', { name: t('contact.submit') }).click();
       await expect(page.getByTestId('reference')).toHaveText(REFERENCE('MSG'));
 

@@ -101,7 +101,7 @@ export const volunteerBody = {
   consent: true,
 };
 
-export const contactBody = { name: 'Sample Visitor', email: 'visitor@example.org', subject: 'Visiting hours', message: 'When can we visit the office?' };
+export const contactBody = { name: 'Sample Visitor', email: 'visitor@example.org', subject: 'Visiting hours', message: 'When can we visit the office?', consent: true };
 
 /** Fills a multipart request: text fields, then files. */
 export function multipart(test: Test, fields: Record<string, string>, files: [field: string, data: Buffer, name: string][] = []): Test {

@@ -277,6 +277,15 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       const byMobile = await post().send({ ...contactBody, email: '', mobile: '٠٥٠١٢٣٤٥٦٧' }).expect(201);
       const row = await db().selectFrom('contact_messages').selectAll().where('reference', '=', byMobile.body.reference).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ mobile: '0501234567', email: null, subject: 'Visiting hours' });
+      expect(row.consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('refuses a message without consent to the privacy notice, in the visitor language', async () => {
+      const { consent: _consent, ...withoutConsent } = contactBody;
+      const ar400 = await post('ar').send(withoutConsent).expect(400);
+      expect(ar400.body.error.fields).toEqual({ consent: ar.consentRequired });
+      const en400 = await post('en').send({ ...contactBody, consent: false }).expect(400);
+      expect(en400.body.error.fields).toEqual({ consent: en.consentRequired });
     });
 
     it('needs a mobile or an email and limits the message to 2000 characters', async () => {
@@ -285,7 +294,7 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       const long = await post('en').send({ ...contactBody, message: 'm'.repeat(2001) }).expect(400);
       expect(long.body.error.fields).toEqual({ message: en.tooLong.replace('{{max}}', '2000') });
       const missing = await post('en').send({}).expect(400);
-      expect(Object.keys(missing.body.error.fields).sort()).toEqual(['email', 'message', 'mobile', 'name', 'subject']);
+      expect(Object.keys(missing.body.error.fields).sort()).toEqual(['consent', 'email', 'message', 'mobile', 'name', 'subject']);
       await post('en').send('"just a string"').set('Content-Type', 'application/json').expect(400);
       await post('en').send('null').set('Content-Type', 'application/json').expect(400);
     });

@@ -118,7 +118,7 @@ describe('aid status query schema', () => {
 });
 
 describe('contact message schema', () => {
-  const contact = { name: 'Sample Visitor', subject: 'A question', message: 'When are you open?' };
+  const contact = { name: 'Sample Visitor', subject: 'A question', message: 'When are you open?', consent: true };
   it('needs a mobile or an email', () => {
     const errors = errorsOf(contactMessageSchema.safeParse({ ...contact, mobile: '', email: '' }));
     expect(errors.mobile.key).toBe('mobileOrEmail');

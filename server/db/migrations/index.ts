@@ -7,6 +7,7 @@ import * as m0005 from './0005-applications';
 import * as m0006 from './0006-outbox';
 import * as m0007 from './0007-giving-catalog';
 import * as m0008 from './0008-orders-payments';
+import * as m0009 from './0009-contact-consent';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-outbox': m0006,
   '0007-giving-catalog': m0007,
   '0008-orders-payments': m0008,
+  '0009-contact-consent': m0009,
 };

@@ -84,6 +84,8 @@ export interface ContactMessageTable extends SubmissionColumns {
   email: string | null;
   subject: string;
   message: string;
+  /** When the visitor agreed to the privacy notice (null for messages from before consent was asked, migration 0009). */
+  consent_at: string | null;
 }
 
 /** Files sent with a submission, stored under DATA_DIR/uploads/<stored_name>; never served publicly. */

@@ -217,6 +217,7 @@ export async function saveContactMessage(ctx: SubmissionContext, input: ContactM
         subject: input.subject,
         message: input.message,
         locale: ctx.locale,
+        consent_at: at,
         created_at: at,
       })
       .returning('id')

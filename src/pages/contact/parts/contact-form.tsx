@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, PrivacyNote, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
+import { ConsentCheckbox, Form, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
 import type { SubmissionCreated } from '../../../domain/applications/api-types';
 import { contactMessageSchema } from '../../../domain/applications/contact-message';
 import { LIMITS } from '../../../domain/applications/limits';
@@ -24,7 +24,7 @@ function MessageForm({ onCreated }: { onCreated: (reference: string) => void }) 
       <TextInput name="email" label={t('contact.email')} type="email" dir="ltr" autoComplete="email" maxLength={254} />
       <TextInput name="subject" label={t('contact.subject')} required maxLength={LIMITS.subject} />
       <TextArea name="message" label={t('contact.message')} required maxLength={LIMITS.message} rows={6} />
-      <PrivacyNote />
+      <ConsentCheckbox />
       <SubmitButton>{t('contact.submit')}</SubmitButton>
     </Form>
   );
