@@ -13,12 +13,30 @@ interface Props {
 }
 
 /**
+ * Entries in the order their fields stand in the form (schema refinements report after plain field
+ * checks). The summary only lists entries after a submit in the browser, where the fields exist.
+ */
+function inFormOrder(entries: Array<[string, string]>, idPrefix: string): Array<[string, string]> {
+  if (typeof document === 'undefined') return entries;
+  const element = (field: string) => document.getElementById(fieldIds(field, idPrefix).controlId);
+  return [...entries].sort(([a], [b]) => {
+    const first = element(a);
+    const second = element(b);
+    if (!first || !second) return 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+/**
  * The list of problems at the top of a form. It takes focus after a failed submit (see use-form.ts),
  * so a screen-reader user hears what went wrong, and each entry jumps to its field.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, labels = {}, formError, idPrefix = 'field' }, ref) {
   const { t } = useTranslation('apply');
-  const entries = Object.entries(errors).filter(([field]) => field !== '_');
+  const entries = inFormOrder(
+    Object.entries(errors).filter(([field]) => field !== '_'),
+    idPrefix,
+  );
   const general = formError ?? errors._;
   const visible = entries.length > 0 || Boolean(general);
   return (
@@ -43,7 +61,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
                       target.scrollIntoView({ block: 'center' });
                     }}
                   >
-                    {labels[field] ? t('form.errorEntry', { label: labels[field], message }) : message}
+                    {labels[field] ? t('form.errorEntry', { label: labels[field].replace(/[.:؛،。]+\s*$/u, ''), message }) : message}
                   </a>
                 </li>
               ))}
