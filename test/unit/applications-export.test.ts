@@ -40,7 +40,7 @@ describe('CSV cells', () => {
   });
 });
 
-const contact = (message: string, subject = 'Question') => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message });
+const contact = (message: string, subject = 'Question') => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message, consent: true });
 
 describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
   let database: TestDatabase;
