@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type Router } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { RouteDefinition } from '../src/pipeline/types';
 import type { ErrorState } from '../src/pipeline/http-error';
 import { createApiClient } from '../src/lib/api';
-import type { Locale } from '../src/lib/locale';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '../src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
 import { inProcessAdapter } from './api/in-process-adapter';
@@ -53,6 +53,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const { config, logger } = options;
   const app = express();
   const i18n = await createServerI18n();
+  // For the plain-text answers the server writes itself, before or outside the page pipeline.
+  const localeOf = (req: Request) => resolveLocale(req.path, req.cookies?.[LOCALE_COOKIE]);
   const routes = options.routes ?? (await import('../src/routes')).routes;
 
   app.disable('x-powered-by');
@@ -97,7 +99,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     '/assets',
     options.clientDir
       ? express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, redirect: false, fallthrough: false })
-      : (_req, res) => void res.status(404).type('text/plain').send('Not found'),
+      : (req, res) => void res.status(404).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), 'api.notFound')),
   );
   app.use(express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' }));
 
@@ -126,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       createApi,
       logger,
       routes: options.routes,
+      i18n,
       errorView: options.errorView,
       htmlCache: new HtmlCache(config.HTML_CACHE_SECONDS * 1000),
     }),
@@ -138,7 +141,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
       res.end();
       return;
     }
-    res.status(status).type('text/plain; charset=utf-8').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error');
+    const key = status === 404 ? 'api.notFound' : status < 500 ? 'api.bad_request' : 'api.server_error';
+    res.status(status).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), key));
   };
   app.use(onError);
   return app;

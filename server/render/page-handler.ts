@@ -13,6 +13,7 @@ import { cspNonce } from '../security/headers';
 import { HtmlWritable } from './html-writable';
 import { HtmlCache } from './html-cache';
 import { spliceGzip, spliceText } from './spliced-gzip';
+import type { ServerI18n } from '../locale/server-i18n';
 import { STATE_ELEMENT_ID } from '../../src/app/app-state';
 
 export type Entry = typeof EntryServer;
@@ -27,6 +28,8 @@ interface Options {
   createApi: (locale: Locale) => AxiosInstance;
   logger: Logger;
   routes?: RouteDefinition[];
+  /** Words for the plain-text answers this handler writes itself. */
+  i18n: ServerI18n;
   /** Short-lived cache of rendered pages (disabled with a TTL of 0). */
   htmlCache?: HtmlCache;
   /** Tests only (see AppOptions.errorView). */
@@ -96,7 +99,7 @@ export function pageHandler(options: Options): RequestHandler {
     if (prepared.kind === 'redirect') {
       if (!isSafeLocalPath(prepared.to)) {
         options.logger.warn({ to: prepared.to }, 'refused an off-site redirect');
-        res.status(400).type('text/plain').send('Bad redirect');
+        res.status(400).type('text/plain; charset=utf-8').send(options.i18n.t(locale, 'errors.badRequest'));
         return;
       }
       // Only redirect statuses: a page asking for 200 (say) must not produce a Location with a body.

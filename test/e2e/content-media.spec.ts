@@ -84,7 +84,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.goto(`/${locale}/news`);
       await hydrated(page);
       const firstTitle = await page.locator('.media-card__title').first().innerText();
-      await page.locator('.media-pager__link', { hasText: locale === 'ar' ? '٢' : '2' }).click();
+      await page.locator('.pager__link', { hasText: locale === 'ar' ? '٢' : '2' }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/news\\?page=2$`));
       await expect(page.locator('.media-card__title').first()).not.toHaveText(firstTitle);
       await page.locator('.media-card__link').first().click();

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import type { DocumentPage, DocumentTab, InfoPage, PeopleGroup, PeopleResponse } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { ContentBlocks } from './parts/content-blocks';
-import { DualDate } from './parts/dual-date';
+import { DualDate } from '../../components/dual-date';
 import { MemberCards } from './parts/member-cards';
 import { DocumentList } from '../governance/parts/document-list';
 

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { CatalogPage, GivingSettings } from '../../domain/giving/catalog';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { Pager } from '../news/parts/pager';
+import { Pager, pageHref } from '../../components/pager';
 import { loadGivingSettings } from '../giving/parts/load-settings';
 import { formatNumber } from '../../lib/format';
 import { ItemCard } from './parts/item-card';
@@ -73,7 +73,7 @@ export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
             </AppLink>
           </p>
         )}
-        {!config.list && <Pager page={data.items.page} pages={data.items.pages} basePath={self} locale={ctx.locale} />}
+        {!config.list && <Pager page={data.items.page} pages={data.items.pages} locale={ctx.locale} href={(n) => pageHref(self, n)} />}
         <p className="catalog__basket">
           <AppLink to={toRoute('cart')} className="button button--primary">
             {t('catalog.toBasket')}

@@ -8,7 +8,7 @@ import type { OrderCreated } from '../../domain/giving/api-types';
 import { basketTotal, toOrderItem, useBasket } from '../../lib/basket-store';
 import { formatMoney } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { useHydrated } from '../calc/parts/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BankInstructions } from './parts/bank-instructions';
 import { BasketLine } from './parts/basket-line';
 import { CheckoutForm } from './parts/checkout-form';

@@ -6,7 +6,7 @@ import { DOCUMENT_TABS, type DocumentPage, type DocumentTab } from '../../domain
 import type { PageProps, RouteContext } from '../../pipeline/types';
 import { formatNumber } from '../../lib/format';
 import { DocumentList } from './parts/document-list';
-import { Pager } from './parts/pager';
+import { Pager, pageHref } from '../../components/pager';
 
 /**
  * /governance, /policies, /regulations, /reports (an overview and that tab's documents) and the
@@ -54,11 +54,11 @@ export default function DocumentsPage({ data, ctx }: PageProps<Data>) {
   const { locale } = ctx;
   const tabName = t(`documents.tabs.${data.tab}`);
   const here = toRoute(ctx.routeKey);
-  const pageHref = (page: number) => `${here}?${new URLSearchParams({ ...(config.tabs ? { tab: data.tab } : {}), page: String(page) }).toString()}`;
+  const hrefOf = (page: number) => pageHref(here, page, { tab: config.tabs ? data.tab : undefined });
   const list = (
     <>
       <DocumentList items={data.documents.items} locale={locale} caption={t('documents.caption', { tab: tabName })} />
-      <Pager page={data.documents.page} pages={data.documents.pages} locale={locale} href={pageHref} />
+      <Pager page={data.documents.page} pages={data.documents.pages} locale={locale} href={hrefOf} />
     </>
   );
 

@@ -4,8 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { StudyPage } from '../../domain/content-core';
 import type { PageProps, RouteContext } from '../../pipeline/types';
-import { DualDate } from '../about/parts/dual-date';
-import { Pager } from './parts/pager';
+import { DualDate } from '../../components/dual-date';
+import { Pager, pageHref } from '../../components/pager';
 
 export const watchQuery = ['page'];
 
@@ -37,7 +37,7 @@ export default function StudiesPage({ data, ctx }: PageProps<StudyPage>) {
             </li>
           ))}
         </ul>
-        <Pager page={data.page} pages={data.pages} locale={locale} href={(page) => `${toRoute('studies')}?page=${page}`} />
+        <Pager page={data.page} pages={data.pages} locale={locale} href={(n) => pageHref(toRoute('studies'), n)} />
       </div>
     </>
   );

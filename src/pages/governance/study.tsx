@@ -5,7 +5,7 @@ import { useLocalePath } from '../../components/use-locale-path';
 import { isNumericId, type Study } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { ContentBlocks } from '../about/parts/content-blocks';
-import { DualDate } from '../about/parts/dual-date';
+import { DualDate } from '../../components/dual-date';
 
 /** Only whole-number ids reach the API; an unknown one is a 404 from the API itself. */
 export function validate(ctx: RouteContext): boolean {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { isContentId, pick, type AlbumDetail } from '../../domain/content-media';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { DualDate } from '../news/parts/dual-date';
+import { DualDate } from '../../components/dual-date';
 
 export function validate(ctx: RouteContext): boolean {
   return isContentId(ctx.params.id);

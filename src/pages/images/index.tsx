@@ -6,8 +6,8 @@ import type { Page } from '../../domain/pagination';
 import { formatNumber } from '../../lib/format';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { DualDate } from '../news/parts/dual-date';
-import { Pager } from '../news/parts/pager';
+import { DualDate } from '../../components/dual-date';
+import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../news/parts/list-query';
 
 export const watchQuery = ['page'];
@@ -48,7 +48,7 @@ export default function AlbumsPage({ data, ctx }: PageProps<Page<AlbumSummary>>)
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} basePath={localizePath('/images', locale)} locale={locale} />
+        <Pager page={data.page} pages={data.pages} locale={locale} href={(n) => pageHref(localizePath('/images', locale), n)} />
       </div>
     </>
   );

@@ -5,8 +5,8 @@ import { pick, type MessageSummary } from '../../domain/content-media';
 import type { Page } from '../../domain/pagination';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { DualDate } from '../news/parts/dual-date';
-import { Pager } from '../news/parts/pager';
+import { DualDate } from '../../components/dual-date';
+import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../news/parts/list-query';
 
 export const watchQuery = ['page'];
@@ -47,7 +47,7 @@ export default function MessagesPage({ data, ctx }: PageProps<Page<MessageSummar
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} basePath={localizePath('/messages', locale)} locale={locale} />
+        <Pager page={data.page} pages={data.pages} locale={locale} href={(n) => pageHref(localizePath('/messages', locale), n)} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { isContentId, pick, type MessageDetail } from '../../domain/content-media';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { DualDate } from '../news/parts/dual-date';
+import { DualDate } from '../../components/dual-date';
 import { Paragraphs } from '../news/parts/paragraphs';
 
 export function validate(ctx: RouteContext): boolean {

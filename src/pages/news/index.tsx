@@ -5,7 +5,7 @@ import type { Page } from '../../domain/pagination';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { NewsCard } from './parts/news-card';
-import { Pager } from './parts/pager';
+import { Pager, pageHref } from '../../components/pager';
 import { listParams } from './parts/list-query';
 
 export const watchQuery = ['page'];
@@ -33,7 +33,7 @@ export default function NewsPage({ data, ctx }: PageProps<Page<NewsSummary>>) {
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} basePath={localizePath('/news', ctx.locale)} locale={ctx.locale} />
+        <Pager page={data.page} pages={data.pages} locale={ctx.locale} href={(n) => pageHref(localizePath('/news', ctx.locale), n)} />
       </div>
     </>
   );

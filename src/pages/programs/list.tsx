@@ -5,7 +5,7 @@ import { pick, type ItemList, type PathSummary, type ProgramSummary } from '../.
 import type { Page } from '../../domain/pagination';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { Pager } from '../news/parts/pager';
+import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../news/parts/list-query';
 import { ProgramCard } from './parts/program-card';
 
@@ -63,7 +63,7 @@ export default function ProgramListPage({ data, ctx }: PageProps<Data>) {
             ))}
           </div>
         )}
-        <Pager page={data.programs.page} pages={data.programs.pages} basePath={base} locale={locale} keep={{ path: selected }} />
+        <Pager page={data.programs.page} pages={data.programs.pages} locale={locale} href={(n) => pageHref(base, n, { path: selected })} />
         <p className="sample-note">{t('programs.sampleNote')}</p>
       </div>
     </>

@@ -4,7 +4,7 @@ import type { VideoItem } from '../../domain/content-media';
 import type { Page } from '../../domain/pagination';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { Pager } from '../news/parts/pager';
+import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../news/parts/list-query';
 import { VideoCard } from './parts/video-card';
 
@@ -33,7 +33,7 @@ export default function VideosPage({ data, ctx }: PageProps<Page<VideoItem>>) {
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} basePath={localizePath('/videos', ctx.locale)} locale={ctx.locale} />
+        <Pager page={data.page} pages={data.pages} locale={ctx.locale} href={(n) => pageHref(localizePath('/videos', ctx.locale), n)} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { addLocale } from '../../../lib/i18n';
 import { loadLocaleResources } from '../../../lib/locale-resources';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { LOCALES, type Locale } from '../../../lib/locale';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface DonationLine {
   kind: Extract<BasketItemKind, 'zakat' | 'zakat-fitr' | 'kaffarah'>;

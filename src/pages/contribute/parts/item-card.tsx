@@ -8,7 +8,7 @@ import { ON_BEHALF_RELATIONS, type OnBehalfRelation } from '../../../domain/givi
 import { pick } from '../../../domain/content-media';
 import { normaliseDigits } from '../../../domain/applications/digits';
 import { formatMoney, formatNumber, progressPercent } from '../../../lib/format';
-import { useHydrated } from '../../calc/parts/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { addCatalogItem } from './add-to-basket';
 
 const FIXED = ['waqf', 'haj', 'product', 'farm-product'];

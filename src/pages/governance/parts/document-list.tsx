@@ -3,7 +3,7 @@ import type { DocumentSummary } from '../../../domain/content-core';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { DualDate } from '../../about/parts/dual-date';
+import { DualDate } from '../../../components/dual-date';
 
 function FileIcon() {
   return (

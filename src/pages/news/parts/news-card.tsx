@@ -3,7 +3,7 @@ import { AppLink } from '../../../components/app-link';
 import { pick, type NewsSummary } from '../../../domain/content-media';
 import type { Locale } from '../../../lib/locale';
 import { localizePath } from '../../../lib/locale';
-import { DualDate } from './dual-date';
+import { DualDate } from '../../../components/dual-date';
 
 /** A news item in a list: picture, date, headline (the link) and summary. */
 export function NewsCard({ item, locale, headingLevel = 2 }: { item: NewsSummary; locale: Locale; headingLevel?: 2 | 3 }) {

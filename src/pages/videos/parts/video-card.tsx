@@ -4,7 +4,7 @@ import { VideoThumbnail } from '../../../components/carousel/video-thumbnail';
 import { embedUrl, parseVideoUrl } from '../../../components/carousel/video-url';
 import { pick, type VideoItem } from '../../../domain/content-media';
 import type { Locale } from '../../../lib/locale';
-import { DualDate } from '../../news/parts/dual-date';
+import { DualDate } from '../../../components/dual-date';
 
 /**
  * A video: its thumbnail is a button that swaps in the provider's player (loaded only on request,
