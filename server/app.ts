@@ -74,6 +74,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }),
   );
   app.use(compression());
+  // Early: every answer, even a missing asset's, is worded in the visitor's language.
+  app.use(parseCookies);
   // While shutting down, requests in flight are answered but no connection stays open for more:
   // decided when the headers go out, since a request may have started before the signal.
   app.use((_req, res, next) => {
@@ -103,7 +105,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
   );
   app.use(express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' }));
 
-  app.use(parseCookies);
   app.use(rejectMalformedPaths(i18n));
 
   app.get('/robots.txt', robotsTxt(config.PUBLIC_URL));
