@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { audit, CLI_ACTOR } from './audit';
+import { isStaffRole, STAFF_ROLES } from './roles';
+import { addStaff, disableStaff, listStaff, resetStaff, setPassword, setPasswordLink, StaffError, SET_PASSWORD_HOURS, MIN_PASSWORD_LENGTH } from './staff';
+
+/**
+ * Staff accounts from the command line (`npm run staff -- …`): how the first admin is created on a
+ * new server, and the way back in when every admin is locked out. Uses DATA_DIR / DATABASE_URL
+ * like the server.
+ */
+const USAGE = `Usage:
+  npm run staff -- add EMAIL --role ROLE [--name NAME] [--password-stdin]
+  npm run staff -- list
+  npm run staff -- disable EMAIL
+  npm run staff -- reset EMAIL
+Roles: ${STAFF_ROLES.join(', ')}`;
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: 'string' }, name: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+  });
+  const [command, email] = positionals;
+  // Only the storage and PUBLIC_URL settings matter here: production-only rules about payments or
+  // mail must not stop an operator from creating the first admin.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const db = database.db;
+    const link = (token: string) => `One-time link (valid ${SET_PASSWORD_HOURS} h) to choose a password:\n${setPasswordLink(config.PUBLIC_URL, token)}`;
+    switch (command) {
+      case 'add': {
+        if (!email || !isStaffRole(values.role)) break;
+        const password = values['password-stdin'] ? await readStdin() : null;
+        if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
+          console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+          return 1;
+        }
+        const { id, token } = await addStaff(db, { email, name: values.name ?? email, role: values.role });
+        await audit(db, CLI_ACTOR, { action: 'create', entity: 'staff', entityId: id, after: { email, role: values.role } });
+        if (password !== null) {
+          await setPassword(db, id, password);
+          console.log(`Added ${email} (${values.role}) with the given password; the second factor is set up at the first sign-in.`);
+        } else {
+          console.log(`Added ${email} (${values.role}).\n${link(token)}`);
+        }
+        return 0;
+      }
+      case 'list': {
+        for (const member of await listStaff(db)) {
+          const state = member.disabled ? 'disabled' : !member.hasPassword ? 'invited' : member.hasSecondFactor ? 'active' : 'no second factor yet';
+          console.log(`${member.email}\t${member.role}\t${state}\t${member.name}`);
+        }
+        return 0;
+      }
+      case 'disable': {
+        if (!email) break;
+        const id = await disableStaff(db, email);
+        await audit(db, CLI_ACTOR, { action: 'disable', entity: 'staff', entityId: id });
+        console.log(`Disabled ${email}; every session of theirs has ended.`);
+        return 0;
+      }
+      case 'reset': {
+        if (!email) break;
+        const { id, token } = await resetStaff(db, email);
+        await audit(db, CLI_ACTOR, { action: 'reset', entity: 'staff', entityId: id });
+        console.log(`Reset ${email}: password and second factor cleared, sessions ended.\n${link(token)}`);
+        return 0;
+      }
+    }
+    console.error(USAGE);
+    return 2;
+  } catch (error) {
+    if (error instanceof StaffError) {
+      console.error(error.code === 'exists' ? 'A member with this email already exists.' : error.code === 'unknown' ? 'No member has this email.' : 'Refused.');
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

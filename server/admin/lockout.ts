@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { minutesBefore } from './clock';
+
+/** 10 failures for one account or from one address within 15 minutes lock further attempts (429). */
+export const MAX_FAILURES = 10;
+export const WINDOW_MINUTES = 15;
+
+export async function isLocked(db: Kysely<Database>, email: string, address: string, now: Date): Promise<boolean> {
+  const since = minutesBefore(now, WINDOW_MINUTES);
+  const count = async (column: 'email' | 'address', value: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('staff_login_failures')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', value)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return (await count('email', email)) >= MAX_FAILURES || (await count('address', address)) >= MAX_FAILURES;
+}
+
+/** Records a failure; old rows are swept on the way (the table stays small). */
+export async function recordFailure(db: Kysely<Database>, email: string, address: string, now: Date): Promise<void> {
+  await db.insertInto('staff_login_failures').values({ email, address, at: now.toISOString() }).execute();
+  await db.deleteFrom('staff_login_failures').where('at', '<', minutesBefore(now, WINDOW_MINUTES * 4)).execute();
+}

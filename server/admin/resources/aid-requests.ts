@@ -1,0 +1,90 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { AID_TRANSITIONS, aidStatusChangeSchema, listQuerySchema } from '../../../src/admin/schemas';
+import type { AidRequestTable } from '../../db/tables/applications';
+import { enqueue } from '../../services/outbox/outbox';
+import { audit } from '../audit';
+import { adminT } from '../i18n';
+import { parseOr400, sendAdminError, type AdminContext } from '../http';
+import { pageOf, stringFilter } from '../list';
+
+const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+function view(row: Selectable<AidRequestTable>) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    statusUpdatedAt: row.status_updated_at,
+    note: row.applicant_note,
+    applicantName: row.applicant_name,
+    mobile: row.mobile,
+    email: row.email,
+    city: row.city,
+    patientName: row.patient_name,
+    patientRelationship: row.patient_relationship,
+    patientAge: row.patient_age,
+    needCategory: row.need_category,
+    needDescription: row.need_description,
+    locale: row.locale,
+    createdAt: row.created_at,
+    next: AID_TRANSITIONS[row.status] ?? [],
+  };
+}
+
+export async function listAidRequestsHandler(ctx: AdminContext): Promise<void> {
+  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  if (!query) return;
+  let base = ctx.db.selectFrom('aid_requests');
+  const status = stringFilter(query.filter, 'status');
+  const reference = stringFilter(query.filter, 'reference');
+  if (status) base = base.where('status', '=', status);
+  if (reference) base = base.where('reference', '=', reference.trim().toUpperCase());
+  ctx.res.json(await pageOf(base, query, { id: 'id', createdAt: 'created_at', status: 'status', statusUpdatedAt: 'status_updated_at' }, 'created_at', (row) => view(row as Selectable<AidRequestTable>)));
+}
+
+async function find(ctx: AdminContext): Promise<Selectable<AidRequestTable> | null> {
+  const id = idParam.safeParse(ctx.req.params.id);
+  if (!id.success) return null;
+  return (await ctx.db.selectFrom('aid_requests').selectAll().where('id', '=', id.data).executeTakeFirst()) ?? null;
+}
+
+export async function getAidRequestHandler(ctx: AdminContext): Promise<void> {
+  const row = await find(ctx);
+  if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  ctx.res.json({ data: view(row) });
+}
+
+/**
+ * Moves a request along its workflow (received → under review → documents needed → approved /
+ * declined → delivered). In one transaction: the status (what the public tracker shows), the note,
+ * the SMS to the applicant in their language (through the outbox) and the audit entry.
+ */
+export async function changeAidStatusHandler(ctx: AdminContext): Promise<void> {
+  const before = await find(ctx);
+  if (!before) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const input = parseOr400(aidStatusChangeSchema, ctx.req.body, ctx.req, ctx.res);
+  if (!input) return;
+  if (!(AID_TRANSITIONS[before.status] ?? []).includes(input.status)) {
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+  }
+  const at = ctx.now.toISOString();
+  const after = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('aid_requests')
+      .set({ status: input.status, status_updated_at: at, applicant_note: input.note || null })
+      .where('id', '=', before.id)
+      .where('status', '=', before.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return null; // Someone else moved it first.
+    const t = adminT(before.locale === 'en' ? 'en' : 'ar');
+    const status = t(`aid.statuses.${input.status}`);
+    const body = [t('aid.sms', { reference: before.reference, status }), input.note].filter(Boolean).join('\n');
+    await enqueue(trx, { channel: 'sms', recipient: before.mobile, subject: t('aid.smsSubject', { reference: before.reference }), body }, ctx.now);
+    const row = await trx.selectFrom('aid_requests').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    await audit(trx, ctx.actor, { action: 'status', entity: 'aid-request', entityId: before.id, before: { status: before.status, note: before.applicant_note }, after: { status: row.status, note: row.applicant_note } }, ctx.now);
+    return row;
+  });
+  if (!after) return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+  ctx.res.json({ data: view(after) });
+}

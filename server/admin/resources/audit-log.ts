@@ -1,0 +1,31 @@
+import { listQuerySchema } from '#src/admin/schemas';
+import { parseOr400, type AdminContext } from '../http';
+import { pageOf, stringFilters } from '../list';
+
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : null;
+}
+
+/** The audit log, newest first, filtered by who, what, action and time range. Read-only. */
+export async function listAuditHandler(ctx: AdminContext): Promise<void> {
+  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  if (!query) return;
+  let base = ctx.db.selectFrom('audit_log');
+  const { staffEmail: who, entity, action, from, to } = stringFilters(query.filter, 'staffEmail', 'entity', 'action', 'from', 'to');
+  if (who) base = base.where('staff_email', '=', who.toLowerCase());
+  if (entity) base = base.where('entity', '=', entity);
+  if (action) base = base.where('action', '=', action);
+  if (from) base = base.where('at', '>=', from);
+  if (to) base = base.where('at', '<=', `${to}\uffff`);
+  const result = await pageOf(base, query, { at: 'at', id: 'id', staffEmail: 'staff_email', entity: 'entity', action: 'action' }, 'id', (row) => ({
+    id: row.id,
+    at: row.at,
+    staffEmail: row.staff_email,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    before: parseJson(row.before_json),
+    after: parseJson(row.after_json),
+  }));
+  ctx.res.json(result);
+}

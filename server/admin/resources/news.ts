@@ -1,0 +1,131 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { listQuerySchema, newsSchema } from '#src/admin/schemas';
+import type { NewsTable } from '../../db/tables/content-media';
+import { invalidate } from '../../render/invalidation';
+import { audit } from '../audit';
+import { parseOr400, sendAdminError, type AdminContext } from '../http';
+import { pageOf, stringFilter } from '../list';
+import { htmlToParagraphs, sanitizeRichText } from '../sanitize';
+
+const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+function view(row: Selectable<NewsTable>) {
+  return {
+    id: row.id,
+    title_ar: row.title_ar,
+    title_en: row.title_en,
+    summary_ar: row.summary_ar,
+    summary_en: row.summary_en,
+    // Items from before the back office have paragraphs only: the editor gets them as <p>s.
+    body_ar: row.body_html_ar ?? paragraphsToHtml(row.body_ar),
+    body_en: row.body_html_en ?? paragraphsToHtml(row.body_en),
+    image: row.image,
+    status: row.status,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function paragraphsToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .join('');
+}
+
+/** The public pages that show news: the lists, the item, the home page's latest. */
+function publish(id: number): void {
+  invalidate({ contentTypes: ['news', 'home'], paths: ['/news', `/news/${id}`] });
+}
+
+export async function listNewsHandler(ctx: AdminContext): Promise<void> {
+  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  if (!query) return;
+  let base = ctx.db.selectFrom('news');
+  const status = stringFilter(query.filter, 'status');
+  const q = stringFilter(query.filter, 'q');
+  if (status) base = base.where('status', '=', status);
+  if (q) base = base.where((eb) => eb.or([eb('title_ar', 'like', `%${q}%`), eb('title_en', 'like', `%${q}%`)]));
+  ctx.res.json(await pageOf(base, query, { id: 'id', published_at: 'published_at', status: 'status', title_ar: 'title_ar', title_en: 'title_en' }, 'published_at', (row) => view(row as Selectable<NewsTable>)));
+}
+
+async function findNews(ctx: AdminContext): Promise<Selectable<NewsTable> | null> {
+  const id = idParam.safeParse(ctx.req.params.id);
+  if (!id.success) return null;
+  return (await ctx.db.selectFrom('news').selectAll().where('id', '=', id.data).executeTakeFirst()) ?? null;
+}
+
+export async function getNewsHandler(ctx: AdminContext): Promise<void> {
+  const row = await findNews(ctx);
+  if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  ctx.res.json({ data: view(row) });
+}
+
+/** Sanitised once, here: every stored HTML field goes through the allow-list. */
+function columns(input: z.infer<typeof newsSchema>, now: Date) {
+  const htmlAr = sanitizeRichText(input.body_ar);
+  const htmlEn = sanitizeRichText(input.body_en);
+  return {
+    title_ar: input.title_ar,
+    title_en: input.title_en,
+    summary_ar: input.summary_ar,
+    summary_en: input.summary_en,
+    body_html_ar: htmlAr,
+    body_html_en: htmlEn,
+    body_ar: htmlToParagraphs(htmlAr),
+    body_en: htmlToParagraphs(htmlEn),
+    image: input.image,
+    status: input.status,
+    published_at: new Date(input.published_at).toISOString(),
+    updated_at: now.toISOString(),
+  };
+}
+
+export async function createNewsHandler(ctx: AdminContext): Promise<void> {
+  const input = parseOr400(newsSchema, ctx.req.body, ctx.req, ctx.res);
+  if (!input) return;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // News ids are not auto-numbered (seeded with fixed ids): the next one is taken inside the transaction.
+    const { max } = await trx.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const id = Number(max ?? 0) + 1;
+    await trx.insertInto('news').values({ id, ...columns(input, ctx.now) }).execute();
+    const created = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await audit(trx, ctx.actor, { action: 'create', entity: 'news', entityId: id, after: view(created) }, ctx.now);
+    return created;
+  });
+  publish(row.id);
+  ctx.res.status(201).json({ data: view(row) });
+}
+
+export async function updateNewsHandler(ctx: AdminContext): Promise<void> {
+  const before = await findNews(ctx);
+  if (!before) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const input = parseOr400(newsSchema, ctx.req.body, ctx.req, ctx.res);
+  if (!input) return;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('news').set(columns(input, ctx.now)).where('id', '=', before.id).execute();
+    const after = await trx.selectFrom('news').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    await audit(trx, ctx.actor, { action: 'update', entity: 'news', entityId: before.id, before: view(before), after: view(after) }, ctx.now);
+    return after;
+  });
+  publish(row.id);
+  ctx.res.json({ data: view(row) });
+}
+
+export async function deleteNewsHandler(ctx: AdminContext): Promise<void> {
+  const before = await findNews(ctx);
+  if (!before) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('news_images').where('news_id', '=', before.id).execute();
+    await trx.deleteFrom('news').where('id', '=', before.id).execute();
+    await audit(trx, ctx.actor, { action: 'delete', entity: 'news', entityId: before.id, before: view(before) }, ctx.now);
+  });
+  publish(before.id);
+  ctx.res.json({ data: view(before) });
+}

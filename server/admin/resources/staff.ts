@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { inviteSchema } from '#src/admin/schemas';
+import { audit } from '../audit';
+import { parseOr400, sendAdminError, type AdminContext } from '../http';
+import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
+
+const idParam = z.coerce.number().int().min(1);
+
+export async function listStaffHandler(ctx: AdminContext): Promise<void> {
+  const data = await listStaff(ctx.db);
+  ctx.res.json({ data, total: data.length });
+}
+
+export async function getStaffHandler(ctx: AdminContext): Promise<void> {
+  const id = idParam.safeParse(ctx.req.params.id);
+  const member = id.success ? (await listStaff(ctx.db)).find((row) => row.id === id.data) : undefined;
+  if (!member) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  ctx.res.json({ data: member });
+}
+
+/** Invites a member: returns the one-time link to pass on (it is never stored or logged). */
+export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
+  const input = parseOr400(inviteSchema, ctx.req.body, ctx.req, ctx.res);
+  if (!input) return;
+  try {
+    const { id, token } = await ctx.db.transaction().execute(async (trx) => {
+      const created = await addStaff(trx, input, ctx.now);
+      await audit(trx, ctx.actor, { action: 'create', entity: 'staff', entityId: created.id, after: input }, ctx.now);
+      return created;
+    });
+    const member = (await listStaff(ctx.db)).find((row) => row.id === id);
+    ctx.res.status(201).json({ data: { ...member, link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
+  } catch (error) {
+    if (error instanceof StaffError && error.code === 'exists') {
+      return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, { email: ctx.t('errors.exists') });
+    }
+    throw error;
+  }
+}
+
+async function memberEmail(ctx: AdminContext): Promise<string | null> {
+  const id = idParam.safeParse(ctx.req.params.id);
+  if (!id.success) return null;
+  const row = await ctx.db.selectFrom('staff_members').select('email').where('id', '=', id.data).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+export async function disableStaffHandler(ctx: AdminContext): Promise<void> {
+  const email = await memberEmail(ctx);
+  if (!email) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const id = await disableStaff(ctx.db, email, ctx.now);
+  await audit(ctx.db, ctx.actor, { action: 'disable', entity: 'staff', entityId: id, before: { disabled: false }, after: { disabled: true } }, ctx.now);
+  ctx.res.json({ data: (await listStaff(ctx.db)).find((row) => row.id === id) });
+}
+
+export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
+  const email = await memberEmail(ctx);
+  if (!email) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const { id, token } = await resetStaff(ctx.db, email, ctx.now);
+  await audit(ctx.db, ctx.actor, { action: 'reset', entity: 'staff', entityId: id }, ctx.now);
+  ctx.res.json({ data: { ...(await listStaff(ctx.db)).find((row) => row.id === id), link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
+}

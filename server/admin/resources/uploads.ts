@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import busboy from 'busboy';
+import sharp from 'sharp';
+import type { Request } from 'express';
+import { audit } from '../audit';
+import { sendAdminError, type AdminContext } from '../http';
+
+/** Uploaded pictures: at most this big before resizing. */
+export const IMAGE_LIMIT_MB = 8;
+/** The size the site's article and card images are shown at (16:9, the hero's 1200×675). */
+const WIDTH = 1200;
+const HEIGHT = 675;
+
+type Received = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
+
+function receive(req: Request): Promise<Received> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: IMAGE_LIMIT_MB * 1024 * 1024, fields: 5 } });
+    } catch {
+      resolve({ kind: 'bad' });
+      return;
+    }
+    let result: Received = { kind: 'none' };
+    parser.on('file', (_name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        result = { kind: 'too-large' };
+        stream.resume();
+      });
+      stream.on('end', () => {
+        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('error', () => resolve({ kind: 'bad' }));
+    parser.on('close', () => resolve(result));
+    req.pipe(parser);
+  });
+}
+
+/**
+ * POST /uploads/images (multipart, field `file`): checked by content (sharp must decode it as a
+ * raster image; SVG is refused, it can carry script), resized to the pages' size, stored as WebP
+ * under DATA_DIR/media with a random name, served from /media with a long cache.
+ */
+export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
+  const received = await receive(ctx.req);
+  if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
+  if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
+  let output: Buffer;
+  try {
+    const image = sharp(received.data, { limitInputPixels: 40_000_000 });
+    const meta = await image.metadata();
+    if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) throw new Error('not a raster image');
+    output = await image.rotate().resize(WIDTH, HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  } catch {
+    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('errors.notAnImage') });
+  }
+  const name = `${randomBytes(12).toString('hex')}.webp`;
+  await mkdir(ctx.mediaDir, { recursive: true });
+  await writeFile(path.join(ctx.mediaDir, name), output);
+  const src = `/media/${name}`;
+  await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'image', entityId: name, after: { src, bytes: output.length } }, ctx.now);
+  ctx.res.status(201).json({ data: { id: name, src, width: WIDTH, height: HEIGHT } });
+}

@@ -1,0 +1,52 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { requireCsrf } from '../security/csrf';
+import type { ServerI18n } from '../locale/server-i18n';
+import { authRoutes, sessionOf } from './auth-routes';
+import { sendAdminError, tFor, type AdminDeps } from './http';
+import { roleAllows } from './roles';
+import { ADMIN_ROUTES } from './route-table';
+
+/** Every back-office answer: never cached, never indexed. */
+export const adminHeaders: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  res.set('X-Robots-Tag', 'noindex, nofollow');
+  next();
+};
+
+/**
+ * /api/admin: JSON only; CSRF on every state-changing call; the route table decides who may call
+ * what (401 without a session, 403 for a role that may not); errors in the staff member's language.
+ */
+export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
+  const api = Router();
+  api.use(adminHeaders);
+  // The shared CSRF check words its refusal through the site's API translations.
+  api.use(i18n.apiLocale);
+  // Two rich-text bodies of up to 100,000 characters each, in Arabic (two bytes a letter).
+  api.use(express.json({ limit: '1mb' }));
+  const csrf = requireCsrf(deps.config.PUBLIC_URL);
+  api.use((req, res, next) => (['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? next() : csrf(req, res, next)));
+  api.use(authRoutes(deps));
+
+  for (const route of ADMIN_ROUTES) {
+    api[route.method](route.path, async (req, res) => {
+      const session = await sessionOf(deps, req);
+      if (!session || session.stage !== 'full') return sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
+      if (!roleAllows(route.roles, session.member.role)) return sendAdminError(req, res, 403, 'forbidden', 'errors.forbidden');
+      const now = deps.clock();
+      await route.handle({ ...deps, req, res, session, actor: { id: session.member.id, email: session.member.email }, now, t: tFor(req) });
+    });
+  }
+
+  api.use((req, res) => sendAdminError(req, res, 404, 'not_found', 'errors.notFound'));
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) deps.logger.error({ err: error, path: req.path }, 'admin API error');
+    if (res.headersSent) return void res.end();
+    if (status === 413) return sendAdminError(req, res, 413, 'too_large', 'errors.tooLarge', { max: 1 });
+    if (error?.type === 'entity.parse.failed') return sendAdminError(req, res, 400, 'bad_json', 'errors.badJson');
+    sendAdminError(req, res, status, status >= 500 ? 'server_error' : 'bad_request', status >= 500 ? 'errors.server' : 'errors.badJson');
+  };
+  api.use(onError);
+  return api;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Database } from '../db/schema';
+import { digest } from './tokens';
+
+export const RECOVERY_CODE_COUNT = 10;
+const ISSUER = 'Back office';
+
+/** A new TOTP secret offered at enrolment (kept pending until a first code confirms it). */
+export async function offerSecret(db: Kysely<Database>, staffId: number, email: string): Promise<{ secret: string; uri: string }> {
+  const secret = generateSecret();
+  await db.updateTable('staff_members').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
+  return { secret, uri: generateURI({ issuer: ISSUER, label: email, secret }) };
+}
+
+/**
+ * Checks a 6-digit code against a secret, one step of clock drift either way, and never the same
+ * time step twice (a code seen over a shoulder cannot be replayed). Returns the step used, or null.
+ */
+export async function checkCode(secret: string, code: string, lastStep: number | null, now: Date): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  try {
+    const result = await verify({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now.getTime() / 1000), ...(lastStep !== null ? { afterTimeStep: lastStep } : {}) });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
+function newRecoveryCode(): string {
+  const raw = randomBytes(8).toString('hex');
+  return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`;
+}
+
+function normalizeRecoveryCode(code: string): string {
+  return code.trim().toLowerCase().replace(/[^0-9a-f]/g, '');
+}
+
+/** Replaces a member's recovery codes; returns them once (only their hashes are kept). */
+export async function issueRecoveryCodes(db: Kysely<Database>, staffId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(codes.map((code) => ({ staff_id: staffId, code_hash: digest(normalizeRecoveryCode(code)), used_at: null })))
+    .execute();
+  return codes;
+}
+
+/** Spends a recovery code; true when it was valid and unused. */
+export async function useRecoveryCode(db: Kysely<Database>, staffId: number, code: string, now: Date): Promise<boolean> {
+  const normalized = normalizeRecoveryCode(code);
+  if (normalized.length !== 16) return false;
+  const result = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now.toISOString() })
+    .where('staff_id', '=', staffId)
+    .where('code_hash', '=', digest(normalized))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

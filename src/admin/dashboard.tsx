@@ -1,0 +1,63 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../lib/format';
+import { adminFetch } from './api';
+import { plainNumber } from './i18n-provider';
+
+interface Figures {
+  today?: { orders: number; totalHalalas: number };
+  transfersWaiting?: number;
+  openAidRequests?: number;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {value}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** Who is signed in, and the figures of their role (server/admin/resources/dashboard.ts). */
+export function Dashboard() {
+  const translate = useTranslate();
+  const locale = useLocale() === 'en' ? 'en' : 'ar';
+  const { identity } = useGetIdentity();
+  const [data, setData] = useState<Figures | null>(null);
+  useEffect(() => {
+    let live = true;
+    adminFetch<{ data: Figures }>('/dashboard').then(
+      (body) => live && setData(body.data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('ra.page.dashboard')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{identity?.fullName}</Typography>
+        <Grid container spacing={2}>
+          {data?.today ? <Figure label={translate('dashboard.todayDonations', { count: data.today.orders })} value={formatMoney(data.today.totalHalalas, locale)} /> : null}
+          {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={plainNumber(data.transfersWaiting)} /> : null}
+          {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={plainNumber(data.openAidRequests)} /> : null}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

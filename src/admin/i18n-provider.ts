@@ -1,0 +1,68 @@
+import { createInstance } from 'i18next';
+import type { I18nProvider } from 'react-admin';
+import ar from '../../locales/ar/admin.json';
+import en from '../../locales/en/admin.json';
+import validationAr from '../../locales/ar/validation.json';
+import validationEn from '../../locales/en/validation.json';
+import { formatPlainNumber } from '../lib/format';
+import { digitFormatter } from '../lib/i18n';
+import { LOCALE_COOKIE, isLocale, type Locale } from '../lib/locale';
+import { writeLocaleCookie } from '../lib/locale-cookie';
+
+/**
+ * react-admin's translations through the project's i18next and locales/{ar,en}/admin.json
+ * (react-admin's own messages live under `ra`). The language is the site's: the same
+ * `i18n_redirected` cookie, Arabic by default.
+ */
+function initialLocale(): Locale {
+  const match = /(?:^|;\s*)i18n_redirected=(ar|en)/.exec(document.cookie);
+  return match && isLocale(match[1]) ? match[1] : 'ar';
+}
+
+const listeners = new Set<(locale: Locale) => void>();
+
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const i18n = createInstance();
+void i18n.use(digitFormatter('ar')).init({
+  // validation: the shared zod schemas' messages, as the forms show them.
+  resources: { ar: { admin: ar, validation: validationAr }, en: { admin: en, validation: validationEn } },
+  lng: initialLocale(),
+  fallbackLng: 'ar',
+  defaultNS: 'admin',
+  // Numbers in messages follow the site's digit rule (Arabic-Indic in Arabic), as on public pages.
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  initAsync: false,
+});
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : 'ar';
+}
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options = {}) => {
+    const { _: fallback, smart_count: count, ...rest } = options as Record<string, unknown>;
+    return String(i18n.t(key, { ...rest, ...(count !== undefined ? { count } : {}), defaultValue: typeof fallback === 'string' ? fallback : key }));
+  },
+  changeLocale: async (locale) => {
+    if (!isLocale(locale)) return;
+    await i18n.changeLanguage(locale);
+    writeLocaleCookie(locale);
+    document.documentElement.lang = locale;
+    document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    for (const listener of listeners) listener(locale);
+  },
+  getLocale: currentLocale,
+  getLocales: () => [
+    { locale: 'ar', name: 'العربية' },
+    { locale: 'en', name: 'English' },
+  ],
+};
+
+/** A whole number (an order number, an age) in the screen's digits. */
+export function plainNumber(value: unknown): string {
+  return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? formatPlainNumber(Number(value), currentLocale()) : String(value ?? '');
+}

@@ -1,0 +1,113 @@
+import { WhenField } from './fields';
+import { useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BooleanField,
+  Button,
+  Create,
+  DataTable,
+  FunctionField,
+  List,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { STAFF_ROLE_VALUES } from './schemas';
+import type { dataProvider as adminDataProvider } from './data-provider';
+import { zodFormValidator } from './zod-form';
+import { inviteSchema } from './schemas';
+
+export function RoleField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{record ? translate(`roles.${String(record.role)}`) : null}</span>;
+}
+
+function ActionButtons() {
+  const record = useRecordContext();
+  const provider = useDataProvider<typeof adminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [link, setLink] = useState('');
+  if (!record) return null;
+  const act = (name: 'disable' | 'reset') => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    provider.action<{ link?: string }>('staff', record.id, name).then(
+      ({ data }) => {
+        if (data.link) setLink(data.link);
+        refresh();
+      },
+      (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+    );
+  };
+  return (
+    <Box onClick={(event) => event.stopPropagation()}>
+      {!record.disabled ? <Button label="resources.staff.disable" onClick={act('disable')} /> : null}
+      <Button label="resources.staff.reset" onClick={act('reset')} />
+      {link ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('resources.staff.inviteLink')}
+          <Box component="code" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
+            {link}
+          </Box>
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+export function StaffList() {
+  return (
+    <List pagination={false} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="role" field={RoleField} />
+        <DataTable.Col source="hasSecondFactor" field={BooleanField} />
+        <DataTable.Col source="disabled" field={BooleanField} />
+        <DataTable.Col source="createdAt" field={WhenField} />
+        <DataTable.Col label="">
+          <ActionButtons />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** Inviting a member: the one-time link is shown here once, to pass on. */
+export function StaffCreate() {
+  const translate = useTranslate();
+  const [created, setCreated] = useState<RaRecord | null>(null);
+  if (created) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Typography variant="h6">{String(created.email)}</Typography>
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {translate('resources.staff.inviteLink')}
+          <Box component="code" data-testid="invite-link" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
+            {String(created.link)}
+          </Box>
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <Create mutationOptions={{ onSuccess: (data: RaRecord) => setCreated(data) }}>
+      <SimpleForm validate={zodFormValidator(inviteSchema, translate)}>
+        <TextInput source="email" type="email" />
+        <TextInput source="name" />
+        <SelectInput source="role" choices={STAFF_ROLE_VALUES.map((role) => ({ id: role, name: `roles.${role}` }))} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export const staffRepresentation = (record: RaRecord) => String(record.email);
+export { FunctionField };

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DESKTOP, PHONE, snapshot } from './helpers';
+import { localizeDigits } from '../../src/lib/format';
+
+/**
+ * The back office in Chromium: staff created with the CLI (as on a new server), signing in with
+ * the password and a TOTP code generated here, then the three things staff do most: publish news,
+ * answer an aid applicant, confirm a bank transfer. Each shows on the public site at once.
+ */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+const PASSWORD = 'a long enough e2e password';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+// Each test creates its member with the CLI and signs in through two steps: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+function addStaff(role: string): string {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', role, '--name', `E2E ${role}`, '--password-stdin'], {
+    input: PASSWORD,
+    env: { ...process.env, DATA_DIR },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  return email;
+}
+
+function database(): SQLite.Database {
+  return new SQLite(path.join(DATA_DIR, 'site.sqlite'));
+}
+
+/** Password, then the second factor's enrolment (the key shown on screen → a code), then the recovery codes. */
+async function signIn(page: Page, email: string, locale: 'ar' | 'en'): Promise<void> {
+  await page.goto('/admin');
+  await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.locator('input[name=code]').fill(await generate({ secret }));
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByRole('button', { name: locale === 'ar' ? 'حفظتها' : 'I have saved them' }).click();
+  await expect(page.getByText(`E2E`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin#\/$/);
+}
+
+/** A screen by its hash route, loaded afresh (no race with the redirect that follows signing in). */
+async function open(page: Page, hashPath: string): Promise<void> {
+  await page.goto(`/admin#${hashPath}`);
+  await page.reload();
+}
+
+test('an editor publishes a news item in both languages with a picture: on /ar/news and /en/news at once (Arabic, desktop)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = addStaff('editor');
+  await signIn(page, email, 'ar');
+  await snapshot(page, 'admin-dashboard-ar-desktop');
+  await open(page, '/news/create');
+  // Staff write Arabic titles with Arabic-Indic digits, as the Arabic pages show every number.
+  const stamp = Date.now();
+  const title = { ar: `خبر تجريبي ${localizeDigits(String(stamp), 'ar')}`, en: `Test news ${stamp}` };
+  await page.locator('input[name=title_ar]').fill(title.ar);
+  await page.locator('textarea[name=summary_ar]').fill('ملخص الخبر التجريبي');
+  await page.locator('.ProseMirror').nth(0).fill('نص الخبر بالعربية.');
+  await page.locator('input[name=title_en]').fill(title.en);
+  await page.locator('textarea[name=summary_en]').fill('The test news summary');
+  await page.locator('.ProseMirror').nth(1).fill('The news text in English.');
+  await page.getByTestId('image-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('img[src^="/media/"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'الحالة' }).click();
+  await page.getByRole('option', { name: 'منشور' }).click();
+  await snapshot(page, 'admin-news-form-ar-desktop', true);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/#\/news$/);
+  await expect(page.getByText(title.ar)).toBeVisible();
+
+  await page.goto('/ar/news');
+  await expect(page.getByText(title.ar)).toBeVisible();
+  await page.goto('/en/news');
+  await expect(page.getByText(title.en)).toBeVisible();
+});
+
+test('a services member moves an aid request to "documents needed" and the public tracker shows it (English, phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const email = addStaff('services');
+  const reference = `AID-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
+  const mobile = '0551239876';
+  const db = database();
+  const at = new Date().toISOString();
+  const id = db
+    .prepare(
+      `insert into aid_requests (reference, applicant_name, applicant_national_id, mobile, email, city, patient_name, patient_relationship, patient_age, need_category, need_description, consent_at, status, status_updated_at, locale, created_at)
+       values (?, 'Sample Applicant', '2000000006', ?, null, 'Dammam', 'Sample Patient', 'parent', 70, 'dialysis', 'Dialysis three times a week.', ?, 'underReview', ?, 'en', ?)`,
+    )
+    .run(reference, mobile, at, at, at).lastInsertRowid;
+  db.close();
+
+  await signIn(page, email, 'en');
+  await open(page, `/aid-requests/${id}/show`);
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await page.getByTestId('aid-next-status').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'More documents needed' }).click();
+  await page.getByLabel('Note to the applicant (sent by SMS)').fill('Please send the latest medical report.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please send the latest medical report.').first()).toBeVisible();
+  await snapshot(page, 'admin-aid-request-en-phone', true);
+
+  await page.goto('/en/electronic_services');
+  const tracker = page.getByRole('form', { name: 'Request status form' });
+  await tracker.getByLabel('Reference number').fill(reference);
+  await tracker.getByLabel('Mobile number').fill(mobile);
+  await tracker.getByRole('button', { name: 'Show the status' }).click();
+  await expect(page.locator('.status-badge--needsDocuments')).toBeVisible();
+  await snapshot(page, 'admin-tracker-en-phone');
+});
+
+test('finance marks a bank transfer received and the receipt shows it paid (Arabic, phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const email = addStaff('finance');
+  const placed = await page.request.post('/api/v1/orders', {
+    headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ar' },
+    data: { donor: { name: 'Sample Donor', mobile: '0512345678' }, items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }], method: 'bank-transfer' },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { orderId: string }).orderId;
+
+  await signIn(page, email, 'ar');
+  await open(page, `/orders/${orderId}/show`);
+  await page.getByRole('button', { name: 'تم استلام التحويل' }).click();
+  await expect(page.getByText('مدفوع').first()).toBeVisible();
+  await snapshot(page, 'admin-order-ar-phone', true);
+
+  await page.goto(`/ar/donate/success/${orderId}`);
+  await expect(page.locator('.receipt__status--paid')).toBeVisible();
+});

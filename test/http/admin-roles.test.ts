@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ADMIN_ROUTES, type AdminRoute } from '../../server/admin/route-table';
+import { STAFF_ROLES, roleAllows, type StaffRole } from '../../server/admin/roles';
+import type { Database } from '../../server/db/schema';
+import { createMember, signIn, type Agent } from './admin-support';
+import { adminSamples } from './admin-samples';
+
+/**
+ * The whole admin route table × every role: 401 without a session, 403 for a role the table does
+ * not list, 2xx for one it does (each call with a valid request from admin-samples.ts).
+ */
+describe('admin route table × roles', () => {
+  let t: TestApp;
+  const agents = new Map<StaffRole, { agent: Agent; csrf: string }>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of STAFF_ROLES) agents.set(role, await signIn(t.app, t.database!.db, role));
+  });
+  afterAll(async () => t.close());
+
+  const key = (route: AdminRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+  it('every route has a sample request', () => {
+    const missing = ADMIN_ROUTES.map(key).filter((k) => !(k in adminSamples));
+    expect(missing).toEqual([]);
+  });
+
+  for (const route of ADMIN_ROUTES) {
+    it(`${key(route)}: 401 without a session`, async () => {
+      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app);
+      const agent = request.agent(t.app);
+      const token = (await agent.get('/api/admin/csrf')).body.token as string;
+      const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', token);
+      const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('unauthorized');
+    });
+
+    for (const role of STAFF_ROLES) {
+      const allowed = roleAllows(route.roles, role);
+      it(`${key(route)} as ${role}: ${allowed ? '2xx' : '403'}`, async () => {
+        const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app);
+        const { agent, csrf } = agents.get(role)!;
+        const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', csrf);
+        const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
+        if (allowed) expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
+        else {
+          expect(response.status).toBe(403);
+          expect(response.body.error.code).toBe('forbidden');
+        }
+      });
+    }
+  }
+
+});

@@ -1,0 +1,76 @@
+import type { Express } from 'express';
+import type { Kysely } from 'kysely';
+import { orderBody, postOrder } from '../helpers/giving-fixtures';
+import type { Database } from '../../server/db/schema';
+import { createMember } from './admin-support';
+
+type Sample = (db: Kysely<Database>, app: Express) => Promise<{ path: string; body?: unknown; file?: Buffer }>;
+
+const NEWS = {
+  title_ar: 'عنوان',
+  title_en: 'Title',
+  summary_ar: 'ملخص',
+  summary_en: 'Summary',
+  body_ar: '<p>نص</p>',
+  body_en: '<p>Text</p>',
+  image: '/images/news/1.jpg',
+  status: 'draft',
+  published_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** A news row to read, change or delete (ids are taken as the back office takes them). */
+async function newsId(db: Kysely<Database>): Promise<number> {
+  const { max } = await db.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const id = Number(max ?? 0) + 1;
+  const { body_ar, body_en, ...rest } = NEWS;
+  await db.insertInto('news').values({ id, ...rest, body_ar, body_en, body_html_ar: body_ar, body_html_en: body_en, updated_at: null }).execute();
+  return id;
+}
+
+/** An aid request as the public form leaves it. */
+export async function aidRequestId(db: Kysely<Database>, status = 'received', mobile = '0551234567'): Promise<{ id: number; reference: string }> {
+  const reference = `AID-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
+  const at = new Date().toISOString();
+  const row = await db
+    .insertInto('aid_requests')
+    .values({ reference, applicant_name: 'Sample Applicant', applicant_national_id: '2000000006', mobile, email: null, city: 'Dammam', patient_name: 'Sample Patient', patient_relationship: 'parent', patient_age: 70, need_category: 'dialysis', need_description: 'Dialysis three times a week.', consent_at: at, status, status_updated_at: at, applicant_note: null, locale: 'ar', created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, reference };
+}
+
+/** A bank-transfer order placed through the public API, waiting for the transfer. */
+export async function transferOrderId(app: Express): Promise<string> {
+  const response = await postOrder(app, orderBody([{ kind: 'anfahum', ref: '80', amount: 30_000 }], { method: 'bank-transfer' }));
+  if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { orderId: string }).orderId;
+}
+
+/** A real picture (the upload route decodes it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let counter = 0;
+const unique = () => `sample-${Date.now()}-${(counter += 1)}`;
+
+/** A valid request for every admin route (the route-table test fails if one is missing). */
+export const adminSamples: Record<string, Sample> = {
+  'GET /dashboard': async () => ({ path: '/dashboard' }),
+  'GET /staff': async () => ({ path: '/staff' }),
+  'GET /staff/:id': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}` }),
+  'POST /staff': async () => ({ path: '/staff', body: { email: `${unique()}@example.org`, name: 'New member', role: 'editor' } }),
+  'POST /staff/:id/disable': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/disable` }),
+  'POST /staff/:id/reset': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/reset` }),
+  'GET /audit': async () => ({ path: '/audit?filter=%7B%22entity%22%3A%22staff%22%7D' }),
+  'GET /news': async () => ({ path: '/news?filter=%7B%22status%22%3A%22draft%22%7D' }),
+  'GET /news/:id': async (db) => ({ path: `/news/${await newsId(db)}` }),
+  'POST /news': async () => ({ path: '/news', body: NEWS }),
+  'PUT /news/:id': async (db) => ({ path: `/news/${await newsId(db)}`, body: NEWS }),
+  'DELETE /news/:id': async (db) => ({ path: `/news/${await newsId(db)}` }),
+  'POST /uploads/images': async () => ({ path: '/uploads/images', file: PNG }),
+  'GET /aid-requests': async () => ({ path: '/aid-requests?filter=%7B%22status%22%3A%22received%22%7D' }),
+  'GET /aid-requests/:id': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}` }),
+  'POST /aid-requests/:id/status': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}/status`, body: { status: 'underReview', note: '' } }),
+  'GET /orders': async () => ({ path: '/orders?filter=%7B%22method%22%3A%22bank-transfer%22%7D' }),
+  'GET /orders/:id': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}` }),
+  'POST /orders/:id/transfer-received': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}/transfer-received`, body: {} }),
+};
