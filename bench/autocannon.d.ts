@@ -14,6 +14,12 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Total requests to send instead of a duration. */
+    amount?: number;
+    /** Replaces `[<id>]` in the URL with a fresh id on every request. */
+    idReplacement?: boolean;
+    /** Requests each connection sends in turn (paths relative to the url's origin). */
+    requests?: { path?: string; method?: string; headers?: Record<string, string> }[];
   }
   export interface Result {
     requests: Histogram & { total: number };
@@ -23,6 +29,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     '2xx': number;
   }
   function autocannon(options: Options): Promise<Result>;

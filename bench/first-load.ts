@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestAssets } from '../server/render/assets';
+import { splitLocalePrefix } from '../src/lib/locale';
+import { rowByPath } from '../src/route-rows';
 
-/** The page module (under src/pages, without .tsx) a path renders, read from src/routes.ts. */
-export function pageModuleFor(routesFile: string, urlPath: string): string {
-  const localeFree = urlPath.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
-  // src/routes.ts imports page modules with import.meta.glob (Vite only), so its rows are read as text.
-  const row = /\[\s*'([^']+)',\s*'([^']+)',\s*'([^']+)'(?:,\s*'([^']+)')?\s*\]/g;
-  for (const match of readFileSync(routesFile, 'utf8').matchAll(row)) {
-    if (match[2] === localeFree) return match[4] ?? 'section-page';
-  }
-  throw new Error(`No route for ${localeFree} in ${routesFile}`);
+/** The page module (under src/pages, without .tsx) a static path renders, from the route rows. */
+export function pageModuleFor(urlPath: string): string {
+  const { rest } = splitLocalePrefix(urlPath);
+  const row = rowByPath(rest);
+  if (!row) throw new Error(`No route row for ${rest} in src/route-rows.ts`);
+  return row.page;
 }
 
 export interface FirstLoad {

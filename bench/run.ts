@@ -1,110 +1,67 @@
 /**
- * `npm run bench`: figures, not tests (ARCHITECTURE.md "bench/"). Builds if needed, starts the
- * production server (`node server`, temporary DATA_DIR, free loopback port) and a bare node:http
- * server that answers the same gzip bytes from memory, then runs autocannon against both,
- * alternating, for each path; prints req/s, p99 and the ratio, and the first-load JavaScript of
- * each page. Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
- * BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production).
+ * `npm run bench`: figures, not tests (docs/architecture.md "bench/"). Builds if needed, then starts
+ * the production server (`node server`, temporary DATA_DIR, free loopback port) four ways — one
+ * worker with the HTML cache (cached), one worker without it (fresh), and both again with
+ * WEB_CONCURRENCY = the number of CPUs — and a bare node:http server that answers the same gzip bytes
+ * from memory (static). For each path, alternating between them: req/s, p99 and the ratio to the
+ * bare server (the ratios with one worker, as the bare server is one process). Then: HTML and state
+ * sizes per page, the flood (a normal visitor's p99 while FLOOD_CONNECTIONS connections ask for
+ * cache-busting URLs), RSS over BENCH_MEMORY_REQUESTS mixed requests, first-load JavaScript, and the
+ * browser-side figures (bench/front.ts: first-load JS, CSS, fonts, HTML as the HTML asks for them;
+ * Lighthouse mobile, median of LIGHTHOUSE_RUNS (3; 0 leaves it out)).
+ * Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
+ * BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), FLOOD_SECONDS (10),
+ * FLOOD_CONNECTIONS (50), BENCH_MEMORY_REQUESTS (100000; 0 leaves it out).
  * `npm run bench -- --sizes` prints the first-load sizes only (no server, no load).
  * What makes up a page's first-load JavaScript: `npx tsx bench/bundle-breakdown.ts [page]`.
+ * This machine may be shared: load from other processes moves every figure; the load average is
+ * printed with them.
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BENCH_REQUEST_HEADERS, capture, type CapturedResponse } from './captured';
 import { firstLoad, pageModuleFor, scriptsInHtml } from './first-load';
+import { printFrontFigures } from './front';
+import { cleanUp, ROOT, startApp, startStatic, type AppServer } from './servers';
+import { flood, memory } from './stress';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PATHS = ['/ar', '/ar/news', '/en/programs-and-projects'];
 const HOME = '/ar';
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const RATIO_TARGET = 0.25;
-const HOME_JS_TARGET_KB = 110;
+const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
+const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 50);
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
+const FRESH_RATIO_TARGET = 0.25;
+const CACHED_RATIO_TARGET = 0.8;
+const FLOOD_TARGET_MS = 300;
+const RSS_TARGET_MB = 200;
+const HOME_STATE_TARGET_KB = 15;
+const HOME_HTML_TARGET_KB = 60;
+const HOME_JS_TARGET_KB = 95;
 const KB = 1024;
 const SIZES_ONLY = process.argv.includes('--sizes');
+const MEMORY_PATHS = ['/ar', '/en', '/ar/news', '/en/news?page=2', '/ar/programs-and-projects', '/en/pages/about', '/ar/no-such-page', '/ar/news?utm_source=bench', '/ar/pages/goals', '/en/contactus'];
 
-const children: ChildProcess[] = [];
-const temporary: string[] = [];
+/** Fresh renders measured as throughput: no cache, no per-address limit, a queue long enough for every connection. */
+const FRESH_ENV = { HTML_CACHE_SECONDS: '0', RENDER_RATE_LIMIT: '0', RENDER_QUEUE: '1000', RENDER_QUEUE_TIMEOUT_MS: '60000' };
 
-function cleanUp(): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-}
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function buildIfNeeded(): void {
   if (existsSync(path.join(ROOT, 'dist/server/main.js')) && existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) return;
   console.log('No build found: building first …');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function startApp(): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
-  temporary.push(dataDir);
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, process: child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become ready in 30 s:\n${stderr}`);
-}
-
-async function startStatic(captured: CapturedResponse[]): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-static-'));
-  temporary.push(dir);
-  const file = path.join(dir, 'responses.json');
-  writeFileSync(file, JSON.stringify(captured.map((entry) => ({ ...entry, body: entry.body.toString('base64') }))));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/static-server.ts'), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n')) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`The static server exited (${code})`)));
-  });
-  return `http://127.0.0.1:${port}`;
 }
 
 function load(origin: string, urlPath: string, duration: number): Promise<Result> {
@@ -132,10 +89,9 @@ function printTable(rows: string[][], rightAligned: boolean[]): void {
 function printSizes(captured: CapturedResponse[] | null): void {
   console.log('First-load JavaScript (entry, its static imports and the page chunk; gzip -6)');
   const clientDir = path.join(ROOT, 'dist/client');
-  const routesFile = path.join(ROOT, 'src/routes.ts');
   const rows = [['path', 'page module', 'files', 'raw KB', 'gzip KB', 'target']];
   for (const urlPath of PATHS) {
-    const page = pageModuleFor(routesFile, urlPath);
+    const page = pageModuleFor(urlPath);
     const js = firstLoad(clientDir, page);
     const gzipKb = js.gzip / KB;
     const target = urlPath === HOME ? (gzipKb <= HOME_JS_TARGET_KB ? `≤ ${HOME_JS_TARGET_KB} ok` : `> ${HOME_JS_TARGET_KB} OVER`) : '';
@@ -152,8 +108,30 @@ function printSizes(captured: CapturedResponse[] | null): void {
     }
   }
   printTable(rows, [false, false, true, true, true, false]);
-  const home = firstLoad(clientDir, pageModuleFor(routesFile, HOME));
+  const home = firstLoad(clientDir, pageModuleFor(HOME));
   console.log(`\n${HOME}: ${home.files.map((file) => `${file.file.replace('/assets/', '')} ${(file.gzip / KB).toFixed(1)}`).join(', ')} (KB gzip)`);
+}
+
+type Which = 'static' | 'cached' | 'fresh' | 'multiCached' | 'multiFresh';
+const WHICH: Which[] = ['static', 'cached', 'fresh', 'multiCached', 'multiFresh'];
+
+function decode(response: CapturedResponse): string {
+  return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
+}
+
+function printPageSizes(captured: CapturedResponse[]): void {
+  console.log('HTML and serialized state per page (raw bytes; gzip as sent)');
+  const rows = [['path', 'HTML KB', 'HTML gzip KB', 'state KB', 'target']];
+  for (const response of captured) {
+    const html = decode(response);
+    const state = /<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const htmlKb = Buffer.byteLength(html) / KB;
+    const stateKb = Buffer.byteLength(state) / KB;
+    const target =
+      response.path === HOME ? `HTML ≤ ${HOME_HTML_TARGET_KB} ${htmlKb <= HOME_HTML_TARGET_KB ? 'ok' : 'OVER'}, state ≤ ${HOME_STATE_TARGET_KB} ${stateKb <= HOME_STATE_TARGET_KB ? 'ok' : 'OVER'}` : '';
+    rows.push([response.path, htmlKb.toFixed(1), (response.body.length / KB).toFixed(1), stateKb.toFixed(1), target]);
+  }
+  printTable(rows, [false, true, true, true, false]);
 }
 
 async function main(): Promise<void> {
@@ -162,31 +140,37 @@ async function main(): Promise<void> {
     printSizes(null);
     return;
   }
-  console.log(`Node ${process.version}, ${cpus().length} CPU(s); autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per server and path, alternating; app LOG_LEVEL=${LOG_LEVEL}\n`);
+  const workers = cpus().length;
+  console.log(
+    `Node ${process.version}, ${workers} CPU(s), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per server and path, alternating; app LOG_LEVEL=${LOG_LEVEL}`,
+  );
+  console.log('A shared, busy machine makes every figure noisy: compare figures of one run, not across runs.\n');
 
-  const app = await startApp();
-  const captured = await Promise.all(PATHS.map((urlPath) => capture(app.origin, urlPath)));
+  const apps: Record<Exclude<Which, 'static'>, AppServer> = {
+    cached: await startApp({ WEB_CONCURRENCY: '1' }, LOG_LEVEL),
+    fresh: await startApp({ WEB_CONCURRENCY: '1', ...FRESH_ENV }, LOG_LEVEL),
+    multiCached: await startApp({ WEB_CONCURRENCY: String(workers) }, LOG_LEVEL),
+    multiFresh: await startApp({ WEB_CONCURRENCY: String(workers), ...FRESH_ENV }, LOG_LEVEL),
+  };
+  const captured = await Promise.all(PATHS.map((urlPath) => capture(apps.cached.origin, urlPath)));
   for (const response of captured) {
     if (response.status !== 200) console.warn(`warning: ${response.path} answered ${response.status}`);
     if (response.headers['content-encoding'] !== 'gzip') console.warn(`warning: ${response.path} was not gzip-encoded`);
   }
-  const staticOrigin = await startStatic(captured);
+  const origins: Record<Which, string> = { static: await startStatic(captured), cached: apps.cached.origin, fresh: apps.fresh.origin, multiCached: apps.multiCached.origin, multiFresh: apps.multiFresh.origin };
 
   // Warm-up (JIT, caches, connection setup); not recorded.
-  for (const urlPath of PATHS) {
-    await load(app.origin, urlPath, 1);
-    await load(staticOrigin, urlPath, 1);
-  }
+  for (const urlPath of PATHS) for (const which of WHICH) await load(origins[which], urlPath, 1);
 
-  const figures = new Map<string, { app: Figures; static: Figures }>();
+  const figures = new Map<string, Record<Which, Figures>>();
   for (const urlPath of PATHS) {
-    const entry = { app: { rps: [], p99: [], failures: 0 } as Figures, static: { rps: [], p99: [], failures: 0 } as Figures };
+    const entry = Object.fromEntries(WHICH.map((which) => [which, { rps: [], p99: [], failures: 0 } as Figures])) as Record<Which, Figures>;
     figures.set(urlPath, entry);
     for (let round = 0; round < ROUNDS; round += 1) {
-      // Alternate which server goes first so drift (thermal, other load) hits both alike.
-      const order = round % 2 === 0 ? (['app', 'static'] as const) : (['static', 'app'] as const);
+      // Alternate the order so drift (thermal, other load) hits every server alike.
+      const order = round % 2 === 0 ? WHICH : [...WHICH].reverse();
       for (const which of order) {
-        const result = await load(which === 'app' ? app.origin : staticOrigin, urlPath, DURATION);
+        const result = await load(origins[which], urlPath, DURATION);
         entry[which].rps.push(result.requests.average);
         entry[which].p99.push(result.latency.p99);
         entry[which].failures += result.errors + result.timeouts + result.non2xx;
@@ -194,25 +178,54 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log('Throughput (HTML, gzip, keep-alive)');
-  const rows = [['path', 'req/s app', 'req/s static', 'p99 app', 'p99 static', 'ratio app/static', 'target']];
-  for (const [urlPath, { app: a, static: s }] of figures) {
-    const ratio = mean(a.rps) / mean(s.rps);
+  console.log(`Throughput (HTML, gzip, keep-alive): ratios of one worker to the bare server; ${workers} workers beside`);
+  const rows = [['path', 'static req/s', 'cached req/s', 'p99', 'ratio', 'fresh req/s', 'p99', 'ratio', `${workers}w cached`, `${workers}w fresh`, 'targets']];
+  for (const [urlPath, f] of figures) {
+    const cachedRatio = mean(f.cached.rps) / mean(f.static.rps);
+    const freshRatio = mean(f.fresh.rps) / mean(f.static.rps);
     rows.push([
       urlPath,
-      mean(a.rps).toFixed(0),
-      mean(s.rps).toFixed(0),
-      `${mean(a.p99).toFixed(1)} ms`,
-      `${mean(s.p99).toFixed(1)} ms`,
-      ratio.toFixed(2),
-      ratio >= RATIO_TARGET ? `≥ ${RATIO_TARGET} ok` : `< ${RATIO_TARGET} BELOW`,
+      mean(f.static.rps).toFixed(0),
+      mean(f.cached.rps).toFixed(0),
+      `${mean(f.cached.p99).toFixed(0)} ms`,
+      cachedRatio.toFixed(2),
+      mean(f.fresh.rps).toFixed(0),
+      `${mean(f.fresh.p99).toFixed(0)} ms`,
+      freshRatio.toFixed(3),
+      mean(f.multiCached.rps).toFixed(0),
+      mean(f.multiFresh.rps).toFixed(0),
+      `cached ≥ ${CACHED_RATIO_TARGET} ${cachedRatio >= CACHED_RATIO_TARGET ? 'ok' : 'BELOW'}, fresh ≥ ${FRESH_RATIO_TARGET} ${freshRatio >= FRESH_RATIO_TARGET ? 'ok' : 'BELOW'}`,
     ]);
-    if (a.failures + s.failures > 0) console.warn(`warning: ${urlPath}: ${a.failures} failed app requests, ${s.failures} failed static requests`);
+    const failed = WHICH.filter((which) => f[which].failures > 0).map((which) => `${which} ${f[which].failures}`);
+    if (failed.length) console.warn(`warning: ${urlPath}: failed requests: ${failed.join(', ')}`);
   }
-  printTable(rows, [false, true, true, true, true, true, false]);
+  printTable(rows, [false, true, true, true, true, true, true, true, true, true, false]);
+  apps.fresh.stop();
+  apps.multiCached.stop();
+  apps.multiFresh.stop();
+
+  console.log('');
+  printPageSizes(captured);
+
+  console.log(`\nFlood: ${FLOOD_CONNECTIONS} connections ask /ar/news?page=<new every time> for ${FLOOD_SECONDS} s while one visitor reads /ar (one worker, production settings)`);
+  const flooded = await flood(apps.cached, FLOOD_SECONDS, FLOOD_CONNECTIONS);
+  console.log(
+    `visitor p99 ${flooded.visitorP99.toFixed(0)} ms (target ≤ ${FLOOD_TARGET_MS}: ${flooded.visitorP99 <= FLOOD_TARGET_MS ? 'ok' : 'OVER'}), visitor ${flooded.visitorRps.toFixed(0)} req/s, ${flooded.visitorFailures} failed; flood ${flooded.floodRps.toFixed(0)} req/s answered ${flooded.floodStatuses}`,
+  );
+
+  if (MEMORY_REQUESTS > 0) {
+    console.log(`\nMemory: RSS of the one-worker server after each quarter of ${MEMORY_REQUESTS} requests over ${MEMORY_PATHS.length} mixed paths`);
+    const rss = await memory(apps.cached, MEMORY_REQUESTS, MEMORY_PATHS);
+    const growth = rss[3] - rss[1];
+    console.log(
+      `${rss.map((value, index) => `${((index + 1) * MEMORY_REQUESTS) / 4}: ${value.toFixed(0)} MB`).join(', ')}; ≤ ${RSS_TARGET_MB} MB ${rss[3] <= RSS_TARGET_MB ? 'ok' : 'OVER'}; 2nd → 4th quarter ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB`,
+    );
+  }
 
   console.log('');
   printSizes(captured);
+  // FRONT's section: first load as the HTML asks for it, and Lighthouse.
+  await printFrontFigures(apps.cached.origin);
 }
 
 try {

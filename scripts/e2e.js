@@ -12,4 +12,8 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+// The built-server contract suite (test/built) on every full run: real HTTP against dist/ as
+// `node server` starts it. A run of chosen specs skips it unless E2E_BUILT=1.
+const specs = process.argv.slice(2);
+if (specs.length === 0 || process.env.E2E_BUILT === '1') run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts']);
+run('npx', ['playwright', 'test', ...specs]);

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { FIRST_PAINT_FONTS } from '../../src/styles/first-paint-fonts';
 
 /** What a page needs in its head and at the end of its body, by route. */
 export interface AssetProvider {
-  /** Stylesheets and module preloads for the entry and the route's page chunk. */
-  head(page: string | undefined, nonce: string): Promise<string> | string;
+  /** Stylesheets, first-paint font preloads (by the page's language) and module preloads for the entry and the route's page chunk. */
+  head(page: string | undefined, nonce: string, lang?: string): Promise<string> | string;
   /** The client entry script. */
   entry(nonce: string): string;
-  /** The JavaScript files a page loads first (bench). */
+}
+
+/** The production provider, which can also list the JavaScript files a page loads first (the bench reads it). */
+export interface ManifestAssets extends AssetProvider {
   firstLoadScripts(page: string | undefined): string[];
 }
 
@@ -23,7 +27,7 @@ interface ManifestChunk {
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /** Production: the client build's manifest (dist/client/.vite/manifest.json). */
-export function manifestAssets(clientDir: string): AssetProvider {
+export function manifestAssets(clientDir: string): ManifestAssets {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}; run npm run build`);
@@ -52,10 +56,12 @@ export function manifestAssets(clientDir: string): AssetProvider {
   };
 
   return {
-    head(page, nonce) {
+    head(page, nonce, lang) {
       const { js, css } = filesFor(page);
+      const fonts = (FIRST_PAINT_FONTS[lang ?? ''] ?? []).flatMap((source) => (manifest[source] ? [`/${manifest[source].file}`] : []));
       return [
         ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+        ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
         ...js.filter((href) => href !== `/${entry.file}`).map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
       ].join('');
     },
@@ -79,7 +85,6 @@ export function devAssets(vite: ViteDevServer): AssetProvider {
     entry(nonce) {
       return `<script type="module" src="/${CLIENT_ENTRY}" nonce="${nonce}"></script>`;
     },
-    firstLoadScripts: () => [],
   };
 }
 
@@ -87,5 +92,4 @@ export function devAssets(vite: ViteDevServer): AssetProvider {
 export const noAssets: AssetProvider = {
   head: () => '',
   entry: () => '',
-  firstLoadScripts: () => [],
 };

@@ -1,20 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type * as EntryServer from '../../src/entry-server';
-import type { RuntimeConfig } from '../../src/lib/runtime-config';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '../../src/lib/locale';
+import type * as EntryServer from '#src/entry-server';
+import type { RuntimeConfig } from '#src/lib/runtime-config';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import type { AxiosInstance } from 'axios';
-import { escapeHtml } from '../../src/lib/head';
-import { isSafeLocalPath } from '../../src/pipeline/redirect';
-import type { RouteDefinition } from '../../src/pipeline/types';
+import { escapeHtml } from '#src/lib/head';
+import { isSafeLocalPath } from '#src/pipeline/redirect';
+import type { RouteDefinition } from '#src/pipeline/types';
 import type { AssetProvider } from './assets';
 import { serializeState } from './serialize-state';
 import { cspNonce } from '../security/headers';
 import { HtmlWritable } from './html-writable';
-import { HtmlCache } from './html-cache';
-import { spliceGzip, spliceText } from './spliced-gzip';
+import { PageFront, type RenderTicket } from './page-front';
 import type { ServerI18n } from '../locale/server-i18n';
-import { STATE_ELEMENT_ID } from '../../src/app/app-state';
+import { STATE_ELEMENT_ID } from '#src/app/app-state';
+import { redactUrl } from '../security/log-redaction';
 
 export type Entry = typeof EntryServer;
 
@@ -30,17 +30,13 @@ interface Options {
   routes?: RouteDefinition[];
   /** Words for the plain-text answers this handler writes itself. */
   i18n: ServerI18n;
-  /** Short-lived cache of rendered pages (disabled with a TTL of 0). */
-  htmlCache?: HtmlCache;
-  /** Tests only (see AppOptions.errorView). */
-  errorView?: EntryRenderRequest['errorView'];
+  /** The cache and load shedding before fresh renders (page-front.ts). */
+  front?: PageFront;
 }
 
-type EntryRenderRequest = Parameters<Entry['prepare']>[0];
-
+/** The query, read from the search part alone: a path such as `//host` or `/\\` is no URL to resolve. */
 function queryOf(req: Request): Record<string, string> {
-  const url = new URL(req.originalUrl, 'http://x');
-  return Object.fromEntries(url.searchParams);
+  return Object.fromEntries(new URLSearchParams(searchOf(req)));
 }
 
 function searchOf(req: Request): string {
@@ -48,7 +44,16 @@ function searchOf(req: Request): string {
   return index === -1 ? '' : req.originalUrl.slice(index);
 }
 
-/** Last resort: the error page itself failed (SPEC.md §8). */
+/** Notes every API path the page reads (the cache learns what each page was built from). */
+function recordSources(api: AxiosInstance, sources: string[]): AxiosInstance {
+  api.interceptors.request.use((config) => {
+    sources.push(config.url ?? '');
+    return config;
+  });
+  return api;
+}
+
+/** Last resort: the error page itself failed (docs/behaviour.md#B-ERR-2). */
 function failurePage(text: { message: string; home: string; homeHref: string }, lang: string, dir: string): string {
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.message)}</title></head><body><p>${escapeHtml(text.message)}</p><p><a href="${text.homeHref}">${escapeHtml(text.home)}</a></p></body></html>`;
 }
@@ -61,40 +66,39 @@ export function pageHandler(options: Options): RequestHandler {
     // Streamed HTML must reach the visitor as it is rendered, even behind a buffering nginx.
     res.set('X-Accel-Buffering', 'no');
 
-    const cache = options.htmlCache?.enabled ? options.htmlCache : null;
-    const cacheKey = cache ? HtmlCache.key(locale, req.originalUrl) : null;
-    if (cache && cacheKey) {
-      const hit = cache.get(cacheKey);
-      if (hit !== null) {
-        const gzip = !!req.acceptsEncodings('gzip');
-        const body = gzip ? spliceGzip(hit, cspNonce(res)) : spliceText(hit, cspNonce(res));
-        res.vary('Cookie').vary('Accept-Language').vary('Accept-Encoding');
-        res.set({ 'Cache-Control': 'no-cache', 'X-Html-Cache': 'hit', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length) });
-        // Already compressed: `compression` leaves a response with a Content-Encoding alone.
-        if (gzip) res.set('Content-Encoding', 'gzip');
-        res.status(200).end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-    }
+    const ticket: RenderTicket | null = options.front
+      ? await options.front.admit(req, res, locale, path, searchOf(req), queryOf(req))
+      : { query: queryOf(req), search: searchOf(req), sources: [], capture: () => undefined, stopRecording: () => undefined };
+    // Answered already: from the cache, or turned away while busy.
+    if (!ticket) return;
 
     const entry = await options.loadEntry();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const request = {
       path,
-      query: queryOf(req),
-      search: searchOf(req),
+      query: ticket.query,
+      search: ticket.search,
       locale,
       config: options.runtimeConfig,
-      api: options.createApi(locale),
+      api: recordSources(options.createApi(locale), ticket.sources),
       signal: controller.signal,
       routes: options.routes,
-      errorView: options.errorView,
     };
 
     const prepared = await entry.prepare(request);
+    if (prepared.kind === 'render' && prepared.errorDetail && prepared.errorDetail.statusCode !== 404) {
+      const { statusCode, message } = prepared.errorDetail;
+      // With its route and time (docs/behaviour.md#B-ERR-5): the route key, or null when no route matched.
+      const route = prepared.state.view.render?.routeKey ?? null;
+      options.logger[statusCode >= 500 ? 'error' : 'warn']({ path: redactUrl(path), route, status: statusCode, detail: message, at: new Date().toISOString() }, 'page answered with an error');
+    }
     res.vary('Cookie').vary('Accept-Language');
-    res.set('Cache-Control', 'no-cache');
+    // Pages kept out of the HTML cache are personal (receipt, payment result, gift card), and so may
+    // be a redirect's target (/donate/paid → the receipt): no shared cache or browser history keeps
+    // them; every other page is revalidated.
+    const personal = prepared.kind === 'redirect' || (prepared.route !== null && !prepared.cacheable);
+    res.set('Cache-Control', personal ? 'private, no-store' : 'no-cache');
 
     if (prepared.kind === 'redirect') {
       if (!isSafeLocalPath(prepared.to)) {
@@ -109,8 +113,7 @@ export function pageHandler(options: Options): RequestHandler {
 
     const nonce = cspNonce(res);
     const send = async (view: Awaited<ReturnType<Entry['prepare']>> & { kind: 'render' }, fallback: boolean): Promise<void> => {
-      const page = view.routeKey ? (options.routes ?? (await import('../../src/routes')).routes).find((r) => r.key === view.routeKey)?.page : undefined;
-      const assetsHead = await options.assets.head(page, nonce);
+      const assetsHead = await options.assets.head(view.route?.page, nonce, view.htmlAttributes.lang);
       const head =
         `<!doctype html><html lang="${view.htmlAttributes.lang}" dir="${view.htmlAttributes.dir}"><head>` +
         `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -119,6 +122,7 @@ export function pageHandler(options: Options): RequestHandler {
         assetsHead +
         `</head><body><div id="root">`;
       const tail = () =>
+        (ticket.stopRecording(), '') +
         `</div><script id="${STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(view.state)}</script>` +
         options.assets.entry(nonce) +
         `</body></html>`;
@@ -126,45 +130,47 @@ export function pageHandler(options: Options): RequestHandler {
       await new Promise<void>((resolve) => {
         let shellSent = false;
         let streamFailed = false;
-        const store =
-          cache && cacheKey && !fallback && view.cacheable && view.statusCode === 200
-            ? {
-                head,
-                done: (body: Buffer) => {
-                  if (!streamFailed) cache.set(cacheKey, body.toString('utf8'), nonce);
-                },
-              }
-            : undefined;
+        // A part inside a Suspense boundary (the layout's hydration slices) that throws does not fail
+        // the shell, yet the page failed: it is answered like a shell error (docs/behaviour.md#B-ERR-1).
+        let renderError: { error: unknown } | null = null;
+        // 200 pages that allow it, and 404 pages, are kept (page-front.ts decides the key).
+        const store = fallback ? undefined : ticket.capture(head, view.statusCode, view.cacheable || view.statusCode === 404, () => streamFailed);
         const stream = view.stream({
           nonce,
           onShellReady() {
+            if (renderError) {
+              stream.abort();
+              return renderFailed(renderError.error);
+            }
             shellSent = true;
             res.status(view.statusCode).type('html');
-            if (cache) res.set('X-Html-Cache', 'miss');
+            if (options.front?.caching) res.set('X-Html-Cache', 'miss');
             res.write(head);
             stream.pipe(new HtmlWritable(res, tail, store));
             resolve();
           },
-          onShellError(error) {
-            options.logger.error({ err: error, path }, 'page failed to render');
-            if (shellSent) return resolve();
-            // The error page itself failed: the last-resort text, keeping the error's status.
-            if (fallback || view.state.view.kind === 'error') {
-              res.status(view.state.view.kind === 'error' ? view.statusCode : 500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
-              return resolve();
-            }
-            const message = error instanceof Error ? error.message : 'Render error';
-            entry
-              .renderView(request, { kind: 'error', error: { statusCode: 500, message }, layout: 'default', render: null }, null)
-              .then((errorView) => send(errorView, true))
-              .catch(() => res.status(500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir)))
-              .finally(resolve);
-          },
+          onShellError: (error) => renderFailed(error),
           onError(error) {
             streamFailed = true;
-            if (shellSent) options.logger.error({ err: error, path }, 'error while streaming');
+            if (!shellSent && !renderError) renderError = { error };
+            if (shellSent) options.logger.error({ err: error, path: redactUrl(path) }, 'error while streaming');
           },
         });
+        function renderFailed(error: unknown): void {
+          options.logger.error({ err: error, path, route: view.route?.key ?? view.state.view.render?.routeKey ?? null, at: new Date().toISOString() }, 'page failed to render');
+          if (shellSent) return resolve();
+          // The error page itself failed: the last-resort text, keeping the error's status.
+          if (fallback || view.state.view.kind === 'error') {
+            res.status(view.state.view.kind === 'error' ? view.statusCode : 500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
+            return resolve();
+          }
+          const message = error instanceof Error ? error.message : 'Render error';
+          entry
+            .renderView(request, { kind: 'error', error: { statusCode: 500, message }, layout: 'default', render: null }, null)
+            .then((errorView) => send(errorView, true))
+            .catch(() => res.status(500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir)))
+            .finally(resolve);
+        }
         setTimeout(() => stream.abort(), 10000).unref();
       });
     };

@@ -3,20 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../components/site-header';
 import { SiteFooter } from '../components/site-footer';
 import { OfflineNotice } from '../components/offline-notice';
+import { HydrationSlice } from './hydration-slice';
+import { useNavigation } from '../navigation/context';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // Busy while a navigation loads, at least 200 ms once raised (the navigator holds it): no flash.
+  const { pending } = useNavigation();
   return (
     <div className="layout layout--default">
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
-      <SiteHeader />
-      <OfflineNotice />
-      <main id="main" tabIndex={-1}>
-        {children}
+      <HydrationSlice>
+        <SiteHeader />
+        <OfflineNotice />
+      </HydrationSlice>
+      <main id="main" tabIndex={-1} aria-busy={pending || undefined}>
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/offline-notice';
+import { HydrationSlice } from './hydration-slice';
 
 /** For pages that stand alone (a gift card a recipient opens, a printable receipt). */
 export function EmptyLayout({ children }: { children: ReactNode }) {
@@ -7,7 +8,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--empty">
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
     </div>
   );

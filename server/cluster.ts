@@ -1,0 +1,94 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { isInvalidateMessage } from './render/invalidation';
+
+/**
+ * The primary process when WEB_CONCURRENCY > 1: it serves nothing itself. It starts the workers
+ * (node:cluster shares the port between them), one at a time at first so that only one migrates
+ * the database, and then:
+ * - keeps the per-address counts of every rate limit (RateLimiterClusterMaster), so a limit holds
+ *   for the whole site, not per worker;
+ * - hands every HTML-cache invalidation to every worker;
+ * - gives exactly one worker the outbox role (a replacement inherits it if that worker dies);
+ * - on SIGTERM/SIGINT passes the signal on, waits for every worker to drain, then exits.
+ */
+export const WORKER_ROLE_VARIABLE = 'SITE_WORKER_ROLE';
+export type WorkerRole = 'outbox' | 'web';
+
+/** This process's role: a single process, or a worker the primary named, runs the outbox. */
+export function workerRole(): WorkerRole {
+  return process.env[WORKER_ROLE_VARIABLE] === 'web' ? 'web' : 'outbox';
+}
+
+export interface PrimaryOptions {
+  workers: number;
+  logger: Logger;
+  shutdownTimeoutMs: number;
+}
+
+export async function runPrimary({ workers, logger, shutdownTimeoutMs }: PrimaryOptions): Promise<void> {
+  new RateLimiterClusterMaster();
+  const roles = new Map<Worker, WorkerRole>();
+  const started = new WeakSet<Worker>();
+  let shuttingDown = false;
+
+  const fork = (role: WorkerRole): Promise<Worker> => {
+    const worker = cluster.fork({ [WORKER_ROLE_VARIABLE]: role });
+    roles.set(worker, role);
+    worker.on('message', (message: unknown) => {
+      if (!isInvalidateMessage(message)) return;
+      for (const other of Object.values(cluster.workers ?? {})) other?.send(message);
+    });
+    return new Promise((resolve, reject) => {
+      worker.once('listening', () => {
+        started.add(worker);
+        resolve(worker);
+      });
+      worker.once('exit', (code) => reject(new Error(`worker exited before listening (code ${code})`)));
+    });
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const role = roles.get(worker) ?? 'web';
+    roles.delete(worker);
+    // One that never started is reported by its fork() and not replaced (it would fail again).
+    if (shuttingDown || !started.has(worker)) return;
+    logger.error({ pid: worker.process.pid, code, signal, role }, 'worker died; starting another');
+    fork(role).catch((error: unknown) => logger.error({ err: error }, 'replacement worker failed to start'));
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal, workers: roles.size }, 'primary: draining every worker');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const timer = setTimeout(() => {
+      logger.warn('primary: workers did not finish in time');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, shutdownTimeoutMs + 2000);
+    timer.unref();
+    const check = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('primary: every worker finished; bye');
+        process.exit(0);
+      }
+    };
+    cluster.on('exit', check);
+    check();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    // The first worker migrates and seeds the database; the others start once it listens.
+    await fork('outbox');
+    await Promise.all(Array.from({ length: workers - 1 }, () => fork('web')));
+    logger.info({ workers }, 'all workers listening');
+  } catch (error) {
+    logger.error({ err: error }, 'a worker failed to start');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    process.exit(1);
+  }
+}
