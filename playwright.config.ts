@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+// Test workers load this file again: they find the same folder (the back-office specs create staff in it).
+process.env.E2E_DATA_DIR = dataDir;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -45,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The browser tests pay on the sandbox gateway, which production refuses unless told.
+      ALLOW_TEST_PAYMENTS: 'true',
     },
   },
 });

@@ -59,7 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        target: 'es2020',
+        // Browsers of the last few years (Vite's "baseline widely available"): CSS logical properties
+        // stay as written instead of being expanded into :lang() copies for right-to-left scripts
+        // (which had made the stylesheet 70 % larger), and no syntax is lowered needlessly.
+        target: 'baseline-widely-available',
+        // Fonts are files of their own (cached, preloadable), never base64 inside the stylesheet.
+        assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: {

@@ -1,4 +1,4 @@
-// `npm run export -- <jobs|volunteers|aid|contact> [--since 2026-01-01] [--out file.csv]`
+// `npm run export -- <jobs|volunteers|aid|contact|in-kind> [--since 2026-01-01] [--out file.csv]`
 // Staff export of submissions as CSV (UTF-8). Reads the same database as the server: DATA_DIR
 // (SQLite) or DATABASE_URL (PostgreSQL). Without --out the CSV goes to stdout; with --out the file
 // starts with a byte-order mark so that spreadsheet programs show Arabic correctly.

@@ -5,11 +5,9 @@ import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
-import type { ComponentType } from 'react';
-import type { RouteDefinition } from '../src/pipeline/types';
-import type { ErrorState } from '../src/pipeline/http-error';
-import { createApiClient } from '../src/lib/api';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '../src/lib/locale';
+import type { RouteDefinition } from '#src/pipeline/types';
+import { createApiClient } from '#src/lib/api';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
 import { inProcessAdapter } from './api/in-process-adapter';
@@ -18,11 +16,17 @@ import { createServerI18n } from './locale/server-i18n';
 import { rootRoute } from './locale/root-route';
 import { pageHandler, type Entry } from './render/page-handler';
 import { HtmlCache } from './render/html-cache';
+import { onInvalidate } from './render/invalidation';
+import { PageFront } from './render/page-front';
+import { RenderGate } from './render/render-gate';
+import { createLimiter } from './security/rate-limit';
 import type { AssetProvider } from './render/assets';
-import { parseCookies } from './security/cookies';
+import { parseCookies, secureCookies } from './security/cookies';
+import { redactUrl, requestSerializer, responseSerializer } from './security/log-redaction';
 import { assignNonce, securityHeaders } from './security/headers';
 import { pagesOnlyGetAndHead, rejectMalformedPaths, trailingSlashRedirect } from './security/request-guards';
 import { robotsTxt } from './seo/robots';
+import type { AdminMount } from './admin';
 import { PROJECT_ROOT } from './paths';
 import { sitemapXml, type DetailPathSource } from './seo/sitemap';
 
@@ -38,11 +42,11 @@ export interface AppOptions {
   /** Test fixtures replace the production route table. */
   routes?: RouteDefinition[];
   apiRouters?: Router[];
+  /** The back office (/admin, /api/admin), given a database. */
+  admin?: AdminMount;
   readiness?: ReadinessCheck[];
   isShuttingDown?: () => boolean;
   sitemapDetails?: DetailPathSource[];
-  /** Tests only: replaces the error page (to prove the text shown when the error page fails). */
-  errorView?: ComponentType<{ error: ErrorState }>;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -55,7 +59,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const i18n = await createServerI18n();
   // For the plain-text answers the server writes itself, before or outside the page pipeline.
   const localeOf = (req: Request) => resolveLocale(req.path, req.cookies?.[LOCALE_COOKIE]);
-  const routes = options.routes ?? (await import('../src/routes')).routes;
+  const routes = options.routes ?? (await import('#src/routes')).routes;
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -71,11 +75,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.headers['x-in-process'] === '1' },
+      // Receipt, gift, payment and tracking URLs carry secrets: logged redacted, headers never.
+      serializers: { req: requestSerializer, res: responseSerializer },
     }),
   );
   app.use(compression());
   // Early: every answer, even a missing asset's, is worded in the visitor's language.
   app.use(parseCookies);
+  // Behind TLS (req.secure, with TRUST_PROXY) every cookie the server sets is Secure.
+  app.use(secureCookies);
   // While shutting down, requests in flight are answered but no connection stays open for more:
   // decided when the headers go out, since a request may have started before the signal.
   app.use((_req, res, next) => {
@@ -103,20 +111,43 @@ export async function createApp(options: AppOptions): Promise<Express> {
       ? express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, redirect: false, fallthrough: false })
       : (req, res) => void res.status(404).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), 'api.notFound')),
   );
-  app.use(express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' }));
+  // Every file under public/ has an extension: page paths skip the file-system lookup (a stat per
+  // page request otherwise, a measurable share of a cached answer).
+  const publicFiles = express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' });
+  app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(rejectMalformedPaths(i18n));
 
   app.get('/robots.txt', robotsTxt(config.PUBLIC_URL));
   app.get('/sitemap.xml', sitemapXml(config.PUBLIC_URL, routes, options.sitemapDetails ?? []));
-  app.use('/api/v1', apiRouter({ i18n, logger, routers: options.apiRouters ?? [] }));
+  if (options.admin) app.use(options.admin({ i18n, clientDir: options.clientDir, vite: options.vite }));
+  const api = apiRouter({ i18n, logger, routers: options.apiRouters ?? [] });
+  app.use('/api/v1', api);
 
+  // Page data goes to the API router alone, in-process: not back through logging, compression,
+  // security headers and the static file lookup of the whole app.
+  const apiOnly = express();
+  apiOnly.disable('x-powered-by');
+  apiOnly.set('etag', false);
+  apiOnly.use('/api/v1', api);
+  const adapter = inProcessAdapter(apiOnly);
   const createApi = (locale: Locale) => {
     if (externalApi.length > 0) return createApiClient(config.API_BASE_URL, locale);
     const client = createApiClient('/api/v1', locale);
-    client.defaults.adapter = inProcessAdapter(app);
+    client.defaults.adapter = adapter;
     return client;
   };
+
+  const htmlCache = config.HTML_CACHE_SECONDS > 0 ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 }) : null;
+  if (htmlCache) onInvalidate((target) => htmlCache.invalidate(target));
+  const front = new PageFront({
+    cache: htmlCache,
+    gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
+    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: 60_000 }) : null,
+    routes: async () => options.routes ?? (await import('#src/routes')).routes,
+    i18n,
+    logger,
+  });
 
   app.use(pagesOnlyGetAndHead(i18n));
   app.use(trailingSlashRedirect);
@@ -130,14 +161,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
       logger,
       routes: options.routes,
       i18n,
-      errorView: options.errorView,
-      htmlCache: new HtmlCache(config.HTML_CACHE_SECONDS * 1000),
+      front,
     }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status >= 500) logger.error({ err: error, path: req.path }, 'unhandled error');
+    if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'unhandled error');
     if (res.headersSent) {
       res.end();
       return;

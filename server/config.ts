@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RuntimeConfig } from '../src/lib/runtime-config';
+import type { RuntimeConfig } from '#src/lib/runtime-config';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -14,7 +15,9 @@ const redirectStatus = z.coerce
 /** Environment variables, validated at boot (README.md documents each). */
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // Production unless said otherwise (the transform below); kept optional here so that only an
+    // explicit production (what server/main.ts passes) is held to the payment rule.
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
@@ -52,29 +55,52 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-    // Submissions (issue 6): staff notifications through the outbox, and per-IP form limits.
+    // How long past HTML_CACHE_SECONDS a page is still answered while one request renders its replacement.
+    HTML_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
+    // Worker processes behind `node server` (node:cluster); default: one per CPU in production, 1 otherwise.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Fresh page renders at once per worker, the queue behind them and how long a request may wait in it.
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+    RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60000).default(1500),
+    // Fresh page renders (cache misses) allowed per IP address per minute, across all workers; 0: no limit.
+    RENDER_RATE_LIMIT: z.coerce.number().int().min(0).optional(),
+    // Submissions: staff notifications through the outbox, and per-IP form limits.
     STAFF_EMAIL: z.email().default('staff@example.org'),
     MAIL_FROM: z.string().min(3).default('Website <no-reply@example.org>'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    // Giving (issue 5): the card gateway behind `method: 'card'`, Moyasar's keys, per-IP limits.
+    // Giving: the card gateway behind `method: 'card'`, Moyasar's keys, per-IP limits.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
     MOYASAR_SECRET_KEY: z.string().optional(),
     MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
     MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
     MOYASAR_WEBHOOK_SECRET: z.string().optional(),
     GIVING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    // The sandbox gateway takes only test payments: a production site must opt in to run on it.
+    ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+    // How long an unpaid order holds the stock or remaining need it asks for.
+    RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET), {
     path: ['MOYASAR_SECRET_KEY'],
     message: 'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET',
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER !== 'sandbox' || env.ALLOW_TEST_PAYMENTS, {
+    path: ['ALLOW_TEST_PAYMENTS'],
+    message:
+      'PAYMENT_PROVIDER=sandbox takes only test payments (no money moves). In production set PAYMENT_PROVIDER=moyasar, or ALLOW_TEST_PAYMENTS=true for a demonstration site',
+  })
   .transform((env) => ({
     ...env,
+    NODE_ENV: env.NODE_ENV ?? ('production' as const),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
+    // Tests render many pages from one address: no limit there unless a test asks for one.
+    RENDER_RATE_LIMIT: env.RENDER_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 120),
   }));
 
 export type AppConfig = z.infer<typeof schema>;
@@ -101,5 +127,6 @@ export function publicRuntimeConfig(config: AppConfig): RuntimeConfig {
     apiBaseUrl: config.API_BASE_URL,
     analyticsId: config.ANALYTICS_ID,
     mapsApiKey: config.MAPS_API_KEY,
+    detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
   };
 }

@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
+import { runPrimary, workerRole } from './cluster';
+import { listenForBroadcasts } from './render/invalidation';
 import { createLogger } from './logger';
 import { devAssets, manifestAssets } from './render/assets';
 import type { Entry } from './render/page-handler';
+import type { AppOptions } from './app';
 import { PROJECT_ROOT } from './paths';
 
 type AppModule = typeof import('./app');
@@ -27,31 +31,30 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Several workers behind one port (cluster.ts): this process only manages them.
+  if (!dev && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    return;
+  }
+  listenForBroadcasts();
   let shuttingDown = false;
 
   // The HTTP server exists before the app so that Vite's HMR socket shares its port (no second port to clash).
   const server = createServer();
-  let app;
   let closeDevServer: () => Promise<void> = async () => undefined;
-  let platform;
+  // Dev loads the app through Vite, production from the build; the rest of the boot is the same.
+  let modules: { app: AppModule; platform: PlatformModule };
+  let modeParts: Pick<AppOptions, 'mode' | 'vite' | 'clientDir' | 'assets' | 'loadEntry'>;
   if (dev) {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
     closeDevServer = () => vite.close();
     // Through Vite, so that the app's shared modules (import.meta.glob of pages and locales) work as in the build.
-    const { createApp } = (await vite.ssrLoadModule('/server/app.ts')) as AppModule;
-    const { createPlatform } = (await vite.ssrLoadModule('/server/platform.ts')) as PlatformModule;
-    platform = await createPlatform(config, logger);
-    app = await createApp({
-      config,
-      logger,
-      mode: 'development',
-      vite,
-      assets: devAssets(vite),
-      loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>,
-      ...platform.appParts,
-      isShuttingDown: () => shuttingDown,
-    });
+    modules = {
+      app: (await vite.ssrLoadModule('/server/app.ts')) as AppModule,
+      platform: (await vite.ssrLoadModule('/server/platform.ts')) as PlatformModule,
+    };
+    modeParts = { mode: 'development', vite, assets: devAssets(vite), loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry> };
   } else {
     const clientDir = path.join(ROOT, 'dist/client');
     const entryFile = path.join(ROOT, 'dist/server/entry-server.js');
@@ -60,28 +63,20 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     const entry = (await import(pathToFileURL(entryFile).href)) as Entry;
-    const { createApp } = await import('./app');
-    const { createPlatform } = await import('./platform');
-    platform = await createPlatform(config, logger);
-    app = await createApp({
-      config,
-      logger,
-      mode: 'production',
-      clientDir,
-      assets: manifestAssets(clientDir),
-      loadEntry: async () => entry,
-      ...platform.appParts,
-      isShuttingDown: () => shuttingDown,
-    });
+    modules = { app: await import('./app'), platform: await import('./platform') };
+    modeParts = { mode: 'production', clientDir, assets: manifestAssets(clientDir), loadEntry: async () => entry };
   }
+  const platform = await modules.platform.createPlatform(config, logger);
+  const app = await modules.app.createApp({ config, logger, ...modeParts, ...platform.appParts, isShuttingDown: () => shuttingDown });
 
   server.on('request', app);
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, host: config.HOST, mode: dev ? 'development' : 'production' }, `listening on http://localhost:${port}`);
-    platform.start();
+    logger.info({ port, host: config.HOST, mode: dev ? 'development' : 'production', role: workerRole(), pid: process.pid }, `listening on http://localhost:${port}`);
+    // Exactly one process delivers the outbox: the only one, or the worker the primary named.
+    if (workerRole() === 'outbox') platform.start();
   });
 
   const shutdown = (signal: string) => {

@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from './config';
 import type { AppOptions } from './app';
@@ -14,6 +13,10 @@ import { calculatorSettingsRouter } from './api/calculator-settings';
 import { contentMediaRouter } from './api/content-media';
 import { contentMediaPaths } from './services/content-media/sitemap';
 import { givingRouters } from './api/giving-routers';
+import { formIdempotencyRouter } from './api/form-idempotency';
+import { backOffice } from './admin';
+import type { ApiDependencies, RouterFactory } from './api/kit';
+import { createProviders } from './payments';
 
 /**
  * The parts of the app that need storage and services (API routers, readiness checks, sitemap
@@ -21,7 +24,7 @@ import { givingRouters } from './api/giving-routers';
  */
 export interface Platform {
   database: DatabaseHandle;
-  appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails'>;
+  appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails' | 'admin'>;
   /** Starts background work (the outbox worker); main.ts calls it once the server listens. */
   start(): void;
   close(): Promise<void>;
@@ -29,15 +32,13 @@ export interface Platform {
 
 /** The API routers and sitemap sources of every domain, given a database. */
 export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
-  const apiRouters: Router[] = [];
-  apiRouters.push(applicationsRouter({ database, config, logger }));
-  apiRouters.push(contentCoreRouter(database));
-  apiRouters.push(calculatorSettingsRouter(database));
-  apiRouters.push(contentMediaRouter(database));
-  apiRouters.push(...givingRouters(database, config, logger));
+  const deps: ApiDependencies = { database, config, logger, providers: createProviders(config) };
+  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters];
+  const apiRouters = factories.map((factory) => factory(deps));
   return {
     apiRouters,
     readiness: [{ name: 'database', check: () => database.ping() }],
+    admin: backOffice({ db: database.db, config, logger }),
     sitemapDetails: [() => studyPaths(database.db), () => contentMediaPaths(database.db)],
   };
 }

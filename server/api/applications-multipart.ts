@@ -1,17 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { aidRequestSchema } from '../../src/domain/applications/aid-request';
-import { jobApplicationSchema } from '../../src/domain/applications/job-application';
-import { MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '../../src/domain/applications/limits';
-import { fieldErrors, translateFieldErrors } from '../../src/domain/validation';
+import { aidRequestSchema } from '#src/domain/applications/aid-request';
+import { jobApplicationSchema } from '#src/domain/applications/job-application';
+import { MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '#src/domain/applications/limits';
+import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import type { Database } from '../db/schema';
 import type { SniffedType } from '../security/file-types';
-import { honeypotFilled, pretendCreated } from '../security/honeypot';
 import { checkFile, parseMultipart, removeFiles, storeFiles, type MultipartFailure, type ReceivedFile } from '../security/uploads';
 import { findOpenJob } from '../services/applications/jobs';
 import { saveAidRequest, saveJobApplication, type SubmissionContext } from '../services/applications/submit';
-import { requestT, sendError } from './validate';
+import { answeredHoneypot, decoyReference, requestT, sendError } from './kit';
 
 interface MultipartDependencies {
   db: Kysely<Database>;
@@ -59,7 +58,7 @@ export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDep
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { cv: 1 } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
-    if (honeypotFilled(form.fields)) return pretendCreated(res, 'job', logger);
+    if (answeredHoneypot(form.fields, res, logger, 'job', () => ({ reference: decoyReference('job') }))) return;
     const t = requestT(req);
     const parsed = jobApplicationSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
@@ -86,7 +85,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { attachments: MAX_AID_ATTACHMENTS } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
-    if (honeypotFilled(form.fields)) return pretendCreated(res, 'aid', logger);
+    if (answeredHoneypot(form.fields, res, logger, 'aid', () => ({ reference: decoyReference('aid') }))) return;
     const t = requestT(req);
     const parsed = aidRequestSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);

@@ -1,66 +1,54 @@
 import { Router } from 'express';
-import { idempotencyKeySchema, orderRequestSchema } from '../../src/domain/giving/order-schema';
-import { translateFieldErrors } from '../../src/domain/validation';
-import { honeypotFilled } from '../security/honeypot';
+import { idempotencyKeySchema, orderRequestSchema } from '#src/domain/giving/order-schema';
 import { rateLimit } from '../security/rate-limit';
 import { randomId } from '../services/giving/ids';
 import { createOrder } from '../services/giving/orders';
 import { getReceipt } from '../services/giving/receipt';
 import { getGiftCard } from '../services/giving/gift-card';
 import { sandboxPagePath } from '../payments/sandbox';
-import { parseOr400, requestT, sendError } from './validate';
-import { requestLocale } from './index';
-import { RANDOM_ID, type GivingDependencies } from './giving-context';
-
-const WINDOW_MS = 10 * 60_000;
+import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
 
 /**
  * Orders (POST /orders, JSON with an Idempotency-Key header), receipts and gift cards. No CSRF
  * token: a cross-site page cannot send JSON with a custom header without a CORS preflight, which
  * this API never grants, so the required Idempotency-Key is itself the guard.
  */
-export function givingOrdersRouter(deps: GivingDependencies): Router {
+export function givingOrdersRouter(deps: ApiDependencies): Router {
   const { database, config, logger, providers } = deps;
   const db = database.db;
   const router = Router();
 
-  router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: WINDOW_MS }), async (req, res) => {
+  router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
     const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
     if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey');
-    if (honeypotFilled(req.body)) {
-      logger.info('honeypot filled on an order: answered as a success, nothing stored');
+    const decoyOrder = () => {
       const paymentId = randomId();
-      return void res.status(201).json({ orderId: randomId(), number: 100000 + Math.floor(Math.random() * 900000), total: 0, status: 'pending', payment: { id: paymentId, provider: 'sandbox', method: 'card', redirectUrl: sandboxPagePath(paymentId, requestLocale(req)) } });
-    }
+      return { orderId: randomId(), number: 100000 + Math.floor(Math.random() * 900000), total: 0, status: 'pending', test: providers.card.name === 'sandbox', reservedUntil: null, payment: { id: paymentId, provider: 'sandbox', method: 'card', redirectUrl: sandboxPagePath(paymentId, requestLocale(req)) } };
+    };
+    if (answeredHoneypot(req.body, res, logger, 'order', decoyOrder)) return;
     const request = parseOr400(orderRequestSchema, req.body, req, res);
     if (!request) return;
-    const outcome = await createOrder(db, providers, { request, idempotencyKey: key.data, locale: requestLocale(req) });
-    switch (outcome.kind) {
-      case 'created':
-        logger.info({ orderId: outcome.body.orderId, number: outcome.body.number, total: outcome.body.total }, 'order created');
-        return void res.status(201).json(outcome.body);
-      case 'replayed':
-        return void res.status(200).set('Idempotent-Replayed', 'true').json(outcome.body);
-      case 'conflict':
-        return sendError(req, res, 409, 'idempotency_conflict', 'giving:errors.idempotencyConflict');
-      case 'invalid':
-        return void res.status(400).json({ error: { code: 'validation_failed', message: requestT(req)('validation:failed'), fields: translateFieldErrors(outcome.errors, requestT(req)) } });
-      case 'provider_unavailable':
-        logger.warn({ orderId: outcome.orderId }, 'payment provider unavailable; order kept for a retry with the same key');
-        return sendError(req, res, 502, 'provider_unavailable', 'giving:errors.providerUnavailable');
-    }
+    // Test payments exist only where the sandbox is the gateway: never beside real money.
+    if (request.method === 'sandbox' && providers.card.name !== 'sandbox') return sendError(req, res, 400, 'test_payments_off', 'giving:errors.testPaymentsOff');
+    // A refused basket (400), a reused key with another body (409) and a provider that is down
+    // (502, the order kept for a retry with the same key) are ServiceErrors the API answers.
+    const outcome = await createOrder(db, providers, { request, idempotencyKey: key.data, locale: requestLocale(req), reservationMinutes: config.RESERVATION_MINUTES });
+    if (outcome.kind === 'replayed') return void res.status(200).set('Idempotent-Replayed', 'true').json(outcome.body);
+    // The order id is the receipt's key: logs carry the number only.
+    logger.info({ number: outcome.body.number, total: outcome.body.total, test: outcome.body.test }, 'order created');
+    res.status(201).json(outcome.body);
   });
 
   router.get('/orders/:orderId/receipt', async (req, res) => {
-    const orderId = String(req.params.orderId);
-    const receipt = RANDOM_ID.test(orderId) ? await getReceipt(db, orderId) : null;
-    if (!receipt) return sendError(req, res, 404, 'not_found', 'giving:errors.orderNotFound');
+    const orderId = randomIdParam(req, 'orderId');
+    const receipt = orderId === null ? null : await getReceipt(db, orderId);
+    if (!receipt) return sendNotFound(req, res, 'giving:errors.orderNotFound');
     res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(receipt);
   });
 
   router.get('/gifts/:code', async (req, res) => {
     const card = await getGiftCard(db, String(req.params.code));
-    if (!card) return sendError(req, res, 404, 'not_found', 'giving:errors.giftNotFound');
+    if (!card) return sendNotFound(req, res, 'giving:errors.giftNotFound');
     res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(card);
   });
 

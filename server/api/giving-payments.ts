@@ -1,47 +1,43 @@
 import express, { Router, type Request, type Response } from 'express';
-import { isLocale, type Locale } from '../../src/lib/locale';
+import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
 import { rateLimit } from '../security/rate-limit';
 import { isValidWebhookSecret } from '../payments/moyasar';
 import { createAttemptCounter } from '../services/giving/attempt-counter';
 import { sandboxOutcome } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
-import { ProviderError } from '../payments/provider';
-import { PaymentNotFoundError, verifyPayment } from '../services/giving/settle';
-import { requestT, sendError } from './validate';
-import { requestLocale } from './index';
-import { RANDOM_ID, notifyContext, type GivingDependencies } from './giving-context';
-
-const WINDOW_MS = 10 * 60_000;
+import { storedPayment, verifyPayment } from '../services/giving/settle';
+import { LIMIT_WINDOW_MS as WINDOW_MS, RANDOM_ID, randomIdParam, requestLocale, requestT, sendError, sendNotFound, type ApiDependencies } from './kit';
+import { notifyContext } from './giving-context';
 
 /**
  * Payments: server-side verification (what /donate/paid calls), the sandbox's hosted card page,
  * and Moyasar's webhook. Every path that can mark an order paid ends in verifyPayment, which asks
  * the provider itself and changes the order at most once.
  */
-export function givingPaymentsRouter(deps: GivingDependencies): Router {
+export function givingPaymentsRouter(deps: ApiDependencies): Router {
   const { database, config, logger, providers } = deps;
   const db = database.db;
   const router = Router();
   const attempts = rateLimit({ name: 'payment-attempts', limit: config.GIVING_RATE_LIMIT, windowMs: WINDOW_MS });
   const verifications = createAttemptCounter(config.GIVING_RATE_LIMIT, WINDOW_MS);
-
-  async function verify(req: Request, res: Response, paymentId: string) {
-    try {
-      res.json(await verifyPayment(db, providers, paymentId, notifyContext(req, deps)));
-    } catch (error) {
-      if (error instanceof PaymentNotFoundError) return sendError(req, res, 404, 'not_found', 'giving:errors.paymentNotFound');
-      if (error instanceof ProviderError) {
-        logger.warn({ err: error, paymentId }, 'payment provider unavailable during verification');
-        return sendError(req, res, 502, 'provider_unavailable', 'giving:errors.providerUnavailable');
-      }
-      throw error;
-    }
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
+    logger.warn('PAYMENT_PROVIDER=sandbox in production (ALLOW_TEST_PAYMENTS=true): every payment is a test, no money moves, receipts and gift cards are marked "test"');
   }
 
+  // Unknown payment (404) and provider down (502) are ServiceErrors the API's error handler answers.
+  async function verify(req: Request, res: Response, paymentId: string) {
+    res.json(await verifyPayment(db, providers, paymentId, notifyContext(req, deps)));
+  }
+  const paymentNotFound = (req: Request, res: Response) => sendNotFound(req, res, 'giving:errors.paymentNotFound');
+
   router.post('/payments/:paymentId/verify', async (req, res) => {
-    const paymentId = String(req.params.paymentId);
-    if (!RANDOM_ID.test(paymentId)) return sendError(req, res, 404, 'not_found', 'giving:errors.paymentNotFound');
+    const paymentId = randomIdParam(req, 'paymentId');
+    // A decided payment is answered from what is stored: no provider call, nothing spent.
+    const stored = paymentId === null ? null : await storedPayment(db, paymentId);
+    if (!paymentId || !stored) return paymentNotFound(req, res);
+    if (stored.decided) return void res.json(stored.verification);
+    // Only an undecided check asks the provider, and only those count against the limit.
     if (!verifications.take(paymentId)) {
       res.set('Retry-After', String(WINDOW_MS / 1000));
       return sendError(req, res, 429, 'rate_limited', 'apply:api.rateLimited');
@@ -51,7 +47,8 @@ export function givingPaymentsRouter(deps: GivingDependencies): Router {
 
   // --- The sandbox's hosted card page ---------------------------------------------------------
   async function sandboxPayment(paymentId: string) {
-    if (!RANDOM_ID.test(paymentId)) return undefined;
+    // The test card page exists only while the sandbox is the gateway.
+    if (config.PAYMENT_PROVIDER !== 'sandbox' || !RANDOM_ID.test(paymentId)) return undefined;
     return db
       .selectFrom('payments')
       .innerJoin('orders', 'orders.id', 'payments.order_id')
@@ -69,7 +66,8 @@ export function givingPaymentsRouter(deps: GivingDependencies): Router {
 
   function renderSandbox(req: Request, res: Response, payment: NonNullable<Awaited<ReturnType<typeof sandboxPayment>>>, status: number, error?: string) {
     const locale = pageLocale(req);
-    const done = payment.outcome || payment.status !== 'initiated' ? { href: returnUrl(locale, payment.id) } : undefined;
+    const outcome: 'paid' | 'failed' | 'cancelled' = payment.outcome === 'paid' || payment.outcome === 'failed' || payment.outcome === 'cancelled' ? payment.outcome : payment.status === 'paid' ? 'paid' : 'failed';
+    const done = payment.outcome || payment.status !== 'initiated' ? { href: returnUrl(locale, payment.id), outcome } : undefined;
     res
       .status(status)
       .type('html')
@@ -79,13 +77,13 @@ export function givingPaymentsRouter(deps: GivingDependencies): Router {
 
   router.get('/payments/sandbox/:paymentId', async (req, res) => {
     const payment = await sandboxPayment(String(req.params.paymentId));
-    if (!payment) return sendError(req, res, 404, 'not_found', 'giving:errors.paymentNotFound');
+    if (!payment) return paymentNotFound(req, res);
     renderSandbox(req, res, payment, 200);
   });
 
   router.post('/payments/sandbox/:paymentId', express.urlencoded({ extended: false, limit: '10kb' }), attempts, async (req, res) => {
     const payment = await sandboxPayment(String(req.params.paymentId));
-    if (!payment) return sendError(req, res, 404, 'not_found', 'giving:errors.paymentNotFound');
+    if (!payment) return paymentNotFound(req, res);
     if (payment.outcome || payment.status !== 'initiated') return renderSandbox(req, res, payment, 409);
     const body = (req.body ?? {}) as Record<string, unknown>;
     let outcome: { outcome: 'paid' | 'failed' | 'cancelled'; reason?: string } | null;
@@ -104,7 +102,7 @@ export function givingPaymentsRouter(deps: GivingDependencies): Router {
 
   // --- Moyasar's webhook --------------------------------------------------------------------
   router.post('/payments/moyasar/webhook', async (req, res) => {
-    if (config.PAYMENT_PROVIDER !== 'moyasar') return sendError(req, res, 404, 'not_found', 'api.notFound');
+    if (config.PAYMENT_PROVIDER !== 'moyasar') return sendNotFound(req, res);
     const body = (req.body ?? {}) as { secret_token?: unknown; type?: unknown; data?: { invoice_id?: unknown; metadata?: { payment_id?: unknown } } };
     if (!isValidWebhookSecret(config.MOYASAR_WEBHOOK_SECRET, body.secret_token)) {
       logger.warn({ type: body.type }, 'Moyasar webhook with a wrong secret refused');

@@ -3,7 +3,7 @@ import inject from 'light-my-request';
 import type { RequestListener } from 'node:http';
 
 /**
- * Serves the server's own API calls in-process (ARCHITECTURE.md "Data": no loopback HTTP): the
+ * Serves the server's own API calls in-process (docs/architecture.md, "Data": no loopback HTTP): the
  * request goes through the same Express stack, so pages see one interface on both sides.
  */
 export function inProcessAdapter(handler: RequestListener): AxiosAdapter {

@@ -1,15 +1,12 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isLocale, type Locale } from '../../src/lib/locale';
+import { translateFieldErrors } from '#src/domain/validation';
 import type { ServerI18n } from '../locale/server-i18n';
+import { ServiceError } from '../services/service-error';
+import { requestLocale, requestT, sendError, sendNotFound } from './kit';
+import { redactUrl } from '../security/log-redaction';
 
-/** The locale of an API request, as i18next-http-middleware detected it (see server-i18n.ts). */
-export function requestLocale(req: express.Request): Locale {
-  const language = (req as express.Request & { language?: string }).language;
-  return isLocale(language) ? language : 'ar';
-}
-
-export interface ApiDependencies {
+export interface ApiRouterOptions {
   i18n: ServerI18n;
   logger: Logger;
   /** Resource routers mounted under /api/v1 (content, calculators, giving, applications). */
@@ -17,7 +14,7 @@ export interface ApiDependencies {
 }
 
 /** /api/v1: JSON only; errors answer in the visitor's language with a 4xx, never a stack trace. */
-export function apiRouter({ i18n, logger, routers }: ApiDependencies): Router {
+export function apiRouter({ i18n, logger, routers }: ApiRouterOptions): Router {
   const api = Router();
   api.use(i18n.apiLocale);
   api.use((req, res, next) => {
@@ -27,15 +24,19 @@ export function apiRouter({ i18n, logger, routers }: ApiDependencies): Router {
   });
   api.use(express.json({ limit: '100kb' }));
   for (const router of routers) api.use(router);
-  api.use((req, res) => {
-    res.status(404).json({ error: { code: 'not_found', message: i18n.t(res.locals.locale as Locale, 'api.notFound') } });
-  });
+  api.use((req, res) => sendNotFound(req, res));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const locale = (res.locals.locale as Locale | undefined) ?? 'ar';
+    // Error answers are never cached, whatever a public read had set before it failed.
+    res.set('Cache-Control', 'no-store');
+    if (error instanceof ServiceError) {
+      if (error.status >= 500) logger.warn({ code: error.code, path: redactUrl(req.path), ...error.context }, 'API service unavailable');
+      const fields = error.fields ? translateFieldErrors(error.fields, requestT(req)) : undefined;
+      return sendError(req, res, error.status, error.code, error.messageKey, fields);
+    }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status >= 500) logger.error({ err: error, path: req.path }, 'API error');
+    if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'API error');
     const code = status === 413 ? 'too_large' : status === 400 && error?.type === 'entity.parse.failed' ? 'bad_json' : status >= 500 ? 'server_error' : 'bad_request';
-    res.status(status).json({ error: { code, message: i18n.t(locale, `api.${code}`) } });
+    sendError(req, res, status, code, `api.${code}`);
   };
   api.use(onError);
   return api;

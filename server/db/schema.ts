@@ -5,9 +5,10 @@ import type { CalculatorTables } from './tables/calculators';
 import type { ApplicationTables } from './tables/applications';
 import type { OutboxTables } from './tables/outbox';
 import type { GivingTables } from './tables/giving';
+import type { AdminTables } from './tables/admin';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables {}

@@ -1,8 +1,9 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LanguageDetector, handle } from 'i18next-http-middleware';
 import type { RequestHandler } from 'express';
-import { loadLocaleResources } from '../../src/lib/locale-resources';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale } from '../../src/lib/locale';
+import { loadLocaleResources } from '#src/lib/locale-resources';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale } from '#src/lib/locale';
+import { digitFormatter } from '#src/lib/i18n';
 
 /**
  * Translations for what the server writes itself (plain-text errors, API messages). Pages get a
@@ -19,13 +20,14 @@ export async function createServerI18n(): Promise<ServerI18n> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const locale of LOCALES) resources[locale] = await loadLocaleResources(locale);
   const instance: I18n = createInstance();
-  instance.use(LanguageDetector).init({
+  instance.use(LanguageDetector).use(digitFormatter(DEFAULT_LOCALE)).init({
     resources,
     supportedLngs: [...LOCALES],
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: 'common',
     ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-    interpolation: { escapeValue: false },
+    // Numbers in messages follow the digit rule, like the pages (src/lib/format.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
     detection: {
       order: ['querystring', 'header', 'cookie'],

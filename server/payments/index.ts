@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { PaymentMethod } from '../../src/domain/giving/kinds';
+import type { PaymentMethod } from '#src/domain/giving/kinds';
 import { bankTransferProvider } from './bank-transfer';
 import { createMoyasarProvider } from './moyasar';
 import type { PaymentProvider } from './provider';
@@ -10,7 +10,7 @@ export type PaymentConfig = Pick<AppConfig, 'PAYMENT_PROVIDER' | 'MOYASAR_SECRET
 export interface Providers {
   card: PaymentProvider;
   byName(name: string): PaymentProvider;
-  /** The provider a method uses; `sandbox` is forced by /donate/cart-test. */
+  /** The provider a method uses; `sandbox` only while the sandbox is the card gateway. */
   forMethod(method: PaymentMethod): PaymentProvider;
 }
 
@@ -35,7 +35,11 @@ export function createProviders(config: PaymentConfig): Providers {
     },
     forMethod(method) {
       if (method === 'bank-transfer') return bankTransferProvider;
-      if (method === 'sandbox') return sandboxProvider;
+      // Test payments never run beside a real gateway (the API refuses the method before this).
+      if (method === 'sandbox') {
+        if (card !== sandboxProvider) throw new Error('test payments are off: the card gateway is not the sandbox');
+        return sandboxProvider;
+      }
       return card;
     },
   };

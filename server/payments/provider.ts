@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/lib/locale';
-import type { ProviderName } from '../../src/domain/giving/api-types';
+import type { Locale } from '#src/lib/locale';
+import type { ProviderName } from '#src/domain/giving/api-types';
 
 /**
  * One interface for every way of paying. `start` runs after the order and its payment row are

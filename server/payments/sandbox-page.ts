@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/lib/locale';
-import { formatMoney } from '../../src/lib/format';
+import type { Locale } from '#src/lib/locale';
+import { formatMoney } from '#src/lib/format';
 import { TEST_CARDS } from './sandbox';
 
 /**
@@ -13,9 +13,12 @@ export interface SandboxPageInput {
   orderNumber: number;
   amount: number;
   error?: string;
-  done?: { href: string };
+  /** The payment is decided; `outcome` says how (a Back after Cancel must not read as a charge). */
+  done?: { href: string; outcome: 'paid' | 'failed' | 'cancelled' };
   nonce: string;
 }
+
+const DONE_TEXT = { paid: 'alreadyDone', cancelled: 'cancelledDone', failed: 'failedDone' } as const;
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -29,7 +32,7 @@ export function sandboxPage(input: SandboxPageInput): string {
   const field = (name: string, label: string, attrs: string) =>
     `<label for="${name}">${escape(label)}</label><input id="${name}" name="${name}" ${attrs} dir="ltr">`;
   const body = input.done
-    ? `<p>${escape(t('giving:sandbox.alreadyDone'))}</p><p><a class="button" href="${escape(input.done.href)}">${escape(t('giving:sandbox.continue'))}</a></p>`
+    ? `<p role="status" data-outcome="${input.done.outcome}">${escape(t(`giving:sandbox.${DONE_TEXT[input.done.outcome]}`))}</p><p><a class="button" href="${escape(input.done.href)}">${escape(t(input.done.outcome === 'paid' ? 'giving:sandbox.continue' : 'giving:sandbox.backToBasket'))}</a></p>`
     : `<form method="post" action="${escape(action)}" novalidate>
   ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
   ${field('card', t('giving:sandbox.cardNumber'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}

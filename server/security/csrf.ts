@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { sendError } from '../api/validate';
+import { sendError } from '../api/kit';
 
 /**
  * CSRF for form posts: a double-submit token (cookie `csrf_token`, SameSite=Strict, HttpOnly,

@@ -14,12 +14,29 @@ export const MIME_TYPES: Record<SniffedType, string> = {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function sniffFileType(data: Buffer): SniffedType | null {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return isPdf(data) ? 'pdf' : null;
   if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 4 && data.readUInt32LE(0) === 0x04034b50 && zipEntryNames(data).includes('word/document.xml')) return 'docx';
   return null;
 }
+
+// Markup a browser would act on if the file were ever shown to one.
+const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta)\b/i;
+
+/**
+ * More than the five magic bytes: a version (`%PDF-1.7`), the end-of-file marker that every
+ * PDF writer puts in the last kilobyte, and no HTML in the first one. A page that merely begins
+ * with `%PDF-` is not a PDF.
+ */
+function isPdf(data: Buffer): boolean {
+  if (!/^%PDF-\d\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
+  if (!data.subarray(Math.max(0, data.length - 1024)).toString('latin1').includes('%%EOF')) return false;
+  return !MARKUP.test(data.subarray(0, 1024).toString('latin1'));
+}
+
+/** The extension a stored file of this type gets, whatever the visitor named it. */
+export const EXTENSIONS: Record<SniffedType, string> = { pdf: 'pdf', docx: 'docx', jpeg: 'jpg', png: 'png' };
 
 /**
  * The names in a zip's central directory (read from the end-of-central-directory record), or []

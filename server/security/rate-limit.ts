@@ -1,43 +1,48 @@
+import cluster from 'node:cluster';
 import type { RequestHandler } from 'express';
-import { sendError } from '../api/validate';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sendError } from '../api/kit';
 
 export interface RateLimitOptions {
   /** Names the endpoint: each endpoint has its own budget per IP. */
   name: string;
   limit: number;
   windowMs: number;
-  now?: () => number;
 }
 
 /**
- * A sliding-window limit per IP and endpoint, in memory (one process; behind several instances
- * each keeps its own count, which only makes the limit looser). Over the limit: 429, Retry-After.
+ * A budget of `limit` hits per `windowMs` per key (rate-limiter-flexible; docs/decisions). With
+ * several workers (cluster.ts) the counts live in the primary (RateLimiterClusterMaster, started by
+ * cluster.ts) and every worker asks it, so the limit holds for the whole site, not per worker; in
+ * a single process they live in memory.
  */
-export function rateLimit({ name, limit, windowMs, now = Date.now }: RateLimitOptions): RequestHandler {
-  const hits = new Map<string, number[]>();
-  let lastSweep = now();
+export function createLimiter({ name, limit, windowMs }: RateLimitOptions): RateLimiterAbstract {
+  const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 2000 });
+  return new RateLimiterMemory(options);
+}
 
-  function sweep(at: number): void {
-    // Forget IPs that have been quiet for a whole window, so the map does not grow without bound.
-    if (at - lastSweep < windowMs) return;
-    lastSweep = at;
-    for (const [key, times] of hits) if (times[times.length - 1] <= at - windowMs) hits.delete(key);
+/**
+ * Spends one point for `key`. Returns 0 when allowed, else the seconds to wait. If the primary does
+ * not answer in time the request is let through: a limiter must never take the site down with it.
+ */
+export async function spend(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key, 1);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return 0;
   }
+}
 
-  return (req, res, next) => {
-    const at = now();
-    sweep(at);
-    const key = `${name}:${req.ip ?? 'unknown'}`;
-    const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-    if (recent.length >= limit) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0] + windowMs - at) / 1000));
-      hits.set(key, recent);
-      res.set('Retry-After', String(retryAfter));
-      sendError(req, res, 429, 'rate_limited', 'apply:api.rateLimited');
-      return;
-    }
-    recent.push(at);
-    hits.set(key, recent);
-    next();
+/** Per IP and endpoint for API routes. Over the limit: 429, Retry-After, the visitor-language text. */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const limiter = createLimiter(options);
+  return async (req, res, next) => {
+    const retryAfter = await spend(limiter, req.ip ?? 'unknown');
+    if (retryAfter === 0) return next();
+    res.set('Retry-After', String(retryAfter));
+    sendError(req, res, 429, 'rate_limited', 'apply:api.rateLimited');
   };
 }

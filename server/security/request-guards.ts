@@ -1,15 +1,19 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { resolveLocale } from '../../src/lib/locale';
-import { isSafeLocalPath } from '../../src/pipeline/redirect';
-import { LOCALE_COOKIE } from '../../src/lib/locale';
+import { resolveLocale } from '#src/lib/locale';
+import { isSafeLocalPath } from '#src/pipeline/redirect';
+import { LOCALE_COOKIE } from '#src/lib/locale';
 import type { ServerI18n } from '../locale/server-i18n';
 
-/** Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. */
+/**
+ * Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. The decoded
+ * path is kept on res.locals: a bundler treats a bare `decodeURIComponent(x);` as pure and drops
+ * it, which silently removed this guard from the production build once.
+ */
 export function rejectMalformedPaths(i18n: ServerI18n): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const rawPath = req.originalUrl.split('?')[0];
     try {
-      decodeURIComponent(rawPath);
+      res.locals.decodedPath = decodeURIComponent(rawPath);
     } catch {
       const locale = resolveLocale(rawPath, req.cookies?.[LOCALE_COOKIE]);
       res.status(400).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.malformedUrl'));

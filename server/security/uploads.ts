@@ -3,8 +3,8 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_FILE_BYTES } from '../../src/domain/applications/limits';
-import { MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
+import { MAX_FILE_BYTES } from '#src/domain/applications/limits';
+import { EXTENSIONS, MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
 
 /**
  * Multipart forms with files: parsed with busboy under hard limits, files held in memory (at most
@@ -115,8 +115,13 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
 /** The visitor's file name without a path, control characters or excessive length. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+}
+
+/** The visitor's name with the detected type's extension in place of whatever it had. */
+export function withExtension(name: string, type: SniffedType): string {
+  const base = name.replace(/\.[^.]*$/, '') || 'file';
+  return `${base}.${EXTENSIONS[type]}`;
 }
 
 export type FileProblem = 'fileTooLarge' | 'fileType';
@@ -146,9 +151,10 @@ export async function storeFiles(uploadsDir: string, files: { file: ReceivedFile
   const stored: StoredFile[] = [];
   try {
     for (const { file, type } of files) {
-      const storedName = randomBytes(16).toString('hex');
+      // Named by what the content is, never by what the visitor called it: `x.html` that is a PDF is stored and listed as .pdf.
+      const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       const handle = await open(path.join(uploadsDir, storedName), 'wx', 0o600);
-      stored.push({ field: file.field, storedName, originalName: file.originalName, mimeType: MIME_TYPES[type], size: file.data.length });
+      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: file.data.length });
       try {
         await handle.writeFile(file.data);
         await handle.sync();

@@ -4,6 +4,7 @@ export function robotsTxt(publicUrl: string): RequestHandler {
   const body = [
     'User-agent: *',
     'Disallow: /api/',
+    'Disallow: /admin',
     'Disallow: /donate/cart-test',
     'Disallow: /ar/donate/cart-test',
     'Disallow: /en/donate/cart-test',

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import { LOCALES, localizePath } from '../../src/lib/locale';
-import type { RouteDefinition } from '../../src/pipeline/types';
+import { LOCALES, localizePath } from '#src/lib/locale';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,7 +21,8 @@ export function buildSitemap(publicUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function sitemapXml(publicUrl: string, routes: RouteDefinition[], details: DetailPathSource[]): RequestHandler {
+/** `routes`: the route rows (or a test's table); those marked `sitemap` are listed. */
+export function sitemapXml(publicUrl: string, routes: ReadonlyArray<{ path: string; sitemap?: boolean }>, details: DetailPathSource[]): RequestHandler {
   const staticPaths = routes.filter((route) => route.sitemap).map((route) => route.path);
   return async (_req, res, next) => {
     try {

@@ -16,7 +16,7 @@ export type SettledView =
   | { kind: 'page'; routeKey: string; layout: LayoutName; data: unknown; layoutData: unknown; render: PageRenderContext }
   | { kind: 'error'; error: ErrorState; layout: LayoutName; render: PageRenderContext | null };
 
-/** Serialized into the page by the server; the browser hydrates from it (ARCHITECTURE.md "State"). */
+/** Serialized into the page by the server; the browser hydrates from it (docs/architecture.md, "State"). */
 export interface AppState {
   location: AppLocation;
   view: SettledView;

@@ -1,22 +1,53 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorState } from '../pipeline/http-error';
 import { AppLink } from '../components/app-link';
 import { useLocalePath } from '../components/use-locale-path';
+import { formatPlainNumber } from '../lib/format';
+import { isChunkLoadError } from '../pipeline/run-pipeline';
+import { useNavigation } from '../navigation/context';
+import { OFFLINE_ERROR } from '../navigation/navigator';
 
-/** The error page: 404 says "this page has been moved" (SPEC.md §8); others show status and message. */
+/**
+ * The visitor-language text for an error without a message key of ours: a library's message
+ * ("Request failed with status code 400", "Network Error", a failed chunk import) is English and
+ * technical, so it is never shown; the server logs it instead.
+ */
+export function errorMessageKey(error: ErrorState): string {
+  if (error.messageKey) return error.messageKey;
+  if (isChunkLoadError(error.message)) return 'errors.updateFailed';
+  if (/^Network Error$|Failed to fetch|NetworkError|Load failed/i.test(error.message)) return 'errors.networkFailed';
+  return error.statusCode >= 500 ? 'errors.serverFailed' : 'errors.requestFailed';
+}
+
+/** The error as it travels to the browser: status and text key only, no library message. */
+export function publicError(error: ErrorState): ErrorState {
+  return { statusCode: error.statusCode, message: '', messageKey: errorMessageKey(error) };
+}
+
+/** The error page: 404 says "this page has been moved" (docs/behaviour.md#B-ERR-1); others show status and message. */
 export function ErrorView({ error }: { error: ErrorState }) {
   const { t } = useTranslation();
-  const { toRoute } = useLocalePath();
+  const { toRoute, locale } = useLocalePath();
+  const { currentUrl } = useNavigation();
   const notFound = error.statusCode === 404;
-  const message = error.messageKey ? t(error.messageKey) : error.message;
+  // Offline, a page never opened before could not load: say so, and offer a full load of it.
+  const offline = error.messageKey === OFFLINE_ERROR.messageKey;
+  const message = t(errorMessageKey(error));
   return (
-    <section className="error-page container" data-testid="error-page" data-status={error.statusCode}>
-      <p className="error-page__code" aria-hidden="true">
-        {error.statusCode}
-      </p>
-      <h1 className="error-page__title">{notFound ? t('errors.notFound') : t('errors.title')}</h1>
+    <section className="error-page container" data-testid="error-page" data-status={error.statusCode} data-offline={offline || undefined}>
+      {!offline && (
+        <p className="error-page__code" aria-hidden="true">
+          {formatPlainNumber(error.statusCode, locale)}
+        </p>
+      )}
+      <h1 className="error-page__title">{notFound ? t('errors.notFound') : offline ? t('errors.offlineTitle') : t('errors.title')}</h1>
       {!notFound && <p className="error-page__message">{message}</p>}
+      {offline && (
+        <a href={currentUrl} className="button">
+          {t('errors.tryAgain')}
+        </a>
+      )}
       <AppLink to={toRoute('home')} className="button button--primary">
         {t('errors.backHome')}
       </AppLink>
@@ -24,7 +55,7 @@ export function ErrorView({ error }: { error: ErrorState }) {
   );
 }
 
-/** What shows when the error page itself fails (SPEC.md §8): no dependencies beyond the text. */
+/** What shows when the error page itself fails (docs/behaviour.md#B-ERR-2): no dependencies beyond the text. */
 function ErrorPageFailure({ text, home, href }: { text: string; home: string; href: string }) {
   return (
     <div className="error-page container" data-testid="error-page-failure">
@@ -55,7 +86,7 @@ export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    // The next navigation clears the error (SPEC.md §4).
+    // The next navigation clears the error (docs/behaviour.md#B-NAV-8).
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
   }
 
@@ -69,7 +100,7 @@ export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState>
 }
 
 /** The error page guarded by its own boundary. */
-export function SafeErrorView({ error, resetKey, view: View = ErrorView }: { error: ErrorState; resetKey: string; view?: ComponentType<{ error: ErrorState }> }) {
+export function SafeErrorView({ error, resetKey }: { error: ErrorState; resetKey: string }) {
   const { t } = useTranslation();
   const { toRoute } = useLocalePath();
   return (
@@ -77,7 +108,7 @@ export function SafeErrorView({ error, resetKey, view: View = ErrorView }: { err
       resetKey={resetKey}
       fallback={() => <ErrorPageFailure text={t('errors.errorPageFailed')} home={t('errors.backHome')} href={toRoute('home')} />}
     >
-      <View error={error} />
+      <ErrorView error={error} />
     </RenderErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useNavigation } from '../app/navigation-context';
+import { useNavigation } from '../navigation/context';
 import { routes } from '../routes';
 import { matchRoute } from '../pipeline/match-route';
 import { canPrefetch, whenIdle } from '../lib/prefetch';

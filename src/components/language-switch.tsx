@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '../app/navigation-context';
+import { useNavigation } from '../navigation/context';
 import { LOCALES, switchLocalePath } from '../lib/locale';
 import { AppLink } from './app-link';
 
-/** The same page in the other language (SPEC.md §2); nothing when there is no such path. */
+/** The same page in the other language (docs/behaviour.md#B-LOCALE-4); nothing when there is no such path. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { currentUrl, locale } = useNavigation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '../app/navigation-context';
+import { useNavigation } from '../navigation/context';
 import { Icon } from './icon';
 
-/** A visible notice while the browser is offline (SPEC.md §2 status flag). */
+/** A visible notice while the browser is offline (docs/behaviour.md#B-NAV-7). */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const { online } = useNavigation();

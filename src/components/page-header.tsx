@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeByKey } from '../routes';
+import { isRouteKey, rowByKey } from '../route-rows';
 import { sectionByKey } from '../lib/sections';
 import { AppLink } from './app-link';
 import { useLocalePath } from './use-locale-path';
+import { useScrollEdges } from './use-scroll-edges';
 
 interface Props {
+  /** The page's `ctx.routeKey`. */
   routeKey: string;
   /** Overrides the route's own title (a news item's headline, say). */
   title?: string;
@@ -16,10 +18,12 @@ interface Props {
 export function PageHeader({ routeKey, title, lead }: Props) {
   const { t } = useTranslation();
   const { toRoute } = useLocalePath();
-  const route = routeByKey(routeKey);
+  const route = isRouteKey(routeKey) ? rowByKey(routeKey) : undefined;
   const section = route ? sectionByKey(route.section) : undefined;
   const heading = title ?? t(`routes.${routeKey}`);
   const siblings = section?.items.filter((item) => item !== routeKey) ?? [];
+  const strip = useRef<HTMLUListElement>(null);
+  useScrollEdges(strip, routeKey);
   return (
     <div className="page-header">
       <div className="container">
@@ -46,7 +50,7 @@ export function PageHeader({ routeKey, title, lead }: Props) {
       </div>
       {section && siblings.length > 0 && (
         <nav className="section-nav" aria-label={t('nav.sectionNav', { section: t(`nav.${section.key}`) })}>
-          <ul className="container section-nav__list">
+          <ul className="container section-nav__list" ref={strip}>
             {section.items.map((item) => (
               <li key={item}>
                 <AppLink to={toRoute(item)} aria-current={item === routeKey ? 'page' : undefined} className="section-nav__link">

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { RouteKey } from '../route-rows';
 import { AppLink } from './app-link';
 import { useLocalePath } from './use-locale-path';
+import { formatPlainNumber } from '../lib/format';
 
-const footerLinks = ['about', 'governance', 'programs', 'news', 'contributeDonate', 'calcMoney', 'pagesDonate', 'electronicServices', 'jobs', 'contactus'];
+const footerLinks: RouteKey[] = ['about', 'governance', 'programs', 'news', 'contributeDonate', 'calcMoney', 'pagesDonate', 'electronicServices', 'jobs', 'contactus'];
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { toRoute } = useLocalePath();
-  const year = new Date().getFullYear();
+  const { toRoute, locale } = useLocalePath();
+  const year = formatPlainNumber(new Date().getFullYear(), locale);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '../app/navigation-context';
+import { useNavigation } from '../navigation/context';
 import { headerSections, sectionByKey } from '../lib/sections';
 import { AppLink } from './app-link';
 import { BasketLink } from './basket-link';
@@ -8,7 +8,7 @@ import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { useLocalePath } from './use-locale-path';
 
-/** The header of SPEC.md §1: navigation labels, language switch, basket count; a menu on phones. */
+/** The header: navigation labels, language switch, basket count, Donate now; a menu on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { toRoute } = useLocalePath();
@@ -31,8 +31,13 @@ export function SiteHeader() {
             <Icon name="bank" />
             {t('nav.bankAccounts')}
           </AppLink>
-          <AppLink to={toRoute('electronicServices')} className="top-link">
+          <AppLink to={toRoute('electronicServices')} className="top-link top-link--wide">
             {t('nav.services')}
+          </AppLink>
+          {/* Phones: the header row has no room beside the name, so "Donate now" stands in this bar. */}
+          <AppLink to={toRoute('instantDonation')} className="top-donate" data-testid="donate-now-phone">
+            <Icon name="heart" />
+            {t('nav.donateNow')}
           </AppLink>
           <span className="site-header__spacer" />
           <LanguageSwitch />

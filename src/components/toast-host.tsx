@@ -12,7 +12,7 @@ const REGION = {
 } as const;
 
 /**
- * The toast container, configured to SPEC.md §9 (CSS width 600 px in styles/components.css).
+ * The toast container, configured as docs/behaviour.md#B-UI-1 says (CSS width 600 px in styles/components.css).
  * The server and the first browser render show the container's empty region; react-toastify is
  * loaded when the browser is idle (or by the first notify()) and its container replaces the region.
  */

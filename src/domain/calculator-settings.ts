@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from './validation';
 
 /**
- * The calculators' prices and thresholds (issue 4: every price and threshold is a setting, never a
+ * The calculators' prices and thresholds (every price and threshold is a setting, never a
  * literal in code). Served by GET /api/v1/calculator-settings from the database; the server checks
  * what it sends with this schema and the pages check what they receive with it.
  * Money is integer halalas; weights are whole grams.

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { paginationQuery, type Page } from './pagination';
 import { msg } from './validation';
+import type { Bilingual } from './bilingual';
 
 /**
  * The content API's shapes for "who we are and how we are governed" (server/api/content-core*.ts),
  * shared by the pages that read them. Text comes as `{ ar, en }` pairs: one cacheable answer per
  * resource, whichever language the page shows.
  */
-export interface Bilingual {
-  ar: string;
-  en: string;
-}
+export { pick, type Bilingual } from './bilingual';
+export { isNumericId } from './ids';
 
 export type ContentBlock =
   | { type: 'heading'; text: string }
@@ -55,7 +54,7 @@ export interface AssociationProfile {
   branches: Branch[];
 }
 
-/** The information pages served by GET /pages/:slug (SPEC.md §2 under /pages/). */
+/** The information pages served by GET /pages/:slug (the /pages/* rows of src/route-rows.ts). */
 export const INFO_PAGE_SLUGS = [
   'about',
   'vision',
@@ -118,7 +117,7 @@ export const peopleQuery = z.object({
   group: z.enum(PEOPLE_GROUPS, { message: msg('peopleGroup', { groups: PEOPLE_GROUPS.join(', ') }) }),
 });
 
-/** A seat described by its role (ARCHITECTURE.md: roles, not invented names); a committee lists the roles on it. */
+/** A seat described by its role (sample content names roles, not invented people); a committee lists the roles on it. */
 export interface GovernanceMember {
   id: number;
   title: Bilingual;
@@ -156,14 +155,3 @@ export interface Study extends StudySummary {
 
 export type StudyPage = Page<StudySummary>;
 
-/** A numeric id in a path (`/studies/:id`, `/documents/:id/file`). */
-export const numericId = z.coerce.number({ message: msg('id') }).int(msg('id')).min(1, msg('id')).max(2147483647, msg('id'));
-
-export function isNumericId(value: string | undefined): boolean {
-  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647;
-}
-
-/** Picks one language of a pair. */
-export function pick(value: Bilingual, locale: 'ar' | 'en'): string {
-  return value[locale];
-}

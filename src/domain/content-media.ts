@@ -1,18 +1,12 @@
-import type { Locale } from '../lib/locale';
+import type { Bilingual } from './bilingual';
 
 /**
  * Response shapes of the content-media API (news, albums, videos, awareness messages, programs,
  * donation paths, home), shared by the server that builds them and the pages that read them.
  * Text comes as `{ ar, en }` pairs; the page picks its locale. Money is integer halalas.
  */
-export interface Bilingual {
-  ar: string;
-  en: string;
-}
-
-export function pick(text: Bilingual, locale: Locale): string {
-  return text[locale];
-}
+export { pick, type Bilingual } from './bilingual';
+export { isNumericId as isContentId } from './ids';
 
 export interface MediaImage {
   src: string;
@@ -142,7 +136,3 @@ export interface ItemList<T> {
   items: T[];
 }
 
-/** Numeric ids only: `/news/7`. Anything else is an unknown page. */
-export function isContentId(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value);
-}

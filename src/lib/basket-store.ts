@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import type { Bilingual } from '../domain/bilingual';
 import type { GiftInput, OrderItemInput } from '../domain/giving/order-schema';
-import type { OnBehalfRelation, OrderItemKind } from '../domain/giving/kinds';
+import { isFixedPrice, type OnBehalfRelation, type OrderItemKind } from '../domain/giving/kinds';
 
 /**
- * The donation basket's client store (ARCHITECTURE.md: per visitor, never in server HTML). Kept in
+ * The donation basket's client store (docs/behaviour.md#B-CACHE-5: per visitor, never in server HTML). Kept in
  * localStorage, shared across tabs through the `storage` event. The server snapshot is always
  * empty, so the header count appears after hydration without a mismatch.
  */
 export type BasketItemKind = OrderItemKind;
 
-/** Kinds sold by the unit at a catalog price: the same thing added again adds to the quantity. */
-const COUNTED_KINDS: readonly BasketItemKind[] = ['product', 'farm-product', 'waqf', 'haj'];
 
 export interface BasketItem {
   /** Stable id of the line: kind + reference (+ a variant), so adding the same thing again merges. */
@@ -18,7 +17,7 @@ export interface BasketItem {
   kind: BasketItemKind;
   /** What it refers to in the database (project id, product id …) or a calculator type. */
   ref: string;
-  title: { ar: string; en: string };
+  title: Bilingual;
   /** Price of one unit in halalas (for open amounts: the amount). */
   unitAmount: number;
   quantity: number;
@@ -111,8 +110,9 @@ function writePending(pending: Record<string, string[]>): void {
   }
 }
 
+/** Kinds sold by the unit at a catalog price: the same thing added again adds to the quantity. */
 export function isCounted(kind: BasketItemKind): boolean {
-  return COUNTED_KINDS.includes(kind);
+  return isFixedPrice(kind);
 }
 
 export const basket = {

@@ -1,4 +1,4 @@
-/** SPEC.md §4, §8, §9: a failed chunk load reloads the page once, at most once per 60 s. */
+/** docs/behaviour.md#B-NAV-6: a failed chunk load reloads the page once, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60000;
 const STORAGE_KEY = 'chunk-reload-at';
 

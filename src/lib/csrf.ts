@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { SubmissionCreated } from '../domain/applications/api-types';
+import { apiErrorCode, toSubmitResult, type SubmitResult } from './submit-result';
 
 /**
  * CSRF, the browser side: GET /csrf sets the `csrf_token` cookie (HttpOnly, SameSite=Strict) and
@@ -20,30 +21,7 @@ export function getCsrfToken(api: AxiosInstance, refresh = false): Promise<strin
   return cached;
 }
 
-/** Forgets the cached token (tests; a logout-like reset). */
-export function resetCsrfToken(): void {
-  cached = null;
-}
-
-export type SubmitResult<T> =
-  | { ok: true; status: number; data: T }
-  | {
-      ok: false;
-      /** HTTP status, or 0 when the server could not be reached. */
-      status: number;
-      /** The API's error code (`validation_failed`, `csrf`, `rate_limited`, …) or `network`. */
-      code: string;
-      /** Already in the visitor's language (the API words it); null for network failures. */
-      message: string | null;
-      /** Field name → message in the visitor's language. */
-      fields: Record<string, string>;
-      /** Seconds to wait, when rate limited. */
-      retryAfter?: number;
-    };
-
-interface ApiErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-}
+export type { SubmitResult } from './submit-result';
 
 /**
  * Posts a form: a plain object goes as JSON, a FormData as multipart (the browser sets the
@@ -54,32 +32,13 @@ export async function submitForm<T = SubmissionCreated>(api: AxiosInstance, path
     const token = await getCsrfToken(api, refresh);
     return api.post<T>(path, body, { headers: { [CSRF_HEADER]: token }, withCredentials: true });
   };
-  try {
-    let response;
+  return toSubmitResult(async () => {
     try {
-      response = await send(false);
+      return await send(false);
     } catch (error) {
       // A stale token (cookie expired or cleared in another tab): fetch a fresh one and retry once.
-      if (axios.isAxiosError(error) && error.response?.status === 403 && (error.response.data as ApiErrorBody)?.error?.code === 'csrf') {
-        response = await send(true);
-      } else {
-        throw error;
-      }
+      if (axios.isAxiosError(error) && error.response?.status === 403 && apiErrorCode(error) === 'csrf') return send(true);
+      throw error;
     }
-    return { ok: true, status: response.status, data: response.data };
-  } catch (error) {
-    if (axios.isAxiosError(error) && error.response) {
-      const body = (error.response.data ?? {}) as ApiErrorBody;
-      const retryAfter = Number(error.response.headers?.['retry-after']);
-      return {
-        ok: false,
-        status: error.response.status,
-        code: body.error?.code ?? 'http_error',
-        message: body.error?.message ?? null,
-        fields: body.error?.fields ?? {},
-        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
-      };
-    }
-    return { ok: false, status: 0, code: 'network', message: null, fields: {} };
-  }
+  });
 }

@@ -1,40 +1,121 @@
 import type { Locale } from './locale';
 
-/** BCP 47 tags: Arabic pages use Arabic-Indic digits (ar-SA), as Saudi sites commonly do. */
+/*
+ * The one digit rule of the site: every number a visitor reads goes through these helpers, which
+ * write Arabic-Indic digits on Arabic pages (ar-SA, as Saudi sites commonly do) and Western digits
+ * on English pages. The only exception is text a bank or a payment gateway needs exactly as typed
+ * (an IBAN, the donation number for a transfer note): `latinDigits` says so where it is used, and
+ * the page says so next to it. i18next sends every interpolated number through
+ * `formatInterpolated` (see src/lib/i18n.ts), so `{{count}}` in a locale string follows the rule too.
+ *
+ * Intl formatters are costly to build (tens of microseconds each) and a page formats hundreds of
+ * values, so each one is built once per locale and options, then reused.
+ */
+
+/** BCP 47 tags per site locale. */
 const TAG: Record<Locale, string> = { ar: 'ar-SA', en: 'en-GB' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${name}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(TAG[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: Locale, calendar: 'islamic-umalqura' | 'gregory'): Intl.DateTimeFormat {
+  const key = `${locale}|${calendar}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-${calendar}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A date in the Umm al-Qura (Hijri) calendar: `١٥ جمادى الأولى ١٤٤٨ هـ` / `15 Jumada I 1448 AH`. */
 export function formatHijri(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-islamic-umalqura`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date(iso));
+  return dateFormat(locale, 'islamic-umalqura').format(new Date(iso));
 }
 
 /** A date in the Gregorian calendar: `٢٢ نوفمبر ٢٠٢٦م` / `22 November 2026`. */
 export function formatGregorian(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-gregory`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date(iso));
+  return dateFormat(locale, 'gregory').format(new Date(iso));
 }
 
-/** Both calendars, Hijri first (ARCHITECTURE: dates in Hijri and Gregorian). */
+/** Both calendars, Hijri first (docs/behaviour.md: dates in Hijri and Gregorian). */
 export function formatDualDate(iso: string, locale: Locale): { hijri: string; gregorian: string } {
   return { hijri: formatHijri(iso, locale), gregorian: formatGregorian(iso, locale) };
 }
 
 /** Halalas → "1,234.50 ر.س" / "SAR 1,234.50"; whole riyals drop the decimals. */
 export function formatMoney(halalas: number, locale: Locale): string {
-  const riyals = halalas / 100;
-  return new Intl.NumberFormat(TAG[locale], {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: halalas % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(riyals);
+  const whole = halalas % 100 === 0;
+  const format = whole
+    ? numberFormat(locale, 'sar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+    : numberFormat(locale, 'sar.00', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(halalas / 100);
 }
 
+/** A quantity, grouped in thousands: `١٬٢٣٤` / `1,234`. */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(TAG[locale]).format(value);
+  return numberFormat(locale, 'number', {}).format(value);
+}
+
+/** A number that names something (a year, an order number, a page): no thousands separator. */
+export function formatPlainNumber(value: number, locale: Locale): string {
+  return numberFormat(locale, 'plain', { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
+/** The site locale's plural category of a count (`one`, `few`, …), for keys written by hand. */
+export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(TAG[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Western digits inside a text (a size, a code) written the page's way: `٥ ميغابايت` / `5 MB`. */
+export function localizeDigits(text: string, locale: Locale): string {
+  return locale === 'ar' ? text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit) : text;
+}
+
+/**
+ * Western digits on every page: only for what a bank or a gateway needs exactly (an IBAN, the
+ * number to write in a transfer note). Where it is shown, the page says why (giving:digits.latin).
+ */
+export function latinDigits(text: string): string {
+  return text.replace(/[٠-٩]/g, (digit) => String(ARABIC_INDIC.indexOf(digit)));
+}
+
+/**
+ * i18next's formatter for every `{{value}}` (src/lib/i18n.ts): numbers follow the digit rule
+ * without grouping (identifiers such as an order number or a year); texts are left as they are, so
+ * callers format amounts and dates with the helpers above before passing them.
+ */
+export function formatInterpolated(value: unknown, locale: Locale): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? formatPlainNumber(value, locale) : value;
 }
 
 /** Whole percent of collected over target, capped at 100 (a target of 0 is 0%). */
 export function progressPercent(collected: number, target: number): number {
   if (target <= 0) return 0;
   return Math.min(100, Math.floor((collected * 100) / target));
+}
+
+/** An IBAN in groups of four for reading (`SA03 8000 0000 …`); copy the ungrouped value. */
+export function formatIban(iban: string): string {
+  return latinDigits(iban)
+    .replace(/\s+/g, '')
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }

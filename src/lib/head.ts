@@ -19,7 +19,7 @@ interface HeadInput {
   info: HeadInfo;
 }
 
-/** One head helper (ARCHITECTURE.md "Locale"): lang/dir, title, description, canonical, hreflang, og:locale. */
+/** One head helper (docs/behaviour.md#B-LOCALE-7): lang/dir, title, description, canonical, hreflang, og:locale. */
 export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadInput): HeadModel {
   const base = publicUrl.replace(/\/+$/, '');
   const url = (l: Locale) => base + localizePath(pathname, l);

@@ -1,7 +1,8 @@
 /**
- * The loading bar of SPEC.md §4 and §9: hidden, shown after a 200 ms throttle, increasing over a
- * 5000 ms duration until finished or failed, hidden 500 ms after finish. Drawn by `topbar`, which is
- * imported in the browser only (it touches `window` on import).
+ * The loading bar (docs/behaviour.md#B-LOAD-1): hidden, shown after a 200 ms throttle, increasing over
+ * a 5000 ms duration until finished or failed, hidden 500 ms after finish. It turns failed on a
+ * navigation error and on any API request error (docs/behaviour.md#B-LOAD-2). Drawn by `topbar`,
+ * which is imported in the browser only (it touches `window` on import).
  */
 export const LOADING_THROTTLE_MS = 200;
 export const LOADING_DURATION_MS = 5000;
@@ -36,10 +37,28 @@ const defaultTimers: Timers = {
   clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
 };
 
+type RequestErrorListener = () => void;
+const requestErrorListeners = new Set<RequestErrorListener>();
+
+/**
+ * Called by the API client for every failed request (an error status or no answer; never for a
+ * request the app aborted itself). The browser's bar listens; on the server nobody does.
+ */
+export function reportRequestError(): void {
+  for (const listener of requestErrorListeners) listener();
+}
+
+export function onRequestError(listener: RequestErrorListener): () => void {
+  requestErrorListeners.add(listener);
+  return () => requestErrorListeners.delete(listener);
+}
+
 /** The bar's state machine, independent of how it is drawn (so it can be tested with fake timers). */
 export class LoadingBar {
   phase: LoadingPhase = 'hidden';
   percent = 0;
+  /** Whether the renderer is drawing the bar now (it stays drawn from show() to hide()). */
+  private visible = false;
   private throttleTimer: unknown = null;
   private tickTimer: unknown = null;
   private hideTimer: unknown = null;
@@ -62,7 +81,7 @@ export class LoadingBar {
     this.set('waiting');
     this.throttleTimer = this.timers.setTimeout(() => {
       this.throttleTimer = null;
-      this.renderer.show();
+      this.draw();
       this.set('shown');
       // Nuxt's step: 10000 / duration percent every 100 ms, reaching 100% at the duration.
       const step = 10000 / LOADING_DURATION_MS;
@@ -82,7 +101,9 @@ export class LoadingBar {
     this.tickTimer = null;
   }
 
+  /** A failed bar stays failed until it hides: the end of the navigation does not paint over it. */
   finish(): void {
+    if (this.phase === 'failed') return;
     this.end('finished');
   }
 
@@ -96,19 +117,30 @@ export class LoadingBar {
     this.clearTimers();
     this.percent = 100;
     if (!wasShown && phase === 'finished') {
-      // Finished inside the throttle: the bar never appears.
+      // Finished inside the throttle: the bar never appears (or goes, if an earlier run left it drawn).
+      this.erase();
       this.set('hidden');
       return;
     }
-    if (!wasShown) this.renderer.show();
+    this.draw();
     this.renderer.progress(1);
     this.set(phase);
     this.hideTimer = this.timers.setTimeout(() => {
       this.hideTimer = null;
-      this.renderer.hide();
+      this.erase();
       this.percent = 0;
       this.set('hidden');
     }, LOADING_HIDE_DELAY_MS);
+  }
+
+  private draw(): void {
+    if (!this.visible) this.renderer.show();
+    this.visible = true;
+  }
+
+  private erase(): void {
+    if (this.visible) this.renderer.hide();
+    this.visible = false;
   }
 
   private clearTimers(): void {
@@ -139,5 +171,6 @@ export async function createBrowserLoadingBar(): Promise<LoadingBar> {
     hide: () => topbar.hide(),
   });
   bar.onChange((phase) => document.documentElement.setAttribute('data-loading', phase));
+  onRequestError(() => bar.fail());
   return bar;
 }

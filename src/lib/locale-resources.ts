@@ -3,7 +3,8 @@ import type { Locale } from './locale';
 /** Namespace → its JSON. Every file under locales/{ar,en}/ is a namespace. */
 export type LocaleResources = Record<string, Record<string, unknown>>;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// The back office's strings (admin.json) belong to its own bundle: public pages never load them.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/admin.json']);
 const cache = new Map<Locale, Promise<LocaleResources>>();
 
 /** Loads every namespace of one locale; each file is its own chunk in the browser. */

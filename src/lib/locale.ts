@@ -1,6 +1,6 @@
 /**
- * The locale rules of SPEC.md §2, §4 and §9, in one place. Pure functions: the server, the browser
- * and the tests all call these.
+ * The locale rules (docs/behaviour.md#B-LOCALE-1 to B-LOCALE-5) in one place. Pure functions: the
+ * server, the browser and the tests all call these.
  */
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -24,12 +24,38 @@ export function splitLocalePrefix(pathname: string): { prefix: Locale | null; re
   return { prefix: match[1] as Locale, rest };
 }
 
-/** Prefix → cookie → default (SPEC.md §4). */
-export function resolveLocale(pathname: string, cookieValue: string | undefined): Locale {
+/** What else may decide an unprefixed path's locale (docs/behaviour.md#B-LOCALE-1). */
+export interface LocaleHints {
+  /** The browser's best supported language when detection is on (null: none matches or detection is off). */
+  browser?: Locale | null;
+  /** The locale on screen (in the browser, between two navigations). */
+  current?: Locale;
+}
+
+/**
+ * A path's locale (docs/behaviour.md#B-LOCALE-1): a prefix always wins, so a prefixed path keeps its
+ * prefix. An unprefixed path follows the cookie (the visitor's remembered choice); without the
+ * cookie, the browser's language, then the locale on screen, then the default.
+ */
+export function resolveLocale(pathname: string, cookieValue: string | undefined, hints: LocaleHints = {}): Locale {
   const { prefix } = splitLocalePrefix(pathname);
   if (prefix) return prefix;
   if (isLocale(cookieValue)) return cookieValue;
+  if (hints.browser) return hints.browser;
+  if (hints.current) return hints.current;
   return DEFAULT_LOCALE;
+}
+
+/**
+ * Where browser-language detection sends a visitor (docs/behaviour.md#B-LOCALE-2): an unprefixed
+ * path, no cookie, and a browser whose language is not the one the path would show anyway → the
+ * prefixed form of the same path (query kept). Null when nothing should move.
+ */
+export function browserLanguageTarget(pathname: string, search: string, cookieValue: string | undefined, browser: Locale | null): string | null {
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  if (prefix || isLocale(cookieValue) || !browser) return null;
+  if (browser === resolveLocale(pathname, cookieValue)) return null;
+  return localizePath(rest, browser) + search;
 }
 
 /** The prefixed form of a locale-free path: `localizePath('/news/7', 'en')` → `/en/news/7`. */
@@ -40,7 +66,7 @@ export function localizePath(rest: string, locale: Locale): string {
 
 /**
  * The same page in another locale, or null when nothing should be offered: the computed path is
- * empty, equals the current one, or begins with `//` (SPEC.md §2).
+ * empty, equals the current one, or begins with `//` (docs/behaviour.md#B-LOCALE-4).
  */
 export function switchLocalePath(currentPath: string, target: Locale): string | null {
   const [pathname, ...tail] = splitPathAndTail(currentPath);
@@ -48,7 +74,7 @@ export function switchLocalePath(currentPath: string, target: Locale): string | 
   return offeredSwitchPath(localizePath(rest, target) + tail.join(''), currentPath);
 }
 
-/** The guards of SPEC.md §2: an empty path, the current path, or one beginning with `//` is not offered. */
+/** The switch's guards: an empty path, the current path, or one beginning with `//` is not offered. */
 export function offeredSwitchPath(path: string, currentPath: string): string | null {
   if (!path || path === currentPath || path.startsWith('//')) return null;
   return path;
@@ -60,8 +86,9 @@ function splitPathAndTail(path: string): [string, string] {
 }
 
 /**
- * Browser-language detection (ARCHITECTURE.md "Locale"): the best `Accept-Language` match among the
- * supported locales, honouring q-values; null when nothing matches.
+ * The browser's language (docs/behaviour.md#B-LOCALE-2): the best `Accept-Language` match among the
+ * supported locales, honouring q-values; null when nothing matches. The browser passes
+ * `navigator.languages` joined with commas.
  */
 export function pickAcceptLanguage(header: string | undefined): Locale | null {
   if (!header) return null;
@@ -77,4 +104,25 @@ export function pickAcceptLanguage(header: string | undefined): Locale | null {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   const best = ranked.find((entry) => isLocale(entry.base));
   return best ? (best.base as Locale) : null;
+}
+
+/** The browser's preferred supported language, from `navigator.languages` (first listed wins). */
+export function browserLocale(nav: { languages?: readonly string[]; language?: string } | undefined): Locale | null {
+  const list = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  return pickAcceptLanguage(list.join(','));
+}
+
+/**
+ * The same rules for a client-side navigation, so that it shows what a full load of the URL would
+ * show (docs/behaviour.md#B-LOCALE-1, B-LOCALE-2): either the prefixed path detection moves the
+ * visitor to, or the locale to show.
+ */
+export function navigationLocale(
+  pathname: string,
+  search: string,
+  signals: { cookie: string | undefined; browser: Locale | null; current: Locale },
+): { moveTo: string; locale?: undefined } | { moveTo?: undefined; locale: Locale } {
+  const moveTo = browserLanguageTarget(pathname, search, signals.cookie, signals.browser);
+  if (moveTo) return { moveTo };
+  return { locale: resolveLocale(pathname, signals.cookie, { browser: signals.browser, current: signals.current }) };
 }

@@ -1,4 +1,4 @@
-/** SPEC.md §2, §9: prefetch page code when a link becomes visible, in an idle callback (2000 ms timeout). */
+/** docs/behaviour.md#B-NAV-5: prefetch page code when a link becomes visible, in an idle callback (2000 ms timeout). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 interface NetworkInformationLike {

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   analyticsId: string;
   mapsApiKey: string;
+  /** DETECT_BROWSER_LANGUAGE: client navigations to unprefixed paths follow the same rule as the server. */
+  detectBrowserLanguage: boolean;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -13,6 +15,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '/api/v1',
   analyticsId: '',
   mapsApiKey: '',
+  detectBrowserLanguage: true,
 };
 
 export const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify';
 
-/** SPEC.md §9 toast constants. */
+/** Toast constants (docs/behaviour.md#B-UI-1). */
 export const TOAST_SETTINGS = {
   autoClose: 3000,
   position: 'bottom-right',
@@ -53,8 +54,8 @@ export function onToastifyLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast of one of the five types; the text must already be translated. */
-export function notify(type: ToastType, text: string, options?: ToastOptions): void {
+/** Shows a toast of one of the five types; the text must already be translated (it may hold a link). */
+export function notify(type: ToastType, text: ReactNode, options?: ToastOptions): void {
   loadToastify().then(
     ({ toast }) => {
       if (type === 'default') toast(text, options);

@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
 import { NewsCard } from './news/parts/news-card';
+import '../styles/home.css';
 
 // The carousel (keen-slider) is the heaviest part of the home page: its code loads after the rest,
 // while the server's HTML of it is already on screen (it streams in the same response).

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { Carousel, VideoSlide } from '../components/carousel';
+import '../styles/showcase.css';
 import { AppLink } from '../components/app-link';
 import { useLocalePath } from '../components/use-locale-path';
 import { TOAST_TYPES, notify } from '../lib/toast';
 import { HttpError } from '../pipeline/http-error';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
+import { TranslatedText } from '../components/translated-text';
 
 /** The component showcase (/pages/test): for the team and for browser tests; never indexed. */
 interface Data {
@@ -57,7 +59,7 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
                 type="button"
                 className={`button ${type === 'default' ? 'button--ghost' : 'button--primary'} showcase__toast showcase__toast--${type}`}
                 data-toast={type}
-                onClick={() => notify(type, t(`showcase:toasts.text.${type}`))}
+                onClick={() => notify(type, <TranslatedText i18nKey={`showcase:toasts.text.${type}`} />)}
               >
                 {t(`showcase:toasts.show.${type}`)}
               </button>
@@ -110,6 +112,9 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
           <h2 id="showcase-anchor">{t('showcase:anchor.title')}</h2>
           <AppLink to={`${self}#showcase-bottom`} data-testid="anchor-bottom" prefetch={false}>
             {t('showcase:anchor.toBottom')}
+          </AppLink>{' '}
+          <AppLink to={`${self}?demo=anchor#showcase-bottom`} data-testid="anchor-new-view" prefetch={false}>
+            {t('showcase:anchor.toBottomNewView')}
           </AppLink>
         </section>
 

@@ -1,4 +1,4 @@
-/** Errors are values (ARCHITECTURE.md): a status code and a message the error layout renders. */
+/** Errors are values (docs/behaviour.md#B-PIPE-7): a status code and a message the error layout renders. */
 export class HttpError extends Error {
   readonly statusCode: number;
   /** An i18n key to show instead of the raw message, when the message is ours. */
@@ -23,7 +23,7 @@ export function notFound(): HttpError {
   return new HttpError(404, 'This page could not be found', 'errors.notFound');
 }
 
-/** SPEC.md §8: statusCode, status or response.status, else 500; the message, else a generic one. */
+/** docs/behaviour.md#B-PIPE-7: statusCode, status or response.status, else 500; the message, else a generic one. */
 export function normalizeError(error: unknown): ErrorState {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, message: error.message, ...(error.messageKey ? { messageKey: error.messageKey } : {}) };

@@ -1,4 +1,4 @@
-/** A redirect is a signal, not an error: it is never displayed (SPEC.md §4). */
+/** A redirect is a signal, not an error: it is never displayed (docs/behaviour.md#B-PIPE-4). */
 export class RedirectSignal {
   readonly to: string;
   readonly statusCode: number;

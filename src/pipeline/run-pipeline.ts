@@ -3,6 +3,7 @@ import type { Locale } from '../lib/locale';
 import { HttpError, normalizeError, notFound } from './http-error';
 import { RedirectSignal, isRedirect } from './redirect';
 import { matchRoute } from './match-route';
+import { LAYOUT_NAMES } from './types';
 import type {
   LayoutModule,
   LayoutName,
@@ -17,18 +18,17 @@ import type {
 
 export interface PipelineEnvironment {
   routes: RouteDefinition[];
-  layouts: Record<LayoutName, LayoutModule>;
-  middleware: Record<string, Middleware>;
-  globalMiddleware: string[];
+  /** Layout hooks (middleware, data) by layout name; a layout without hooks needs no entry. */
+  layouts?: Partial<Record<LayoutName, LayoutModule>>;
+  /** Middleware by name: pages and layouts name them; a name missing here is a 500. */
+  middleware?: Record<string, Middleware>;
+  /** Middleware run before every page's own. */
+  globalMiddleware?: string[];
   api: AxiosInstance;
   isServer: boolean;
   /** Called when a page chunk fails to load (the browser reloads; the server reports a 500). */
   onChunkError?: (error: unknown) => void;
-  /** Called as each step begins (tests prove the order; the browser may show progress). */
-  onStep?: (step: PipelineStep) => void;
 }
-
-export type PipelineStep = 'chunk' | 'middleware' | 'layout' | 'validate' | 'data';
 
 export interface NavigationTarget {
   path: string;
@@ -39,7 +39,7 @@ export interface NavigationTarget {
 }
 
 /**
- * SPEC.md §8: a failed dynamic import (Vite: "Failed to fetch dynamically imported module" and
+ * A failed dynamic import (docs/behaviour.md#B-NAV-6) (Vite: "Failed to fetch dynamically imported module" and
  * "Unable to preload CSS"; Firefox and Safari word it their own way; webpack: "Loading chunk N failed").
  */
 export function isChunkLoadError(error: unknown): boolean {
@@ -67,7 +67,7 @@ function toRenderContext(ctx: RouteContext): PageRenderContext {
 
 async function runMiddleware(env: PipelineEnvironment, list: string[], ctx: RouteContext): Promise<void> {
   for (const name of list) {
-    const fn = env.middleware[name];
+    const fn = env.middleware?.[name];
     if (!fn) throw new HttpError(500, `Unknown middleware ${name}`);
     await fn(ctx);
   }
@@ -79,7 +79,7 @@ function resolveLayout(module: PageModule, ctx: RouteContext): LayoutName {
 }
 
 /**
- * The navigation pipeline (ARCHITECTURE.md): page chunk → middleware (global, layout, page) →
+ * The navigation pipeline (docs/behaviour.md#B-PIPE-1): page chunk → middleware (global, layout, page) →
  * layout → validate → data. A redirect or an error stops the run after any step. Errors and
  * redirects are returned as values, never thrown to the caller.
  */
@@ -110,7 +110,6 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
 
   try {
     // 1. the page chunk
-    env.onStep?.('chunk');
     let module: PageModule;
     try {
       module = await match.route.load();
@@ -121,20 +120,17 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     const aborted = () => target.signal.aborted;
 
     // 2. middleware: global, then layout, then page, in series (the layout's name is needed for its middleware)
-    env.onStep?.('middleware');
     layout = resolveLayout(module, ctx);
-    await runMiddleware(env, env.globalMiddleware, ctx);
-    await runMiddleware(env, names(env.layouts[layout]?.middleware), ctx);
+    await runMiddleware(env, env.globalMiddleware ?? [], ctx);
+    await runMiddleware(env, names(env.layouts?.[layout]?.middleware), ctx);
     await runMiddleware(env, names(module.middleware), ctx);
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
 
     // 3. layout
-    env.onStep?.('layout');
-    const layoutModule = env.layouts[layout];
-    if (!layoutModule) throw new HttpError(500, `Unknown layout ${layout}`);
+    if (!(LAYOUT_NAMES as readonly string[]).includes(layout)) throw new HttpError(500, `Unknown layout ${layout}`);
+    const layoutModule = env.layouts?.[layout] ?? {};
 
     // 4. validate
-    env.onStep?.('validate');
     if (module.validate) {
       const valid = await module.validate(ctx);
       if (valid === false) throw notFound();
@@ -142,7 +138,6 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
 
     // 5. data: page and layout in parallel
-    env.onStep?.('data');
     const [data, layoutData] = await Promise.all([
       module.loadData ? module.loadData(ctx) : Promise.resolve(null),
       layoutModule.loadData ? layoutModule.loadData(ctx) : Promise.resolve(null),

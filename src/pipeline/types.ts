@@ -3,7 +3,8 @@ import type { AxiosInstance } from 'axios';
 import type { Locale } from '../lib/locale';
 import type { ErrorState } from './http-error';
 
-export type LayoutName = 'default' | 'empty';
+export const LAYOUT_NAMES = ['default', 'empty'] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
 export type Query = Record<string, string>;
 
 /** What every pipeline step and page hook receives. */
@@ -50,7 +51,7 @@ export interface PageRenderContext {
 
 export type Middleware = (ctx: RouteContext) => void | Promise<void>;
 
-/** A page module: `default` is the component; the rest are optional hooks (ARCHITECTURE.md). */
+/** A page module: `default` is the component; the rest are optional hooks (docs/architecture.md, "The pipeline"). */
 export interface PageModule<TData = unknown> {
   default: ComponentType<PageProps<TData>>;
   layout?: LayoutName | ((ctx: RouteContext) => LayoutName);
@@ -79,7 +80,8 @@ export interface RouteDefinition {
   path: string;
   /** The page module's file under src/pages, without extension (maps the route to its built chunk). */
   page?: string;
-  load: () => Promise<PageModule<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each page has its own data type; the pipeline treats it as unknown
+  // `any`: each page has its own data type; the pipeline treats it as unknown.
+  load: () => Promise<PageModule<any>>;
   /** Navigation section the page belongs to (breadcrumb, section navigation). */
   section: string;
   /** Listed in sitemap.xml (static paths only). */

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { saudiIdCheckDigit } from '../../src/domain/applications/national-id';
-import { PHONE, hydrated, snapshot } from './helpers';
+import { PHONE, hydrated, snapshot, startOwnServer } from './helpers';
+import { formatPlainNumber } from '../../src/lib/format';
 
 type Locale = 'ar' | 'en';
 type Strings = Record<string, unknown>;
@@ -23,7 +22,8 @@ const text = (locale: Locale) => {
 const validId = (nine: string) => `${nine}${saudiIdCheckDigit(nine)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const REFERENCE = (prefix: string) => new RegExp(`^${prefix}-\\d{4}-\\d{6,}$`);
+// New references: a prefix, eight random base-32 characters in two groups and a check character.
+const REFERENCE = (prefix: string) => new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$`);
 
 test.use({ viewport: PHONE });
 
@@ -125,8 +125,8 @@ for (const locale of ['ar', 'en'] as const) {
       await aid.locator('#field-needDescription').fill('short');
       await aid.locator('#field-consent').check();
       await aid.getByRole('button', { name: t('aid.submit') }).click();
-      await expect(fieldError(page, 'patientAge')).toContainText(v('tooLarge').replace('{{max}}', '120'));
-      await expect(fieldError(page, 'needDescription')).toContainText(v('tooShort').replace('{{min}}', '10'));
+      await expect(fieldError(page, 'patientAge')).toContainText(v('tooLarge').replace('{{max}}', formatPlainNumber(120, locale)));
+      await expect(fieldError(page, 'needDescription')).toContainText(v('tooShort').replace('{{min}}', formatPlainNumber(10, locale)));
 
       await aid.locator('#field-patientAge').fill('64');
       await aid.locator('#field-needDescription').fill(locale === 'ar' ? 'يحتاج إلى جلسات غسيل كلى ثلاث مرات أسبوعيًا.' : 'Needs dialysis sessions three times a week.');
@@ -145,7 +145,7 @@ for (const locale of ['ar', 'en'] as const) {
       // A wrong mobile: the server's answer, in the visitor's language, without saying which half was wrong.
       await status.locator('#status-mobile').fill('0500000000');
       await status.getByRole('button', { name: t('status.submit') }).click();
-      await expect(status.locator('.error-summary')).toContainText(t('api.statusNotFound'));
+      await expect(page.getByTestId('status-not-found')).toContainText(t('api.statusNotFound'));
     });
 
     test(`contact form and the address list without a maps key (${locale})`, async ({ page }) => {
@@ -194,29 +194,7 @@ test.describe('the maps script: never answering, loading, breaking', () => {
   let server: ChildProcess | null = null;
 
   test.beforeAll(async () => {
-    server = spawn('node', ['server'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-maps-')),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        MAPS_API_KEY: 'e2e-test-key',
-      },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('the maps test server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startOwnServer(port, 'maps', { MAPS_API_KEY: 'e2e-test-key' });
   });
 
   test.afterAll(() => {

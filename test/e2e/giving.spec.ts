@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PHONE, hydrated, snapshot } from './helpers';
+import { formatNumber } from '../../src/lib/format';
 
 const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
 /** Lets the page's fade-in finish before a screenshot. */
@@ -14,6 +15,12 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const basketCount = (page: Page) => page.getByTestId('basket-count').first();
+
+/** The basket badge, in the page's digits (Arabic-Indic on Arabic pages). */
+async function expectCount(page: Page, count: number) {
+  const lang = await page.locator('html').getAttribute('lang');
+  await expect(basketCount(page)).toHaveText(formatNumber(count, lang === 'ar' ? 'ar' : 'en'));
+}
 
 /** Opens a page hydrated; the first call of a test also empties the basket. */
 async function open(page: Page, path: string, fresh = false): Promise<void> {
@@ -31,7 +38,7 @@ async function addFirst(page: Page, path: string, expectedCount: number, fresh =
   await open(page, path, fresh);
   await page.getByTestId('item-card').first().getByTestId('add-to-basket').click();
   await expect(page.locator('.Toastify__toast').first()).toBeVisible();
-  await expect(basketCount(page)).toHaveText(String(expectedCount));
+  await expectCount(page, expectedCount);
 }
 
 async function fillDonor(page: Page, method: 'card' | 'bank-transfer' | 'sandbox' = 'card') {
@@ -66,7 +73,7 @@ for (const locale of ['ar', 'en'] as const) {
       const product = page.locator('[data-testid="basket-line"][data-kind="product"]');
       await product.getByRole('button', { name: locale === 'ar' ? 'زيادة واحد' : 'One more' }).click();
       await expect(product.getByTestId('line-quantity')).toHaveValue('2');
-      await expect(basketCount(page)).toHaveText('4');
+      await expectCount(page, 4);
       await snapshot(page, `giving-cart-${locale}-phone`, true);
       await expectNoAxeViolations(page);
 
@@ -77,7 +84,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByTestId('receipt')).toBeVisible();
       await expect(page.locator('.receipt__items tbody tr')).toHaveCount(3);
       // The paid lines leave the basket once the receipt shows.
-      await expect(basketCount(page)).toHaveText('0');
+      await expectCount(page, 0);
       await settled(page);
       await snapshot(page, `giving-receipt-${locale}-phone`, true);
       expect(errors).toEqual([]);
@@ -92,7 +99,7 @@ for (const locale of ['ar', 'en'] as const) {
       await hydrated(page);
       await expect(page.getByTestId('payment-failed')).toBeVisible();
       await expect(page.getByTestId('basket-line')).toHaveCount(1);
-      await expect(basketCount(page)).toHaveText('1');
+      await expectCount(page, 1);
       await snapshot(page, `giving-failed-${locale}-phone`, true);
     });
 
@@ -103,7 +110,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByTestId('bank-instructions')).toBeVisible();
       await expect(page.getByTestId('order-number')).not.toBeEmpty();
       await expect(page.getByTestId('bank-accounts').locator('code').first()).toHaveText(/^SA\d{2}/);
-      await expect(basketCount(page)).toHaveText('0');
+      await expectCount(page, 0);
       await snapshot(page, `giving-bank-${locale}-phone`, true);
     });
 
@@ -119,7 +126,7 @@ for (const locale of ['ar', 'en'] as const) {
       await form.locator('textarea[name="message"]').fill(locale === 'ar' ? 'عيدك مبارك' : 'Happy Eid');
       await snapshot(page, `giving-gift-compose-${locale}-phone`, true);
       await form.locator('button[type="submit"]').click();
-      await expect(basketCount(page)).toHaveText('1');
+      await expectCount(page, 1);
 
       await open(page, `/${locale}/donate/cart`);
       await expect(page.locator('[data-testid="basket-line"][data-kind="gift"]')).toContainText('Sample Recipient');
@@ -157,7 +164,7 @@ test('removing a line says so, and the test basket goes to the sandbox gateway',
   await page.locator('[data-testid="basket-line"][data-kind="haj"]').getByTestId('line-remove').click();
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'removed' })).toBeVisible();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
-  await expect(basketCount(page)).toHaveText('1');
+  await expectCount(page, 1);
   await fillDonor(page, 'sandbox');
   await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
 });

@@ -1,5 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { waitForReady } from '../helpers/server-process';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -13,4 +17,65 @@ export async function snapshot(page: Page, name: string, fullPage = false): Prom
 /** Waits until the app has hydrated (client navigation works from then on). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Records every value html[data-loading] takes from now on (read them with `phases`). */
+export async function recordLoadingPhases(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Window & { __phases?: string[] };
+    w.__phases = [];
+    new MutationObserver(() => {
+      const phase = document.documentElement.getAttribute('data-loading') ?? '';
+      if (w.__phases!.at(-1) !== phase) w.__phases!.push(phase);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-loading'] });
+  });
+}
+
+/** The html[data-loading] values seen since `recordLoadingPhases`, in order. */
+export async function phases(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { __phases?: string[] }).__phases ?? []);
+}
+
+/** The page's vertical scroll, in whole pixels. */
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+/** Waits until the page has scrolled to the element `id` (its top at the top, or as far as the page can scroll) and stays there. */
+export async function expectSettledAt(page: Page, id: string): Promise<void> {
+  const expected = await page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY;
+    return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+  }, id);
+  expect(expected).toBeGreaterThan(800);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(expected - 3);
+  await page.waitForTimeout(300);
+  expect(Math.abs((await scrollY(page)) - expected)).toBeLessThan(3);
+}
+
+/**
+ * `node server` (the build) on `port` with a fresh DATA_DIR and `env` on top of the production
+ * settings the shared e2e server has: for the tests that need a setting the shared one lacks.
+ */
+export async function startOwnServer(port: number, name: string, env: Record<string, string>): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['server'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `site-e2e-${name}-`)),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  if (!(await waitForReady(base, { timeoutMs: 30_000 }))) {
+    server.kill('SIGTERM');
+    throw new Error(`the ${name} test server did not start`);
+  }
+  return server;
 }

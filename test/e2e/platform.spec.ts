@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, hydrated, snapshot } from './helpers';
+import { rowByKey } from '../../src/route-rows';
 
-/** Platform behaviours of SPEC.md §2, §7 and §9 in the browser: toasts, prefetch, analytics, layout screenshots. */
+/** Platform behaviours in the browser (docs/behaviour.md#B-UI-1, #B-NAV-5, #B-PRIV-3): toasts, prefetch, analytics, layout screenshots. */
 
 function pageChunk(module: string): string {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
@@ -12,8 +13,7 @@ function pageChunk(module: string): string {
 }
 
 function homeModule(): string {
-  const match = /\['home', '\/', 'home', '([^']+)'\]/.exec(readFileSync('src/routes.ts', 'utf8'));
-  return match ? match[1] : 'index';
+  return rowByKey('home').page;
 }
 
 const TYPES = ['default', 'info', 'success', 'error', 'warning'] as const;
@@ -22,7 +22,7 @@ async function showToast(page: Page, type: (typeof TYPES)[number]) {
   await page.locator(`button[data-toast="${type}"]`).click();
 }
 
-test.describe('toasts on /pages/test (SPEC.md §9)', () => {
+test.describe('toasts on /pages/test (docs/behaviour.md#B-UI-1)', () => {
   test('each of the five types, bottom-right, in the visitor language', async ({ page }) => {
     await page.goto('/en/pages/test');
     await hydrated(page);
@@ -147,7 +147,7 @@ test.describe('screenshots of the header, a page and the 404 page', () => {
   }
 });
 
-test('the showcase has the carousel, with the video error messages of SPEC.md §8', async ({ page }) => {
+test('the showcase has the carousel, with the video error messages of docs/behaviour.md#B-UI-2', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/en/pages/test');

@@ -5,7 +5,8 @@ import type TestAgent from 'supertest/lib/agent';
 /** Files for upload tests: real magic numbers, small; `size` pads them to test limits. */
 export function pdfFile(size = 600): Buffer {
   const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  const tail = Buffer.from('\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
 }
 
 export function pngFile(): Buffer {
@@ -14,6 +15,16 @@ export function pngFile(): Buffer {
 
 export function jpegFile(): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+}
+
+/** A little-endian record: `size` bytes with the given [offset, value, bytes] fields written in. */
+function record(size: number, fields: [offset: number, value: number, bytes: 2 | 4][]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, value, bytes] of fields) {
+    if (bytes === 4) buffer.writeUInt32LE(value, offset);
+    else buffer.writeUInt16LE(value, offset);
+  }
+  return buffer;
 }
 
 /** A stored (uncompressed) zip with the given entries. */
@@ -25,33 +36,15 @@ export function zipFile(entries: Record<string, string>): Buffer {
     const nameBytes = Buffer.from(name, 'utf8');
     const data = Buffer.from(text, 'utf8');
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = record(30, [[0, 0x04034b50, 4], [4, 20, 2], [14, crc, 4], [18, data.length, 4], [22, data.length, 4], [26, nameBytes.length, 2]]);
+    const central = record(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [16, crc, 4], [20, data.length, 4], [24, data.length, 4], [28, nameBytes.length, 2], [42, offset, 4]]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
   }
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = Object.keys(entries).length;
+  const end = record(22, [[0, 0x06054b50, 4], [8, count, 2], [10, count, 2], [12, centralSize, 4], [16, offset, 4]]);
   return Buffer.concat([...locals, ...centrals, end]);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorSettingsSchema } from '../../src/domain/calculator-settings';
 import { currentCalculatorSettings } from '../../server/services/calculators/settings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SEEDED_CALCULATOR_SETTINGS } from '../helpers/calculator-fixtures';
 import { TEST_DIALECTS } from '../helpers/test-database';
 
 describe.each(TEST_DIALECTS)('GET /api/v1/calculator-settings (%s)', (dialect) => {
@@ -18,17 +19,7 @@ describe.each(TEST_DIALECTS)('GET /api/v1/calculator-settings (%s)', (dialect) =
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.headers.etag).toBeTruthy();
     const settings = calculatorSettingsSchema.parse(res.body);
-    expect(settings).toMatchObject({
-      goldPricePerGram: 49_000,
-      silverPricePerGram: 610,
-      pricesSetAt: '2026-11-15T06:00:00.000Z',
-      nisabGoldGrams: 85,
-      nisabSilverGrams: 595,
-      fitrAmountPerPerson: 2_500,
-      fitrGramsPerPerson: 3_000,
-      mealPrice: 1_500,
-      clothingPrice: 7_500,
-    });
+    expect(settings).toEqual(SEEDED_CALCULATOR_SETTINGS);
   });
 
   it('answers 304 to a repeated request with its ETag', async () => {

@@ -31,6 +31,13 @@ for (const dialect of TEST_DIALECTS) {
     afterAll(() => t.close());
 
     const get = (path: string, lang: 'ar' | 'en' = 'ar') => request(t.app).get(`/api/v1${path}`).set('Accept-Language', lang);
+    /** A public read: 200, cacheable for a minute; its body. */
+    async function publicRead<T>(path: string): Promise<T> {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      return res.body as T;
+    }
 
     describe('GET /profile', () => {
       it('answers the association card with contact, social links, valid IBANs and branches', async () => {
@@ -71,10 +78,7 @@ for (const dialect of TEST_DIALECTS) {
     describe('GET /pages/:slug', () => {
       for (const slug of INFO_PAGE_SLUGS) {
         it(`${slug}: title, summary and a body in both languages`, async () => {
-          const res = await get(`/pages/${slug}`);
-          expect(res.status).toBe(200);
-          expect(res.headers['cache-control']).toBe('public, max-age=60');
-          const page = res.body as InfoPage;
+          const page = await publicRead<InfoPage>(`/pages/${slug}`);
           expect(page.slug).toBe(slug);
           expectPair(page.title);
           expectPair(page.summary);
@@ -104,10 +108,7 @@ for (const dialect of TEST_DIALECTS) {
     describe('GET /documents', () => {
       for (const tab of DOCUMENT_TABS) {
         it(`tab=${tab}: several documents with a download URL`, async () => {
-          const res = await get(`/documents?tab=${tab}`);
-          expect(res.status).toBe(200);
-          expect(res.headers['cache-control']).toBe('public, max-age=60');
-          const page = res.body as DocumentPage;
+          const page = await publicRead<DocumentPage>(`/documents?tab=${tab}`);
           expect(page.items.length).toBeGreaterThanOrEqual(4);
           expect(page.total).toBe(page.items.length);
           expect(page).toMatchObject({ page: 1, size: 12, pages: 1 });
@@ -183,21 +184,19 @@ for (const dialect of TEST_DIALECTS) {
         expect(body.toString('latin1')).toContain(document.title.en.split(' ')[0]);
       });
 
-      it('an unknown id is 404 and a non-numeric id is 400', async () => {
+      it('an unknown or non-numeric id is 404 in the visitor\'s language', async () => {
         expect((await get('/documents/9999/file')).status).toBe(404);
         const bad = await get('/documents/abc/file', 'en');
-        expect(bad.status).toBe(400);
-        expect(bad.body.error.fields._).toBe('The identifier must be a whole number from 1 up');
+        expect(bad.status).toBe(404);
+        expect(bad.body.error.code).toBe('not_found');
+        expect(bad.body.error.message).toMatch(/could not find/i);
       });
     });
 
     describe('GET /people', () => {
       for (const group of PEOPLE_GROUPS) {
         it(`group=${group}: roles with their remit, no names`, async () => {
-          const res = await get(`/people?group=${group}`);
-          expect(res.status).toBe(200);
-          expect(res.headers['cache-control']).toBe('public, max-age=60');
-          const body = res.body as PeopleResponse;
+          const body = await publicRead<PeopleResponse>(`/people?group=${group}`);
           expect(body.group).toBe(group);
           expect(body.items.length).toBeGreaterThanOrEqual(3);
           for (const member of body.items) {
@@ -229,10 +228,7 @@ for (const dialect of TEST_DIALECTS) {
 
     describe('GET /faqs', () => {
       it('at least 10 bilingual questions, all on one page by default', async () => {
-        const res = await get('/faqs');
-        expect(res.status).toBe(200);
-        expect(res.headers['cache-control']).toBe('public, max-age=60');
-        const page = res.body as FaqPage;
+        const page = await publicRead<FaqPage>('/faqs');
         expect(page.items.length).toBeGreaterThanOrEqual(10);
         expect(page.total).toBe(page.items.length);
         for (const faq of page.items) {
@@ -255,10 +251,7 @@ for (const dialect of TEST_DIALECTS) {
 
     describe('GET /studies', () => {
       it('lists at least 4 studies, newest first', async () => {
-        const res = await get('/studies');
-        expect(res.status).toBe(200);
-        expect(res.headers['cache-control']).toBe('public, max-age=60');
-        const page = res.body as StudyPage;
+        const page = await publicRead<StudyPage>('/studies');
         expect(page.items.length).toBeGreaterThanOrEqual(4);
         const dates = page.items.map((study) => study.publishedOn);
         expect([...dates].sort().reverse()).toEqual(dates);
@@ -278,18 +271,15 @@ for (const dialect of TEST_DIALECTS) {
         expect((await get('/studies?page=abc', 'en')).body.error.fields.page).toBe('The page must be a whole number from 1 up');
       });
 
-      it('GET /studies/:id gives the full study; unknown → 404; not a number → 400', async () => {
+      it('GET /studies/:id gives the full study; unknown or not a number → 404', async () => {
         const list = (await get('/studies')).body as StudyPage;
-        const res = await get(`/studies/${list.items[0].id}`);
-        expect(res.status).toBe(200);
-        expect(res.headers['cache-control']).toBe('public, max-age=60');
-        const study = res.body as Study;
+        const study = await publicRead<Study>(`/studies/${list.items[0].id}`);
         expectPair(study.title);
         expect(study.body.ar.length).toBeGreaterThanOrEqual(3);
         expect(study.body.en.length).toBe(study.body.ar.length);
         expect((await get('/studies/999')).status).toBe(404);
-        expect((await get('/studies/0')).status).toBe(400);
-        expect((await get('/studies/x1')).status).toBe(400);
+        expect((await get('/studies/0')).status).toBe(404);
+        expect((await get('/studies/x1')).status).toBe(404);
       });
     });
 

@@ -1,58 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
+import { freePort, killHard, startServer } from '../helpers/spawned-server';
 import { contactBody, jobFields, pdfFile } from '../helpers/application-fixtures';
 
 /**
  * "A submission answered 201 survives kill -9 of the server right after": the real server in its
  * own process (tsx, dev mode, so no build is needed), SIGKILL on the 201, restart, look again.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  // `node --import tsx` keeps the server in this one process: SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
-    cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}): ${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${stderr}`);
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 /** CSRF the way a browser does it: GET /csrf, then cookie + header on the post. */
 async function csrf(base: string): Promise<Record<string, string>> {
@@ -65,7 +23,7 @@ describe('durability: kill -9 right after a 201', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-durability-'));
   let child: ChildProcess | null = null;
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) await killHard(child);
+    if (child) await killHard(child);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -2,21 +2,25 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureRoutes } from '../fixtures/routes';
+import { pino } from 'pino';
 
 const MOVED = { ar: 'عذرًا، هذه الصفحة تم نقلها', en: 'Sorry, this page has been moved' };
 const HOME = { ar: 'العودة إلى الرئيسية', en: 'Go back to home' };
 const FAILED = { ar: 'حدث خطأ أثناء عرض صفحة الخطأ', en: 'An error occurred while showing the error page' };
 
+const REQUEST_FAILED = { ar: 'تعذّر تحميل هذه الصفحة. حاول مرة أخرى.', en: 'We could not load this page. Please try again.' };
+const SERVER_FAILED = { ar: 'حدث خلل من جهتنا. حاول مرة أخرى بعد قليل.', en: 'Something went wrong on our side. Please try again in a moment.' };
+
 let t: TestApp;
 let failing: TestApp;
+const logged: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ routes: fixtureRoutes, database: false });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
+  t = await createTestApp({ routes: fixtureRoutes, database: false, logger });
   failing = await createTestApp({
     routes: fixtureRoutes,
     database: false,
-    errorView: () => {
-      throw new Error('the error page itself broke');
-    },
+    errorPageFails: true,
   });
 });
 afterAll(async () => {
@@ -58,36 +62,44 @@ describe('the pipeline error catalogue through HTTP', () => {
     expect(errorPage(res.text)).toEqual({ status: '404', title: MOVED.en });
   });
 
-  it('validate throws → its status and its message', async () => {
+  // A library's or a page's technical message is English: the page shows a text in the visitor's
+  // language and the message goes to the log only.
+  it('validate throws → its status, a visitor-language text, the message only in the log', async () => {
     const res = await request(t.app).get('/en/fixtures/validate-throws');
     expect(res.status).toBe(403);
     expect(errorPage(res.text)?.status).toBe('403');
-    expect(res.text).toContain('<p class="error-page__message">Members only</p>');
+    expect(res.text).toContain(`<p class="error-page__message">${REQUEST_FAILED.en}</p>`);
+    expect(res.text).not.toContain('Members only');
+    expect(logged.some((line) => line.includes('Members only') && line.includes('"status":403'))).toBe(true);
   });
 
-  it('validate throws without a status → 500 and its message', async () => {
+  it('validate throws without a status → 500, the Arabic text, never the English message', async () => {
     const res = await request(t.app).get('/ar/fixtures/validate-throws?plain');
     expect(res.status).toBe(500);
-    expect(res.text).toContain('Plain validate failure');
+    expect(res.text).not.toContain('Plain validate failure');
+    expect(res.text).toContain(SERVER_FAILED.ar);
     expect(errorPage(res.text)?.title).toBe('حدث خطأ');
+    expect(logged.some((line) => line.includes('Plain validate failure'))).toBe(true);
   });
 
-  it('unknown middleware → 500 "Unknown middleware NAME"', async () => {
+  it('unknown middleware → 500; "Unknown middleware NAME" is logged, not shown', async () => {
     const res = await request(t.app).get('/en/fixtures/unknown-middleware');
     expect(res.status).toBe(500);
-    expect(res.text).toContain('Unknown middleware noSuchMiddleware');
+    expect(res.text).not.toContain('Unknown middleware noSuchMiddleware');
+    expect(logged.some((line) => line.includes('Unknown middleware noSuchMiddleware'))).toBe(true);
   });
 
   it('a data error takes response.status', async () => {
-    const res = await request(t.app).get('/en/fixtures/data-error?status=502');
+    const res = await request(t.app).get('/ar/fixtures/data-error?status=502');
     expect(res.status).toBe(502);
-    expect(res.text).toContain('Upstream said no');
+    expect(res.text).not.toContain('Upstream said no');
+    expect(res.text).toContain(SERVER_FAILED.ar);
   });
 
-  it('the error travels in the serialized state for hydration', async () => {
+  it('the error travels in the serialized state for hydration, as a status and a text key', async () => {
     const res = await request(t.app).get('/en/fixtures/validate-throws');
     const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
-    expect(state.view).toMatchObject({ kind: 'error', error: { statusCode: 403, message: 'Members only' } });
+    expect(state.view).toMatchObject({ kind: 'error', error: { statusCode: 403, message: '', messageKey: 'errors.requestFailed' } });
   });
 });
 
@@ -97,7 +109,9 @@ describe('render failures', () => {
       const res = await request(t.app).get(`/${locale}/fixtures/render-throws`);
       expect(res.status).toBe(500);
       expect(errorPage(res.text)?.status).toBe('500');
-      expect(res.text).toContain('Fixture render failure');
+      expect(res.text).not.toContain('Fixture render failure');
+      expect(res.text).toContain(SERVER_FAILED[locale]);
+      expect(logged.some((line) => line.includes('Fixture render failure'))).toBe(true);
       expect(res.text).toContain(`<html lang="${locale}"`);
       expect(res.text).toContain('<header class="site-header"');
     });
@@ -119,7 +133,7 @@ describe('render failures', () => {
     });
   }
 
-  it('the failing error view is a test hook: healthy pages still render on that app', async () => {
+  it('the failing error page is injected by the test app: healthy pages still render on that app', async () => {
     const res = await request(failing.app).get('/en/fixtures/ok');
     expect(res.status).toBe(200);
     expect(res.text).toContain('hello en');

@@ -6,6 +6,8 @@ import { routeByKey } from '../../src/routes';
 import { spliceGzip, spliceText } from '../../server/render/spliced-gzip';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const PAGE = { status: 200, path: '/en/x' };
+
 function nonces(html: string): string[] {
   return [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
 }
@@ -42,11 +44,14 @@ describe('server HTML cache', () => {
     expect(en.text).toContain('<html lang="en"');
   });
 
-  it('never caches error pages', async () => {
-    await request(t.app).get('/en/no-such-page');
+  it('keeps 404 pages too, with their status', async () => {
+    const first = await request(t.app).get('/en/no-such-page');
     const again = await request(t.app).get('/en/no-such-page');
+    expect(first.status).toBe(404);
+    expect(first.headers['x-html-cache']).toBe('miss');
     expect(again.status).toBe(404);
-    expect(again.headers['x-html-cache']).not.toBe('hit');
+    expect(again.headers['x-html-cache']).toBe('hit');
+    expect(again.text).toContain('data-testid="error-page" data-status="404"');
   });
 
   it('answers gzip from the cache without compressing again, and plain text to clients without gzip', async () => {
@@ -70,12 +75,12 @@ describe('server HTML cache', () => {
 describe('HtmlCache', () => {
   it('expires entries after the TTL and evicts the least recently used past the limit', () => {
     let now = 0;
-    const cache = new HtmlCache(1000, 2, () => now);
-    cache.set('a', '<p nonce="n1">a</p>', 'n1');
-    cache.set('b', '<p nonce="n1">b</p>', 'n1');
+    const cache = new HtmlCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    cache.set('a', '<p nonce="n1">a</p>', 'n1', PAGE);
+    cache.set('b', '<p nonce="n1">b</p>', 'n1', PAGE);
     const a = cache.get('a');
-    expect(a && spliceText(a, 'n2').toString()).toBe('<p nonce="n2">a</p>');
-    cache.set('c', 'c', 'n1');
+    expect(a && spliceText(a.page, 'n2').toString()).toBe('<p nonce="n2">a</p>');
+    cache.set('c', 'c', 'n1', PAGE);
     expect(cache.get('b')).toBeNull();
     expect(cache.get('a')).not.toBeNull();
     now = 1000;
@@ -83,17 +88,17 @@ describe('HtmlCache', () => {
   });
 
   it('is off with a TTL of 0', () => {
-    const cache = new HtmlCache(0);
-    cache.set('a', 'x', 'n');
+    const cache = new HtmlCache({ ttlMs: 0 });
+    cache.set('a', 'x', 'n', PAGE);
     expect(cache.enabled).toBe(false);
     expect(cache.get('a')).toBeNull();
   });
 
   it('splices each nonce into one gzip stream that decompresses to the page', () => {
-    const cache = new HtmlCache(1000);
+    const cache = new HtmlCache({ ttlMs: 1000 });
     const html = `<html><head><link nonce="N0"></head><body>${'<p>صحة لا تنقطع</p>'.repeat(500)}<script nonce="N0"></script></body></html>`;
-    cache.set('k', html, 'N0');
-    const page = cache.get('k');
+    cache.set('k', html, 'N0', PAGE);
+    const page = cache.get('k')?.page ?? null;
     expect(page).not.toBeNull();
     for (const nonce of ['abc', 'Zm9vYmFyYmF6cXV4MTIzNA==', '']) {
       const expected = html.split('N0').join(nonce);
@@ -105,8 +110,8 @@ describe('HtmlCache', () => {
 
 describe('pages that opt out of the HTML cache', () => {
   it('payment return, receipt and gift card pages say serverCache = false', async () => {
-    for (const key of ['paid', 'success', 'giftCard']) {
-      const module = await routeByKey(key)!.load();
+    for (const key of ['paid', 'success', 'giftCard'] as const) {
+      const module = await routeByKey(key).load();
       expect(module.serverCache, key).toBe(false);
     }
   });

@@ -67,7 +67,8 @@ describe('locale: prefix → cookie → default', () => {
   });
 
   it('only the current locale resources are serialized', async () => {
-    const res = await request(t.app).get('/en/fixtures/ok');
+    // The 404 page: its text is one the state must carry (the state holds the texts the render used).
+    const res = await request(t.app).get('/en/fixtures/missing');
     const state = JSON.parse(/<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
     expect(state.locale).toBe('en');
     expect(state.resources.common.errors.notFound).toBe('Sorry, this page has been moved');
@@ -76,7 +77,7 @@ describe('locale: prefix → cookie → default', () => {
   });
 });
 
-describe('browser-language detection on / (DETECT_BROWSER_LANGUAGE, default on)', () => {
+describe('browser-language detection on unprefixed paths (DETECT_BROWSER_LANGUAGE, default on)', () => {
   it('English Accept-Language → 302 /en and the cookie i18n_redirected for 365 days, Path=/, SameSite=Lax', async () => {
     const res = await request(t.app).get('/').set('Accept-Language', 'en-GB,en;q=0.9,ar;q=0.5');
     expect(res.status).toBe(302);
@@ -105,20 +106,57 @@ describe('browser-language detection on / (DETECT_BROWSER_LANGUAGE, default on)'
     expect(htmlLang(res.text)?.lang).toBe('ar');
   });
 
-  it('detection applies on / only', async () => {
-    for (const path of ['/fixtures/ok', '/ar', '/ar/fixtures/ok']) {
+  it('every unprefixed path: an English browser goes to the same page under /en, query kept', async () => {
+    const res = await request(t.app).get('/fixtures/ok?page=2&q=x').set('Accept-Language', 'en-US,en;q=0.9');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en/fixtures/ok?page=2&q=x');
+    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('i18n_redirected=en;'))).toBe(true);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    // an unknown unprefixed path moves too (and is then the English 404 page)
+    const missing = await request(t.app).get('/no-such-page').set('Accept-Language', 'en');
+    expect(missing.status).toBe(302);
+    expect(missing.headers.location).toBe('/en/no-such-page');
+  });
+
+  it('prefixed paths keep their prefix, whatever the browser says', async () => {
+    for (const path of ['/ar', '/ar/fixtures/ok']) {
       const res = await request(t.app).get(path).set('Accept-Language', 'en');
       expect(res.status, path).toBe(200);
+      expect(res.headers['set-cookie'], path).toBeUndefined();
       expect(htmlLang(res.text)?.lang, path).toBe('ar');
     }
+    const en = await request(t.app).get('/en/fixtures/ok').set('Accept-Language', 'ar');
+    expect(en.status).toBe(200);
+    expect(htmlLang(en.text)?.lang).toBe('en');
+  });
+
+  it('the cookie wins over the browser on unprefixed paths', async () => {
+    const res = await request(t.app).get('/fixtures/ok').set('Accept-Language', 'en').set('Cookie', 'i18n_redirected=ar');
+    expect(res.status).toBe(200);
+    expect(htmlLang(res.text)?.lang).toBe('ar');
+  });
+
+  it('an Arabic browser stays on the unprefixed path, in Arabic', async () => {
+    const res = await request(t.app).get('/fixtures/ok').set('Accept-Language', 'ar-SA');
+    expect(res.status).toBe(200);
+    expect(htmlLang(res.text)?.lang).toBe('ar');
+  });
+
+  it('API calls and POSTs are never moved', async () => {
+    const api = await request(t.app).get('/api/v1/no-such').set('Accept-Language', 'en');
+    expect(api.status).not.toBe(302);
+    const post = await request(t.app).post('/fixtures/ok').set('Accept-Language', 'en');
+    expect(post.status).not.toBe(302);
   });
 
   it('off: an English browser is not redirected', async () => {
     const off = await app({ DETECT_BROWSER_LANGUAGE: 'off' });
-    const res = await request(off.app).get('/').set('Accept-Language', 'en');
-    expect(res.status).toBe(200);
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(htmlLang(res.text)?.lang).toBe('ar');
+    for (const path of ['/', '/fixtures/ok']) {
+      const res = await request(off.app).get(path).set('Accept-Language', 'en');
+      expect(res.status, path).toBe(200);
+      expect(res.headers['set-cookie'], path).toBeUndefined();
+      expect(htmlLang(res.text)?.lang, path).toBe('ar');
+    }
   });
 });
 

@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ database: 'sqlite' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ database: 'sqlite' });
 
 async function page(path: string): Promise<string> {
   const res = await request(t.app).get(path);

@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ database: 'sqlite' });
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ database: 'sqlite' });
 
 const page = (path: string) => request(t.app).get(path);
 /** The rendered markup without the serialized state (which carries both languages of each `{ ar, en }` pair). */

@@ -118,8 +118,22 @@ describe('payment return and receipt', () => {
     expect((await page(`/en/donate/paid?payment=${cancelled.payment.id}`).expect(303)).headers.location).toBe('/en/donate/cart?payment=cancelled');
   });
 
-  it('/donate/paid without a valid payment id is a 404', async () => {
-    await page('/en/donate/paid').expect(404);
+  it('/donate/paid without a payment id: a noindex page pointing to the basket and the receipt, in both languages', async () => {
+    for (const [locale, text] of [
+      ['en', 'There is no payment to check here'],
+      ['ar', 'لا يوجد دفع للتحقق منه هنا'],
+    ] as const) {
+      const res = await page(`/${locale}/donate/paid`).expect(200);
+      expect(res.text).toContain('data-testid="paid-without-payment"');
+      expect(res.text).toContain(text);
+      expect(res.text).toContain(`href="/${locale}/donate/cart"`);
+      expect(res.text).toMatch(/<meta name="robots" content="noindex/);
+    }
+    await page('/en/donate/paid?payment=').expect(200);
+  });
+
+  it('/donate/paid with a malformed or unknown payment id is a 404', async () => {
+    await page('/en/donate/paid?payment=not-an-id').expect(404);
     await page('/en/donate/paid?payment=AAAAAAAAAAAAAAAAAAAAAA').expect(404);
   });
 
@@ -156,11 +170,13 @@ describe('gift card', () => {
     const code = receipt.items[0].gift?.code;
     expect(code).toMatch(/^[A-Z0-9]{10}$/);
     const en = await page(`/en/gifts/${code}`).expect(200);
-    expect(en.text).toContain('To Sample Recipient');
+    // The names the donor typed are isolated from the sentence around them.
+    expect(en.text).toContain('To <bdi>Sample Recipient</bdi>');
+    expect(en.text).toContain('<bdi>Sample Sender</bdi> has made a donation');
     expect(en.text).toContain('Get well soon');
     expect(en.text).not.toContain('class="site-footer"');
     const ar = await page(`/ar/gifts/${code}`).expect(200);
-    expect(ar.text).toContain('إلى Sample Recipient');
+    expect(ar.text).toContain('إلى <bdi>Sample Recipient</bdi>');
     const form = await page('/en/gifts').expect(200);
     expect(form.text).toContain('Card code');
     await page('/en/gifts/ZZZZZZZZZZ').expect(404);

@@ -9,7 +9,6 @@ import type { AssetProvider } from '../../server/render/assets';
 const scriptAssets: AssetProvider = {
   head: (_page, nonce) => `<link rel="modulepreload" href="/assets/page.js" nonce="${nonce}">`,
   entry: (nonce) => `<script type="module" src="/assets/entry.js" nonce="${nonce}"></script>`,
-  firstLoadScripts: () => ['/assets/entry.js'],
 };
 
 let t: TestApp;
@@ -148,7 +147,7 @@ describe('request guards', () => {
   });
 });
 
-describe('analytics configuration (SPEC.md §7)', () => {
+describe('analytics configuration (docs/behaviour.md#B-PRIV-3)', () => {
   it('without ANALYTICS_ID: no analytics origin in the CSP and an empty id in the runtime config', async () => {
     const res = await request(t.app).get('/en/fixtures/ok');
     expect(res.headers['content-security-policy']).not.toContain('google-analytics');

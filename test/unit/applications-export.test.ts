@@ -32,7 +32,15 @@ describe('CSV cells', () => {
     expect(csvCell('+966512345678')).toBe("'+966512345678");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // A tab is a separator too: quoted as well as defused.
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
+  });
+
+  it('quotes cells holding either separator, so a spreadsheet splitting on ";" cannot find a formula inside', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('a,=1+1')).toBe('"a,=1+1"');
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(toCsv(['x'], [['a;=1+1']])).toBe('x\r\n"a;=1+1"\r\n');
   });
 
   it('joins rows with CRLF after a header', () => {
@@ -89,7 +97,7 @@ describe('npm run export (the CLI, on SQLite)', () => {
     expect(lines[0]).toBe('reference,created_at,name,mobile,email,subject,message,locale');
     expect(stdout).not.toContain('before the date');
     // The record's own line break stays inside its quotes; records end with CRLF.
-    expect(lines[1]).toMatch(/^MSG-2026-\d{6},2026-05-01T08:00:00.000Z,Sample Visitor,,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line",en$/);
+    expect(lines[1]).toMatch(/^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-01T08:00:00.000Z,Sample Visitor,,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line",en$/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
   }, 30_000);

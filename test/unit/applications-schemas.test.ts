@@ -7,6 +7,7 @@ import {
   volunteerSchema,
 } from '../../src/domain/applications';
 import { fieldErrors } from '../../src/domain/validation';
+import { aidFields } from '../helpers/application-fixtures';
 
 const job = {
   openingId: '1',
@@ -85,18 +86,7 @@ describe('volunteer schema', () => {
 });
 
 describe('aid request schema', () => {
-  const aid = {
-    applicantName: 'Sample Applicant',
-    applicantNationalId: '2000000006',
-    mobile: '0551234567',
-    city: 'Dammam',
-    patientName: 'Sample Patient',
-    patientRelationship: 'parent',
-    patientAge: '70',
-    needCategory: 'dialysis',
-    needDescription: 'Three dialysis sessions a week are needed.',
-    consent: 'true',
-  };
+  const aid = aidFields;
   it('accepts a valid request with an empty optional email', () => {
     expect(aidRequestSchema.parse({ ...aid, email: '' })).toMatchObject({ patientAge: 70, email: undefined });
   });

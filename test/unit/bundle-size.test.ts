@@ -1,8 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, parseAst, type Rolldown } from 'vite';
 import { markReactRouterPure, pureReactRouter } from '../../vite.config';
+import { firstLoad } from '../../bench/first-load';
 
 const DIST = path.resolve('node_modules/react-router/dist/development');
 const chunks = readdirSync(DIST).filter((file) => file.endsWith('.mjs'));
@@ -54,4 +57,70 @@ describe('pure-react-router (vite.config.ts)', () => {
     expect(after).not.toContain('formmethod');
     expect(after).toContain('useHref() may be used only in the context of a <Router> component.');
   }, 30_000);
+});
+
+/*
+ * Budgets of what a page loads before it can paint and hydrate (gzip -6, as `compression` sends it),
+ * checked on a real client build. JavaScript: the home page's entry, its static imports and the page
+ * chunk; the target is 95 KB, not reached yet (react-dom alone is 63 KB and i18next 15 KB): this
+ * ceiling keeps it from growing back. CSS: the entry's stylesheet and the page's own, ≤ 12 KB.
+ */
+const HOME_JS_BUDGET_KB = 110;
+const CSS_BUDGET_KB = 12;
+const PAGES = ['index', 'news/index', 'calc/money', 'giving/cart'];
+
+describe('first-load budgets (client build)', () => {
+  let outDir = '';
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'site-budget-'));
+    // Vitest runs with NODE_ENV=test, which would make the build bundle React's development code.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }, 180_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  const manifest = () => JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const gzipKb = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 6 }).length / 1024;
+
+  function firstLoadCss(page: string): string[] {
+    const entries = manifest();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !entries[key]) return;
+      seen.add(key);
+      for (const imported of entries[key].imports ?? []) visit(imported);
+    };
+    visit('src/entry-client.tsx');
+    visit(`src/pages/${page}.tsx`);
+    return [...new Set([...seen].flatMap((key) => entries[key].css ?? []))];
+  }
+
+  it(`home JavaScript stays within ${HOME_JS_BUDGET_KB} KB gzip`, () => {
+    const home = firstLoad(outDir, 'index');
+    expect(home.files.length).toBeGreaterThan(1);
+    expect(home.gzip / 1024).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  });
+
+  it.each(PAGES)(`%s loads at most ${CSS_BUDGET_KB} KB gzip of CSS, only its own page stylesheets`, (page) => {
+    const css = firstLoadCss(page);
+    expect(css.length).toBeGreaterThan(0);
+    expect(css.reduce((sum, file) => sum + gzipKb(file), 0)).toBeLessThanOrEqual(CSS_BUDGET_KB);
+    const text = css.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('');
+    // Page stylesheets stay with their pages.
+    expect(text.includes('.home-hero')).toBe(page === 'index');
+    expect(text.includes('.calc-')).toBe(page === 'calc/money');
+  });
+
+  it('keeps logical properties and fonts out of the stylesheet', () => {
+    const text = firstLoadCss('index').map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('');
+    expect(text).toContain('margin-inline');
+    expect(text).not.toMatch(/margin-left|margin-right/);
+    expect(text).not.toContain('url(data:font');
+    expect(text).toContain('font-display:swap');
+  });
 });

@@ -4,6 +4,7 @@ import { calculateZakatFitr } from '../../src/domain/calculators/zakat-fitr';
 import { calculateKaffarah, KAFFARAH_RULES } from '../../src/domain/calculators/kaffarah';
 import { mulDiv } from '../../src/domain/calculators/rounding';
 import { calculatorSettingsSchema, type CalculatorSettings } from '../../src/domain/calculator-settings';
+import { SEEDED_CALCULATOR_SETTINGS } from '../helpers/calculator-fixtures';
 
 /**
  * Worked examples, computed by hand before the code ran. Settings as seeded: gold 490.00 SAR and
@@ -11,18 +12,7 @@ import { calculatorSettingsSchema, type CalculatorSettings } from '../../src/dom
  * zakat al-Fitr 25.00 SAR and 3 kg per person, a meal 15.00 SAR, a garment 75.00 SAR.
  * Amounts in the tables are written in riyals and halalas for readability: sar(41_650) = 4,165,000 halalas.
  */
-const settings: CalculatorSettings = {
-  goldPricePerGram: 49_000,
-  silverPricePerGram: 610,
-  pricesSetAt: '2026-11-15T06:00:00.000Z',
-  nisabGoldGrams: 85,
-  nisabSilverGrams: 595,
-  fitrAmountPerPerson: 2_500,
-  fitrGramsPerPerson: 3_000,
-  mealPrice: 1_500,
-  clothingPrice: 7_500,
-  effectiveAt: '2026-11-15T06:00:00.000Z',
-};
+const settings: CalculatorSettings = SEEDED_CALCULATOR_SETTINGS;
 const sar = (riyals: number) => Math.round(riyals * 100);
 const g = (grams: number) => Math.round(grams * 1000);
 

@@ -8,7 +8,7 @@ import {
   CAROUSEL_SMART_SPEED_MS,
 } from '../../src/components/carousel/carousel-settings';
 
-describe('carousel settings (SPEC.md §9)', () => {
+describe('carousel settings (docs/behaviour.md#B-UI-2)', () => {
   it('uses 3 items, 5000 ms autoplay, 250 ms moves and a 200 ms resize refresh', () => {
     expect(CAROUSEL_ITEMS).toBe(3);
     expect(CAROUSEL_AUTOPLAY_TIMEOUT_MS).toBe(5000);
@@ -69,7 +69,7 @@ describe('parseVideoUrl', () => {
     expect(parseVideoUrl(url)).toEqual({ ok: false, error: 'unsupported' });
   });
 
-  it('keeps the SPEC.md §8 messages word for word', () => {
+  it('keeps the messages of docs/behaviour.md#B-UI-2 word for word', () => {
     expect(VIDEO_ERRORS).toEqual({ missing: 'Missing video URL.', unsupported: 'Video URL not supported.' });
   });
 

@@ -17,7 +17,7 @@ function environment(start = 1_000_000) {
   return { env, state };
 }
 
-describe('chunk reload guard (SPEC.md §8, §9)', () => {
+describe('chunk reload guard (docs/behaviour.md#B-NAV-6)', () => {
   it('the guard is 60 s', () => expect(CHUNK_RELOAD_GUARD_MS).toBe(60000));
 
   it('reloads on the first failure', () => {

@@ -9,6 +9,7 @@ import { checkFiles } from '../../src/components/form/collect-values';
 import { MinSizeAlgorithm } from '../../src/components/map/min-size-algorithm';
 import { createI18n } from '../../src/lib/i18n';
 import type { Locale } from '../../src/lib/locale';
+import { expectAllIn } from '../helpers/expect-text';
 
 const bundle = (locale: Locale, ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 
@@ -24,12 +25,14 @@ function render(node: ReactNode, locale: Locale = 'en', errors: Record<string, s
 describe('Field and TextInput', () => {
   it('ties the label, hint and error to the control', () => {
     const html = render(<TextInput name="mobile" label="Mobile" hint="Like 0512345678" required />, 'en', { mobile: 'Enter a valid Saudi mobile number' });
-    expect(html).toContain('<label class="field__label" for="field-mobile">');
-    expect(html).toContain('id="field-mobile-hint"');
-    expect(html).toContain('id="field-mobile-error"');
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain('aria-describedby="field-mobile-hint field-mobile-error"');
-    expect(html).toContain('Enter a valid Saudi mobile number');
+    expectAllIn(html, [
+      '<label class="field__label" for="field-mobile">',
+      'id="field-mobile-hint"',
+      'id="field-mobile-error"',
+      'aria-invalid="true"',
+      'aria-describedby="field-mobile-hint field-mobile-error"',
+      'Enter a valid Saudi mobile number',
+    ]);
   });
 
   it('has no error wiring while the field is valid, and marks optional fields in the visitor language', () => {
@@ -54,10 +57,12 @@ describe('two forms on one page', () => {
         </FormContext.Provider>
       </I18nextProvider>,
     );
-    expect(html).toContain('for="field-mobile"');
-    expect(html).toContain('for="status-mobile"');
-    expect(html).toContain('aria-describedby="status-mobile-error"');
-    expect(html).toContain('href="#status-mobile"');
+    expectAllIn(html, [
+      'for="field-mobile"',
+      'for="status-mobile"',
+      'aria-describedby="status-mobile-error"',
+      'href="#status-mobile"',
+    ]);
   });
 });
 
@@ -65,18 +70,22 @@ describe('CheckboxGroup', () => {
   it('is a fieldset with a legend, its values posted as a list', () => {
     const html = render(<CheckboxGroup name="interests" legend="Fields" options={[{ value: 'media', label: 'Media' }]} required />, 'en', { interests: 'Choose at least one option' });
     expect(html).toMatch(/<fieldset[^>]*data-list-field="interests"/);
-    expect(html).toContain('<legend');
-    expect(html).toContain('name="interests" value="media"');
-    expect(html).toContain('aria-describedby="field-interests-error"');
+    expectAllIn(html, [
+      '<legend',
+      'name="interests" value="media"',
+      'aria-describedby="field-interests-error"',
+    ]);
   });
 });
 
 describe('FileInput', () => {
   it('states type and size in the hint and limits what can be picked', () => {
     const html = render(<FileInput name="cv" label="CV" extensions={['pdf', 'docx']} maxBytes={5 * 1024 * 1024} typeMessageKey="fileTypeCv" required />);
-    expect(html).toContain('PDF, DOCX, up to 5 MB.');
-    expect(html).toContain('accept=".pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"');
-    expect(html).toContain('data-max-bytes="5242880"');
+    expectAllIn(html, [
+      'PDF, DOCX, up to 5 MB.',
+      'accept=".pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"',
+      'data-max-bytes="5242880"',
+    ]);
     const ar = render(<FileInput name="attachments" label="x" extensions={['pdf', 'png']} maxBytes={5 * 1024 * 1024} maxFiles={3} typeMessageKey="fileTypeAttachment" />, 'ar');
     expect(ar).toContain('PDF، PNG');
     expect(ar).toContain('multiple=""');
@@ -106,19 +115,23 @@ describe('ConsentCheckbox, Honeypot and ErrorSummary', () => {
 
   it('the honeypot is hidden from assistive technology and out of the tab order', () => {
     const html = render(<Honeypot />);
-    expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain('name="website"');
-    expect(html).toContain('tabindex="-1"');
+    expectAllIn(html, [
+      'aria-hidden="true"',
+      'name="website"',
+      'tabindex="-1"',
+    ]);
     expect(html).toMatch(/autocomplete="off"/i);
   });
 
   it('the summary names each field and links to it, counting in the visitor language', () => {
     const html = render(<ErrorSummary errors={{ mobile: 'رقم غير صالح', email: 'بريد غير صالح' }} labels={{ mobile: 'رقم الجوال' }} />, 'ar');
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('يوجد خطآن يلزم تصحيحهما');
-    expect(html).toContain('href="#field-mobile"');
-    expect(html).toContain('رقم الجوال: رقم غير صالح');
-    expect(html).toContain('بريد غير صالح');
+    expectAllIn(html, [
+      'role="alert"',
+      'يوجد خطآن يلزم تصحيحهما',
+      'href="#field-mobile"',
+      'رقم الجوال: رقم غير صالح',
+      'بريد غير صالح',
+    ]);
     expect(render(<ErrorSummary errors={{}} />)).not.toContain('role="alert"');
   });
 });

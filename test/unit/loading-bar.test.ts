@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createApiClient } from '../../src/lib/api';
 import {
   LOADING_COLOR,
   LOADING_DURATION_MS,
@@ -7,6 +9,8 @@ import {
   LOADING_THROTTLE_MS,
   LoadingBar,
   loadingIncrement,
+  onRequestError,
+  reportRequestError,
   type BarRenderer,
 } from '../../src/lib/loading-bar';
 
@@ -38,7 +42,7 @@ function renderer() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('loading bar state machine (SPEC.md §4, §9)', () => {
+describe('loading bar state machine', () => {
   it('the constants are the spec: 200 ms throttle, 5000 ms duration, hidden 500 ms after finish', () => {
     expect([LOADING_THROTTLE_MS, LOADING_DURATION_MS, LOADING_HIDE_DELAY_MS]).toEqual([200, 5000, 500]);
   });
@@ -154,5 +158,73 @@ describe('loading bar state machine (SPEC.md §4, §9)', () => {
     expect(bar.percent).toBe(75);
     bar.increase(45);
     expect(bar.percent).toBe(100);
+  });
+});
+
+describe('request errors turn the bar failed, not only navigation', () => {
+  it('a failure after the navigation has started stays failed when the navigation finishes', () => {
+    const r = renderer();
+    const bar = new LoadingBar(r);
+    bar.start();
+    vi.advanceTimersByTime(300);
+    bar.fail();
+    bar.increase(45);
+    bar.finish();
+    expect(bar.phase).toBe('failed');
+    expect(r.colour).toBe(LOADING_FAILED_COLOR);
+    vi.advanceTimersByTime(LOADING_HIDE_DELAY_MS);
+    expect(bar.phase).toBe('hidden');
+    expect(r.visible).toBe(false);
+  });
+
+  it('a failure with no navigation running shows the bar in the failed colour, then hides it', () => {
+    const r = renderer();
+    const bar = new LoadingBar(r);
+    bar.fail();
+    expect(bar.phase).toBe('failed');
+    expect(r.visible).toBe(true);
+    expect(r.fraction).toBe(1);
+    vi.advanceTimersByTime(LOADING_HIDE_DELAY_MS);
+    expect(r.visible).toBe(false);
+  });
+
+  it('a navigation that finishes inside the throttle removes a bar still drawn from the previous one', () => {
+    const r = renderer();
+    const bar = new LoadingBar(r);
+    bar.fail();
+    bar.start();
+    vi.advanceTimersByTime(100);
+    bar.finish();
+    expect(r.visible).toBe(false);
+    expect(bar.phase).toBe('hidden');
+    expect(r.log).toEqual(['show', 'hide']);
+  });
+
+  it('the API client reports error statuses and unreachable servers, never requests the app cancelled', async () => {
+    let reported = 0;
+    const stop = onRequestError(() => (reported += 1));
+    const answering = (status: number | null): AxiosAdapter => (config: InternalAxiosRequestConfig) => {
+      if (status === null) return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+      const response = { data: {}, status, statusText: '', headers: {}, config };
+      if (status < 400) return Promise.resolve(response);
+      return Promise.reject(new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response));
+    };
+    try {
+      const api = createApiClient('/api/v1', 'en');
+      await api.get('/x', { adapter: answering(200) });
+      expect(reported).toBe(0);
+      await expect(api.post('/x', {}, { adapter: answering(422) })).rejects.toThrow();
+      expect(reported).toBe(1);
+      await expect(api.get('/x', { adapter: answering(null) })).rejects.toThrow();
+      expect(reported).toBe(2);
+      const controller = new AbortController();
+      controller.abort();
+      await expect(api.get('/x', { adapter: answering(200), signal: controller.signal })).rejects.toThrow();
+      expect(reported).toBe(2);
+      reportRequestError();
+      expect(reported).toBe(3);
+    } finally {
+      stop();
+    }
   });
 });

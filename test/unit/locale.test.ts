@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browserLanguageTarget,
+  browserLocale,
+  navigationLocale,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -31,6 +34,50 @@ describe('resolveLocale: prefix → cookie → default', () => {
   it('the cookie is i18n_redirected, kept 365 days', () => {
     expect(LOCALE_COOKIE).toBe('i18n_redirected');
     expect(LOCALE_COOKIE_MAX_AGE_SECONDS).toBe(31536000);
+  });
+});
+
+describe('resolveLocale with hints: browser → prefix → current → default', () => {
+  it('without cookie, an unprefixed path follows the browser, then the locale on screen', () => {
+    expect(resolveLocale('/news', undefined, { browser: 'en' })).toBe('en');
+    expect(resolveLocale('/news', undefined, { browser: null, current: 'en' })).toBe('en');
+    expect(resolveLocale('/news', undefined, { browser: 'ar', current: 'en' })).toBe('ar');
+    expect(resolveLocale('/news', undefined, {})).toBe('ar');
+  });
+  it('a prefix always wins; the cookie wins over the hints', () => {
+    expect(resolveLocale('/ar/news', undefined, { browser: 'en', current: 'en' })).toBe('ar');
+    expect(resolveLocale('/en', undefined, { browser: 'ar' })).toBe('en');
+    expect(resolveLocale('/news', 'ar', { browser: 'en', current: 'en' })).toBe('ar');
+  });
+});
+
+describe('browserLanguageTarget: where detection sends a visitor', () => {
+  it('an unprefixed path without cookie moves to the browser language, query kept', () => {
+    expect(browserLanguageTarget('/', '', undefined, 'en')).toBe('/en');
+    expect(browserLanguageTarget('/news/7', '?x=1', undefined, 'en')).toBe('/en/news/7?x=1');
+    expect(browserLanguageTarget('/news', '', 'fr', 'en')).toBe('/en/news');
+  });
+  it('nothing moves with a prefix, with the cookie, without a match, or when the path shows that language anyway', () => {
+    expect(browserLanguageTarget('/ar/news', '', undefined, 'en')).toBeNull();
+    expect(browserLanguageTarget('/news', '', 'ar', 'en')).toBeNull();
+    expect(browserLanguageTarget('/news', '', undefined, null)).toBeNull();
+    expect(browserLanguageTarget('/news', '', undefined, 'ar')).toBeNull();
+  });
+});
+
+describe('the browser side: browserLocale and navigationLocale', () => {
+  it('reads navigator.languages in order', () => {
+    expect(browserLocale({ languages: ['en-GB', 'ar'] })).toBe('en');
+    expect(browserLocale({ languages: ['fr', 'ar-SA'] })).toBe('ar');
+    expect(browserLocale({ languages: [], language: 'en-US' })).toBe('en');
+    expect(browserLocale({ languages: ['de'] })).toBeNull();
+    expect(browserLocale(undefined)).toBeNull();
+  });
+  it('a client navigation does what a full load would', () => {
+    expect(navigationLocale('/news', '?p=2', { cookie: undefined, browser: 'en', current: 'ar' })).toEqual({ moveTo: '/en/news?p=2' });
+    expect(navigationLocale('/news', '', { cookie: 'ar', browser: 'en', current: 'en' })).toEqual({ locale: 'ar' });
+    expect(navigationLocale('/news', '', { cookie: undefined, browser: null, current: 'en' })).toEqual({ locale: 'en' });
+    expect(navigationLocale('/ar/news', '', { cookie: undefined, browser: 'en', current: 'en' })).toEqual({ locale: 'ar' });
   });
 });
 

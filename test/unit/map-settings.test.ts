@@ -17,7 +17,7 @@ import {
 
 const place = (id: string, lat: unknown, lng: unknown): MapPlace => ({ id, name: id, address: `${id} street`, position: toPosition(lat, lng) });
 
-describe('SPEC.md §3 and §9 map constants', () => {
+describe('map constants (docs/behaviour.md#B-UI-3)', () => {
   it('are the specified values', () => {
     expect(MAP_ZOOM).toBe(10);
     expect(MAP_DEFAULT_CENTER).toEqual({ lat: 45.815, lng: 15.9819 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberInput, westernDigits } from '../../src/domain/calculators/number-input';
-import { FIELD_SPECS } from '../../src/domain/calculators/field-specs';
+import { FIELD_LIMITS } from '../../src/domain/calculators/field-limits';
 
-const money = (text: string) => parseNumberInput(text, FIELD_SPECS.money);
-const grams = (text: string) => parseNumberInput(text, FIELD_SPECS.grams);
-const persons = (text: string) => parseNumberInput(text, FIELD_SPECS.persons);
+const money = (text: string) => parseNumberInput(text, FIELD_LIMITS.money);
+const grams = (text: string) => parseNumberInput(text, FIELD_LIMITS.grams);
+const persons = (text: string) => parseNumberInput(text, FIELD_LIMITS.persons);
 
 describe('digits', () => {
   it('turns Arabic-Indic and Persian digits into Western ones and leaves the rest', () => {
@@ -132,7 +132,7 @@ describe('clear errors, never NaN', () => {
     for (let i = 0; i < 5_000; i++) {
       const length = Math.floor(random() * 14);
       const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-      for (const spec of Object.values(FIELD_SPECS)) {
+      for (const spec of Object.values(FIELD_LIMITS)) {
         const result = parseNumberInput(text, spec);
         if (result.ok) {
           expect(Number.isSafeInteger(result.value), text).toBe(true);

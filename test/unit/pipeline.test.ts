@@ -63,30 +63,29 @@ function recording(page: Partial<PageModule> = {}, layout: LayoutModule = {}) {
       return module;
     },
   };
-  const environment = env([route], {
-    layouts,
-    middleware: { globalMw: mw('global'), layoutMw: mw('layout'), pageMw: mw('page') },
-    globalMiddleware: ['globalMw'],
-    onStep: (step) => {
-      if (step === 'layout') calls.push('layout');
-    },
-  });
-  return { calls, environment, module };
+  const middleware: Record<string, Middleware> = { globalMw: mw('global'), layoutMw: mw('layout'), pageMw: mw('page') };
+  const environment = env([route], { layouts, middleware, globalMiddleware: ['globalMw'] });
+  return { calls, environment: { ...environment, middleware }, module };
 }
 
 describe('runPipeline: step order', () => {
-  it('runs page chunk → global middleware → layout middleware → page middleware → layout → validate → data', async () => {
+  it('runs page chunk → global middleware → layout middleware → page middleware → validate → data', async () => {
     const { calls, environment } = recording();
     const outcome = await runPipeline(environment, target('/recorded'));
-    expect(calls).toEqual(['chunk', 'middleware:global', 'middleware:layout', 'middleware:page', 'layout', 'validate', 'data:page', 'data:layout']);
+    expect(calls).toEqual(['chunk', 'middleware:global', 'middleware:layout', 'middleware:page', 'validate', 'data:page', 'data:layout']);
     expect(outcome).toMatchObject({ kind: 'page', data: { page: true }, layoutData: { layout: true }, layout: 'default' });
   });
 
-  it('reports every step in order', async () => {
-    const steps: string[] = [];
-    const { environment } = recording();
-    await runPipeline({ ...environment, onStep: (step) => steps.push(step) }, target('/recorded'));
-    expect(steps).toEqual(['chunk', 'middleware', 'layout', 'validate', 'data']);
+  it('the layout step comes after every middleware and before validate: an unknown layout stops the run there', async () => {
+    const { calls, environment } = recording({ layout: 'sidebar' as LayoutName });
+    const outcome = await runPipeline(environment, target('/recorded'));
+    expect(calls).toEqual(['chunk', 'middleware:global', 'middleware:page']);
+    expect(outcome).toMatchObject({ kind: 'error', error: { statusCode: 500, message: 'Unknown layout sidebar' } });
+  });
+
+  it('a layout without hooks needs no entry; no middleware at all is fine', async () => {
+    const outcome = await runPipeline({ routes: fixtureRoutes, api: axios.create(), isServer: true }, target('/fixtures/ok'));
+    expect(outcome).toMatchObject({ kind: 'page', layout: 'default', layoutData: null });
   });
 
   it('loads page and layout data in parallel', async () => {
@@ -125,7 +124,7 @@ describe('runPipeline: step order', () => {
 });
 
 describe('runPipeline: a redirect or an error stops the run after each step', () => {
-  const order = ['chunk', 'middleware:global', 'middleware:layout', 'middleware:page', 'layout', 'validate', 'data:page'];
+  const order = ['chunk', 'middleware:global', 'middleware:layout', 'middleware:page', 'validate', 'data:page'];
   function stopper(kind: 'redirect' | 'error'): () => never {
     return () => {
       if (kind === 'redirect') throw new RedirectSignal('/en/elsewhere', 302);
@@ -175,7 +174,7 @@ describe('runPipeline: a redirect or an error stops the run after each step', ()
         },
       });
       const outcome = await runPipeline(environment, target('/recorded'));
-      expect(calls).toEqual(order.slice(0, 6));
+      expect(calls).toEqual(order.slice(0, 5));
       expect(outcome.kind).toBe(kind);
     });
 
@@ -202,7 +201,7 @@ describe('runPipeline: a redirect or an error stops the run after each step', ()
   });
 });
 
-describe('runPipeline: the error catalogue (SPEC.md §5, §8)', () => {
+describe('runPipeline: the error catalogue (docs/behaviour.md#B-PIPE-2, #B-PIPE-3, #B-PIPE-7)', () => {
   it('an unknown path is a 404 with the "moved" message key', async () => {
     const outcome = await runPipeline(env(fixtureRoutes), target('/en/no/such/page'));
     expect(outcome).toMatchObject({ kind: 'error', error: { statusCode: 404, messageKey: 'errors.notFound' } });

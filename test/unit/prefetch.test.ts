@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_IDLE_TIMEOUT_MS, canPrefetch } from '../../src/lib/prefetch';
 
-describe('prefetch rules (SPEC.md §2, §9)', () => {
+describe('prefetch rules (docs/behaviour.md#B-NAV-5)', () => {
   it('the idle-callback timeout is 2000 ms', () => expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000));
 
   it('prefetches online on a normal connection, or when the connection is unknown', () => {

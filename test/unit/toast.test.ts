@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_SETTINGS, loadToastify, loadedToastify, notify, onToastifyLoaded } from '../../src/lib/toast';
 
 describe('toasts (src/lib/toast.ts)', () => {
-  it('keeps the SPEC.md §9 constants', () => {
+  it('keeps the constants of docs/behaviour.md#B-UI-1', () => {
     expect(TOAST_SETTINGS).toMatchObject({ autoClose: 3000, position: 'bottom-right', limit: 20, draggablePercent: 60, containerWidth: 600, pauseOnHover: true, pauseOnFocusLoss: true });
   });
 

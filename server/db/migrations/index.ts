@@ -8,6 +8,10 @@ import * as m0006 from './0006-outbox';
 import * as m0007 from './0007-giving-catalog';
 import * as m0008 from './0008-orders-payments';
 import * as m0009 from './0009-contact-consent';
+import * as m0020 from './0020-staff-accounts';
+import * as m0021 from './0021-news-publishing';
+import * as m0022 from './0022-aid-request-notes';
+import * as m0010 from './0010-giving-integrity';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0007-giving-catalog': m0007,
   '0008-orders-payments': m0008,
   '0009-contact-consent': m0009,
+  '0010-giving-integrity': m0010,
+  '0020-staff-accounts': m0020,
+  '0021-news-publishing': m0021,
+  '0022-aid-request-notes': m0022,
 };

@@ -76,6 +76,8 @@ export interface AidRequestTable extends SubmissionColumns {
   /** One of AID_STATUSES. */
   status: string;
   status_updated_at: string;
+  /** The back office's note to the applicant with the last status change (migration 0022). */
+  applicant_note: string | null;
 }
 
 export interface ContactMessageTable extends SubmissionColumns {

@@ -1,3 +1,5 @@
+import type { BilingualColumns } from './bilingual-columns';
+
 /**
  * "Who we are and how we are governed": the association's profile, its information pages,
  * downloadable documents, governance bodies (roles, never names), FAQs and studies.
@@ -49,15 +51,9 @@ export interface BranchTable {
   lng: number;
 }
 
-export interface InfoPageTable {
+/** `body_ar`/`body_en` hold JSON: ContentBlock[]. */
+export interface InfoPageTable extends BilingualColumns<'title' | 'summary' | 'body'> {
   slug: string;
-  title_ar: string;
-  title_en: string;
-  summary_ar: string;
-  summary_en: string;
-  /** JSON: ContentBlock[] */
-  body_ar: string;
-  body_en: string;
   updated_at: string;
 }
 

@@ -1,3 +1,6 @@
+import type { Generated } from 'kysely';
+import type { BilingualColumns } from './bilingual-columns';
+
 /**
  * News, image albums, videos, awareness messages, donation paths and their programs, and what the
  * home page shows (statistics, partners, slides). Text columns come in `_ar`/`_en` pairs; bodies
@@ -13,6 +16,12 @@ export interface NewsTable {
   body_en: string;
   image: string;
   published_at: string;
+  /** 'draft' | 'published' | 'scheduled' (shown once published_at has come); migration 0021. */
+  status: Generated<string>;
+  /** The back office's sanitised rich text; body_ar/body_en keep its plain paragraphs. */
+  body_html_ar: string | null;
+  body_html_en: string | null;
+  updated_at: string | null;
 }
 
 export interface NewsImageTable {
@@ -55,16 +64,8 @@ export interface VideoTable {
   published_at: string;
 }
 
-export interface AwarenessMessageTable {
+export interface AwarenessMessageTable extends BilingualColumns<'title' | 'topic' | 'summary' | 'body'> {
   id: number;
-  title_ar: string;
-  title_en: string;
-  topic_ar: string;
-  topic_en: string;
-  summary_ar: string;
-  summary_en: string;
-  body_ar: string;
-  body_en: string;
   image: string;
   published_at: string;
 }
@@ -80,15 +81,9 @@ export interface DonationPathTable {
   position: number;
 }
 
-export interface ProgramTable {
+export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'body'> {
   id: number;
   path_id: number;
-  title_ar: string;
-  title_en: string;
-  summary_ar: string;
-  summary_en: string;
-  body_ar: string;
-  body_en: string;
   image: string;
   target_halalas: number;
   collected_halalas: number;

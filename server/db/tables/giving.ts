@@ -87,6 +87,8 @@ export interface OrderTable {
   total: number;
   created_at: string;
   paid_at: string | null;
+  /** Until then (ISO) the unpaid order holds what it asks for; null for orders made before reservations. */
+  reserved_until: string | null;
 }
 
 export interface OrderItemTable {
@@ -109,6 +111,8 @@ export interface OrderItemTable {
   gift_recipient_mobile: string | null;
   gift_message: string | null;
   gift_show_amount: number | null;
+  /** 1: paid after its need was met; the money went to the general fund of its kind. */
+  redirected: number;
 }
 
 export interface PaymentTable {
@@ -128,6 +132,21 @@ export interface PaymentTable {
   updated_at: string;
 }
 
+/** Money from lines paid after their need was met, per kind (the redirected-line policy). */
+export interface GivingGeneralFundTable {
+  kind: string;
+  collected: number;
+}
+
+/** One row per form Idempotency-Key: status and body null while the first request is in flight. */
+export interface FormSubmissionTable {
+  scope: string;
+  key: string;
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
 export interface GivingTables {
   giving_items: GivingItemTable;
   gift_occasions: GiftOccasionTable;
@@ -137,4 +156,6 @@ export interface GivingTables {
   orders: OrderTable;
   order_items: OrderItemTable;
   payments: PaymentTable;
+  giving_general_funds: GivingGeneralFundTable;
+  form_submissions: FormSubmissionTable;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AidStatusResult } from '../../../src/domain/applications/api-types';
-import type { AidStatusQuery } from '../../../src/domain/applications/aid-status-query';
-import type { AidStatus } from '../../../src/domain/applications/options';
+import type { AidStatusResult } from '#src/domain/applications/api-types';
+import type { AidStatusQuery } from '#src/domain/applications/aid-status-query';
+import type { AidStatus } from '#src/domain/applications/options';
 import type { Database } from '../../db/schema';
 
 /** The status of an aid request, only when both the reference and the mobile match; else null. */

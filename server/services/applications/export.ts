@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cell } from './csv';
 
-/** What staff can export (`npm run export -- <kind>`), oldest first. */
-export const EXPORT_KINDS = ['jobs', 'volunteers', 'aid', 'contact'] as const;
+/** What staff can export (`npm run export -- <kind>`), oldest first; `in-kind`: offers from /contribute/samples. */
+export const EXPORT_KINDS = ['jobs', 'volunteers', 'aid', 'contact', 'in-kind'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export interface ExportTable {
@@ -54,6 +54,13 @@ export async function exportSubmissions(db: Kysely<Database>, kind: ExportKind, 
       return {
         header: ['reference', 'created_at', 'status', 'applicant_name', 'applicant_national_id', 'mobile', 'email', 'city', 'patient_name', 'patient_relationship', 'patient_age', 'need_category', 'need_description', 'files', 'locale'],
         rows: rows.map((r) => [r.reference, r.created_at, r.status, r.applicant_name, r.applicant_national_id, r.mobile, r.email, r.city, r.patient_name, r.patient_relationship, r.patient_age, r.need_category, r.need_description, files.get(r.reference), r.locale]),
+      };
+    }
+    case 'in-kind': {
+      const rows = await db.selectFrom('in_kind_requests').selectAll().where('created_at', '>=', since).orderBy('created_at').orderBy('reference').execute();
+      return {
+        header: ['reference', 'created_at', 'item_type', 'description', 'quantity', 'condition', 'city', 'name', 'mobile', 'locale'],
+        rows: rows.map((r) => [r.reference, r.created_at, r.item_type, r.description, r.quantity, r.condition, r.city, r.name, r.mobile, r.locale]),
       };
     }
     case 'contact': {

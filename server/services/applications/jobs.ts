@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { JobOpening } from '../../../src/domain/applications/api-types';
+import type { JobOpening } from '#src/domain/applications/api-types';
 import type { Database } from '../../db/schema';
 import type { JobOpeningTable } from '../../db/tables/applications';
 

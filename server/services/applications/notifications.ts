@@ -1,5 +1,5 @@
-import type { SubmissionKind } from '../../../src/domain/applications/reference';
-import type { Locale } from '../../../src/lib/locale';
+import type { SubmissionKind } from '#src/domain/applications/reference';
+import type { Locale } from '#src/lib/locale';
 import type { OutgoingMessage } from '../outbox/outbox';
 import { staffText } from './staff-text';
 

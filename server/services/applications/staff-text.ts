@@ -1,6 +1,6 @@
 import ar from '../../../locales/ar/apply.json';
 import en from '../../../locales/en/apply.json';
-import type { Locale } from '../../../src/lib/locale';
+import type { Locale } from '#src/lib/locale';
 
 /**
  * Staff-facing wording, from the same locale files as the site (`apply` namespace). Notifications go

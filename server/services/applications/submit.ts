@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { AidRequest } from '../../../src/domain/applications/aid-request';
-import type { ContactMessage } from '../../../src/domain/applications/contact-message';
-import type { JobApplication } from '../../../src/domain/applications/job-application';
-import { formatReference, type SubmissionKind } from '../../../src/domain/applications/reference';
-import type { VolunteerApplication } from '../../../src/domain/applications/volunteer';
-import type { Locale } from '../../../src/lib/locale';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { AidRequest } from '#src/domain/applications/aid-request';
+import type { ContactMessage } from '#src/domain/applications/contact-message';
+import type { JobApplication } from '#src/domain/applications/job-application';
+import { newReference, type SubmissionKind } from '#src/domain/applications/reference';
+import type { VolunteerApplication } from '#src/domain/applications/volunteer';
+import type { Locale } from '#src/lib/locale';
 import type { Database } from '../../db/schema';
 import type { StoredFile } from '../../security/uploads';
 import { enqueue } from '../outbox/outbox';
@@ -23,22 +22,6 @@ export interface SubmissionContext {
 }
 
 type SubmissionTable = 'job_applications' | 'volunteer_applications' | 'aid_requests' | 'contact_messages';
-
-/** A unique stand-in until the row's id is known; the reference is built from the id. */
-function placeholderReference(): string {
-  return `TMP-${randomBytes(8).toString('hex')}`;
-}
-
-async function assignReference(trx: Transaction<Database>, table: SubmissionTable, id: number, kind: SubmissionKind, now: Date): Promise<string> {
-  const reference = formatReference(kind, now.getUTCFullYear(), id);
-  // The four tables share the reference column; Kysely cannot type an update over a union of tables.
-  await trx
-    .updateTable(table as 'contact_messages')
-    .set({ reference })
-    .where('id', '=', id)
-    .execute();
-  return reference;
-}
 
 async function recordFiles(trx: Transaction<Database>, reference: string, files: StoredFile[], createdAt: string): Promise<void> {
   if (files.length === 0) return;
@@ -58,188 +41,146 @@ async function recordFiles(trx: Transaction<Database>, reference: string, files:
     .execute();
 }
 
-export async function saveJobApplication(ctx: SubmissionContext, input: JobApplication, opening: { id: number; title: string } | null, files: StoredFile[]): Promise<string> {
+type Line = [label: string, value: string | number | null | undefined];
+
+/** The columns every submission table fills the same way (the frame sets them). */
+type FrameColumns = 'reference' | 'locale' | 'created_at' | 'consent_at';
+
+interface Submission<T extends SubmissionTable> {
+  table: T;
+  kind: SubmissionKind;
+  /** The row's own columns; `at` is the submission time (ISO). */
+  row: (at: string) => Omit<Insertable<Database[T]>, FrameColumns>;
+  files?: StoredFile[];
+  /** The staff email's lines (label key, value). */
+  lines: Line[];
+}
+
+/**
+ * The one frame of every form: insert the row with a new reference, record its files, queue the
+ * staff notification — one transaction, so a 201 means all of it is stored.
+ */
+async function submit<T extends SubmissionTable>(ctx: SubmissionContext, submission: Submission<T>): Promise<string> {
+  const { table, kind, files = [], lines } = submission;
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('job_applications')
-      .values({
-        reference: placeholderReference(),
-        opening_id: opening?.id ?? null,
-        full_name: input.fullName,
-        national_id: input.nationalId,
-        mobile: input.mobile,
-        email: input.email,
-        city: input.city,
-        qualification: input.qualification,
-        major: input.major ?? null,
-        years_experience: input.yearsOfExperience,
-        cover_letter: input.coverLetter ?? null,
-        consent_at: at,
-        status: 'received',
-        locale: ctx.locale,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reference = await assignReference(trx, 'job_applications', id, 'job', now);
+    // Random, so it is known before the insert (the references column is unique).
+    const reference = newReference(kind);
+    const values = { ...submission.row(at), reference, locale: ctx.locale, consent_at: at, created_at: at };
+    // Kysely cannot type an insert over a union of tables; `row` is typed per table above.
+    await trx
+      .insertInto(table as 'contact_messages')
+      .values(values as Insertable<Database['contact_messages']>)
+      .execute();
     await recordFiles(trx, reference, files, at);
-    await enqueue(
-      trx,
-      staffNotification(
-        ctx.staffEmail,
-        'job',
-        reference,
-        [
-          ['name', input.fullName],
-          ['opening', opening?.title],
-          ['openApplication', opening ? null : '✓'],
-          ['qualification', optionLabel('qualification', input.qualification)],
-          ['yearsOfExperience', input.yearsOfExperience],
-          ['city', input.city],
-          ['mobile', input.mobile],
-          ['email', input.email],
-          ['attachments', files.length],
-        ],
-        { locale: ctx.locale, receivedAt: at },
-      ),
-      now,
-    );
+    await enqueue(trx, staffNotification(ctx.staffEmail, kind, reference, lines, { locale: ctx.locale, receivedAt: at }), now);
     return reference;
   });
 }
 
-export async function saveVolunteerApplication(ctx: SubmissionContext, input: VolunteerApplication): Promise<string> {
-  const now = ctx.now ?? new Date();
-  const at = now.toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('volunteer_applications')
-      .values({
-        reference: placeholderReference(),
-        full_name: input.fullName,
-        mobile: input.mobile,
-        email: input.email,
-        city: input.city,
-        interests: input.interests.join(','),
-        availability: input.availability,
-        skills: input.skills ?? null,
-        consent_at: at,
-        status: 'received',
-        locale: ctx.locale,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reference = await assignReference(trx, 'volunteer_applications', id, 'volunteer', now);
-    await enqueue(
-      trx,
-      staffNotification(
-        ctx.staffEmail,
-        'volunteer',
-        reference,
-        [
-          ['name', input.fullName],
-          ['interests', input.interests.map((value) => optionLabel('interest', value)).join('، ')],
-          ['availability', optionLabel('availability', input.availability)],
-          ['city', input.city],
-          ['mobile', input.mobile],
-          ['email', input.email],
-        ],
-        { locale: ctx.locale, receivedAt: at },
-      ),
-      now,
-    );
-    return reference;
+export function saveJobApplication(ctx: SubmissionContext, input: JobApplication, opening: { id: number; title: string } | null, files: StoredFile[]): Promise<string> {
+  return submit(ctx, {
+    table: 'job_applications',
+    kind: 'job',
+    files,
+    row: () => ({
+      opening_id: opening?.id ?? null,
+      full_name: input.fullName,
+      national_id: input.nationalId,
+      mobile: input.mobile,
+      email: input.email,
+      city: input.city,
+      qualification: input.qualification,
+      major: input.major ?? null,
+      years_experience: input.yearsOfExperience,
+      cover_letter: input.coverLetter ?? null,
+      status: 'received',
+    }),
+    lines: [
+      ['name', input.fullName],
+      ['opening', opening?.title],
+      ['openApplication', opening ? null : '✓'],
+      ['qualification', optionLabel('qualification', input.qualification)],
+      ['yearsOfExperience', input.yearsOfExperience],
+      ['city', input.city],
+      ['mobile', input.mobile],
+      ['email', input.email],
+      ['attachments', files.length],
+    ],
   });
 }
 
-export async function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<string> {
-  const now = ctx.now ?? new Date();
-  const at = now.toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('aid_requests')
-      .values({
-        reference: placeholderReference(),
-        applicant_name: input.applicantName,
-        applicant_national_id: input.applicantNationalId,
-        mobile: input.mobile,
-        email: input.email ?? null,
-        city: input.city,
-        patient_name: input.patientName,
-        patient_relationship: input.patientRelationship,
-        patient_age: input.patientAge,
-        need_category: input.needCategory,
-        need_description: input.needDescription,
-        consent_at: at,
-        status: 'received',
-        status_updated_at: at,
-        locale: ctx.locale,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reference = await assignReference(trx, 'aid_requests', id, 'aid', now);
-    await recordFiles(trx, reference, files, at);
+export function saveVolunteerApplication(ctx: SubmissionContext, input: VolunteerApplication): Promise<string> {
+  return submit(ctx, {
+    table: 'volunteer_applications',
+    kind: 'volunteer',
+    row: () => ({
+      full_name: input.fullName,
+      mobile: input.mobile,
+      email: input.email,
+      city: input.city,
+      interests: input.interests.join(','),
+      availability: input.availability,
+      skills: input.skills ?? null,
+      status: 'received',
+    }),
+    lines: [
+      ['name', input.fullName],
+      ['interests', input.interests.map((value) => optionLabel('interest', value)).join('، ')],
+      ['availability', optionLabel('availability', input.availability)],
+      ['city', input.city],
+      ['mobile', input.mobile],
+      ['email', input.email],
+    ],
+  });
+}
+
+export function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<string> {
+  return submit(ctx, {
+    table: 'aid_requests',
+    kind: 'aid',
+    files,
+    row: (at) => ({
+      applicant_name: input.applicantName,
+      applicant_national_id: input.applicantNationalId,
+      mobile: input.mobile,
+      email: input.email ?? null,
+      city: input.city,
+      patient_name: input.patientName,
+      patient_relationship: input.patientRelationship,
+      patient_age: input.patientAge,
+      need_category: input.needCategory,
+      need_description: input.needDescription,
+      status: 'received',
+      status_updated_at: at,
+    }),
     // Health details stay out of email: the category and the city tell staff where to route it.
-    await enqueue(
-      trx,
-      staffNotification(
-        ctx.staffEmail,
-        'aid',
-        reference,
-        [
-          ['needCategory', optionLabel('needCategory', input.needCategory)],
-          ['city', input.city],
-          ['attachments', files.length],
-        ],
-        { locale: ctx.locale, receivedAt: at },
-      ),
-      now,
-    );
-    return reference;
+    lines: [
+      ['needCategory', optionLabel('needCategory', input.needCategory)],
+      ['city', input.city],
+      ['attachments', files.length],
+    ],
   });
 }
 
-export async function saveContactMessage(ctx: SubmissionContext, input: ContactMessage): Promise<string> {
-  const now = ctx.now ?? new Date();
-  const at = now.toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('contact_messages')
-      .values({
-        reference: placeholderReference(),
-        name: input.name,
-        mobile: input.mobile ?? null,
-        email: input.email ?? null,
-        subject: input.subject,
-        message: input.message,
-        locale: ctx.locale,
-        consent_at: at,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reference = await assignReference(trx, 'contact_messages', id, 'contact', now);
-    await enqueue(
-      trx,
-      staffNotification(
-        ctx.staffEmail,
-        'contact',
-        reference,
-        [
-          ['name', input.name],
-          ['mobile', input.mobile],
-          ['email', input.email],
-          ['subject', input.subject],
-          ['message', input.message],
-        ],
-        { locale: ctx.locale, receivedAt: at },
-      ),
-      now,
-    );
-    return reference;
+export function saveContactMessage(ctx: SubmissionContext, input: ContactMessage): Promise<string> {
+  return submit(ctx, {
+    table: 'contact_messages',
+    kind: 'contact',
+    row: () => ({
+      name: input.name,
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      subject: input.subject,
+      message: input.message,
+    }),
+    lines: [
+      ['name', input.name],
+      ['mobile', input.mobile],
+      ['email', input.email],
+      ['subject', input.subject],
+      ['message', input.message],
+    ],
   });
 }

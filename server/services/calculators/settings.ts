@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { calculatorSettingsSchema, type CalculatorSettings } from '../../../src/domain/calculator-settings';
+import { calculatorSettingsSchema, type CalculatorSettings } from '#src/domain/calculator-settings';
 import type { Database } from '../../db/schema';
 import type { CalculatorSettingsTable } from '../../db/tables/calculators';
+import { ServiceError } from '../service-error';
 
 function toSettings(row: CalculatorSettingsTable): CalculatorSettings {
   // Parsing what we send catches a bad row (zero price, malformed date) here, not in a visitor's sum.
@@ -29,4 +30,11 @@ export async function currentCalculatorSettings(db: Kysely<Database>, now: Date 
     .limit(1)
     .executeTakeFirst();
   return row ? toSettings(row) : null;
+}
+
+/** The settings the calculators use now; with none in effect the calculators cannot work (503). */
+export async function requireCalculatorSettings(db: Kysely<Database>): Promise<CalculatorSettings> {
+  const settings = await currentCalculatorSettings(db);
+  if (!settings) throw new ServiceError(503, 'settings_unavailable', 'calc:errors.settingsUnavailable');
+  return settings;
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DocumentPage, DocumentsQuery, DocumentTab } from '../../../src/domain/content-core';
-import { pageOf, pair } from './rows';
+import type { DocumentPage, DocumentsQuery, DocumentTab } from '#src/domain/content-core';
+import { offsetOf, pageOf } from '../paging';
+import { pair } from './rows';
 
 /** One tab of documents, newest first. */
 export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery): Promise<DocumentPage> {
-  const { tab, page, size } = query;
+  const { tab, size } = query;
   const [rows, count] = await Promise.all([
     db
       .selectFrom('documents')
@@ -14,7 +15,7 @@ export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery)
       .orderBy('published_on', 'desc')
       .orderBy('id')
       .limit(size)
-      .offset((page - 1) * size)
+      .offset(offsetOf(query))
       .execute(),
     db.selectFrom('documents').select((eb) => eb.fn.countAll().as('total')).where('tab', '=', tab).executeTakeFirstOrThrow(),
   ]);
@@ -29,7 +30,7 @@ export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery)
     sizeBytes: Number(row.size_bytes),
     downloadUrl: `/documents/${row.id}/file`,
   }));
-  return pageOf(items, page, size, Number(count.total));
+  return pageOf(items, Number(count.total), query);
 }
 
 export async function getDocumentFile(db: Kysely<Database>, id: number): Promise<{ fileName: string; content: Buffer } | null> {

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FaqPage } from '../../../src/domain/content-core';
-import type { PaginationQuery } from '../../../src/domain/pagination';
-import { pageOf, pair } from './rows';
+import type { FaqPage } from '#src/domain/content-core';
+import type { PaginationQuery } from '#src/domain/pagination';
+import { offsetOf, pageOf } from '../paging';
+import { pair } from './rows';
 
-export async function listFaqs(db: Kysely<Database>, { page, size }: PaginationQuery): Promise<FaqPage> {
+export async function listFaqs(db: Kysely<Database>, query: PaginationQuery): Promise<FaqPage> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('faqs').selectAll().orderBy('position').limit(size).offset((page - 1) * size).execute(),
+    db.selectFrom('faqs').selectAll().orderBy('position').limit(query.size).offset(offsetOf(query)).execute(),
     db.selectFrom('faqs').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(
     rows.map((row) => ({ id: Number(row.id), question: pair(row, 'question'), answer: pair(row, 'answer') })),
-    page,
-    size,
     Number(count.total),
+    query,
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { InfoPage } from '../../../src/domain/content-core';
+import type { InfoPage } from '#src/domain/content-core';
 import { blocks, pair } from './rows';
 
 export async function getInfoPage(db: Kysely<Database>, slug: string): Promise<InfoPage | null> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Bilingual, PeopleGroup, PeopleResponse } from '../../../src/domain/content-core';
+import type { Bilingual, PeopleGroup, PeopleResponse } from '#src/domain/content-core';
 import { pair } from './rows';
 
 export async function listPeople(db: Kysely<Database>, group: PeopleGroup): Promise<PeopleResponse> {

@@ -1,5 +1,4 @@
-import type { Bilingual, BilingualBlocks, ContentBlock } from '../../../src/domain/content-core';
-import type { Page } from '../../../src/domain/pagination';
+import type { Bilingual, BilingualBlocks, ContentBlock } from '#src/domain/content-core';
 
 /** `{ ar, en }` from a row's `<field>_ar` / `<field>_en` columns. */
 export function pair<R extends Record<string, unknown>>(row: R, field: string): Bilingual {
@@ -8,8 +7,4 @@ export function pair<R extends Record<string, unknown>>(row: R, field: string): 
 
 export function blocks(ar: string, en: string): BilingualBlocks {
   return { ar: JSON.parse(ar) as ContentBlock[], en: JSON.parse(en) as ContentBlock[] };
-}
-
-export function pageOf<T>(items: T[], page: number, size: number, total: number): Page<T> {
-  return { items, page, size, total, pages: Math.max(1, Math.ceil(total / size)) };
 }

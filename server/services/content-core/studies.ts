@@ -1,26 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Study, StudyPage } from '../../../src/domain/content-core';
-import type { PaginationQuery } from '../../../src/domain/pagination';
-import { blocks, pageOf, pair } from './rows';
+import type { Study, StudyPage } from '#src/domain/content-core';
+import type { PaginationQuery } from '#src/domain/pagination';
+import { offsetOf, pageOf } from '../paging';
+import { blocks, pair } from './rows';
 
-export async function listStudies(db: Kysely<Database>, { page, size }: PaginationQuery): Promise<StudyPage> {
+export async function listStudies(db: Kysely<Database>, query: PaginationQuery): Promise<StudyPage> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('studies')
       .select(['id', 'published_on', 'title_ar', 'title_en', 'field_ar', 'field_en', 'summary_ar', 'summary_en'])
       .orderBy('published_on', 'desc')
       .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
+      .limit(query.size)
+      .offset(offsetOf(query))
       .execute(),
     db.selectFrom('studies').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(
     rows.map((row) => ({ id: Number(row.id), publishedOn: row.published_on, title: pair(row, 'title'), field: pair(row, 'field'), summary: pair(row, 'summary') })),
-    page,
-    size,
     Number(count.total),
+    query,
   );
 }
 

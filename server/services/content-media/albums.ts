@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AlbumTable } from '../../db/tables/content-media';
-import type { AlbumDetail, AlbumSummary } from '../../../src/domain/content-media';
-import type { Page, PaginationQuery } from '../../../src/domain/pagination';
+import type { AlbumDetail, AlbumSummary } from '#src/domain/content-media';
+import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { bilingual } from './text';
-import { offsetOf, pageOf } from './paging';
+import { offsetOf, pageOf } from '../paging';
 
 function summary(row: Selectable<AlbumTable>, imageCount: number): AlbumSummary {
   return {

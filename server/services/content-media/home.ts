@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { HomeData, HomeSlide } from '../../../src/domain/content-media';
+import type { HomeData, HomeSlide } from '#src/domain/content-media';
 import { bilingual } from './text';
 import { latestNews } from './news';
 import { featuredPrograms, listPaths } from './programs';

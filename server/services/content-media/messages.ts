@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AwarenessMessageTable } from '../../db/tables/content-media';
-import type { MessageDetail, MessageSummary } from '../../../src/domain/content-media';
-import type { Page, PaginationQuery } from '../../../src/domain/pagination';
+import type { MessageDetail, MessageSummary } from '#src/domain/content-media';
+import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { bilingual, paragraphs } from './text';
-import { offsetOf, pageOf } from './paging';
+import { offsetOf, pageOf } from '../paging';
 
 function summary(row: Selectable<AwarenessMessageTable>): MessageSummary {
   return {

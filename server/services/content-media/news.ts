@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NewsTable } from '../../db/tables/content-media';
-import type { NewsDetail, NewsSummary } from '../../../src/domain/content-media';
-import type { Page, PaginationQuery } from '../../../src/domain/pagination';
+import type { NewsDetail, NewsSummary } from '#src/domain/content-media';
+import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { bilingual, paragraphs } from './text';
-import { offsetOf, pageOf } from './paging';
+import { offsetOf, pageOf } from '../paging';
 
 function summary(row: Selectable<NewsTable>): NewsSummary {
   return {
@@ -16,22 +16,27 @@ function summary(row: Selectable<NewsTable>): NewsSummary {
   };
 }
 
+/** What the public sees: not drafts, and scheduled items only once their date has come. */
+function visibleNews(db: Kysely<Database>) {
+  return db.selectFrom('news').where('status', '!=', 'draft').where('published_at', '<=', new Date().toISOString());
+}
+
 /** Newest first; ties broken by id so pages never overlap. */
 export async function listNews(db: Kysely<Database>, query: PaginationQuery): Promise<Page<NewsSummary>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('news').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('news').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    visibleNews(db).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
+    visibleNews(db).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(summary), Number(count.total), query);
 }
 
 export async function latestNews(db: Kysely<Database>, limit: number): Promise<NewsSummary[]> {
-  const rows = await db.selectFrom('news').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await visibleNews(db).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map(summary);
 }
 
 export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDetail | null> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await visibleNews(db).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const images = await db.selectFrom('news_images').selectAll().where('news_id', '=', id).orderBy('position').execute();
   return {
@@ -43,5 +48,5 @@ export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDet
 
 /** Every news id, for the sitemap. */
 export async function newsIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('news').select('id').orderBy('id').execute()).map((row) => row.id);
+  return (await visibleNews(db).select('id').orderBy('id').execute()).map((row) => row.id);
 }

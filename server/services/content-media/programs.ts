@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PathDetail, PathSummary, ProgramDetail, ProgramSummary } from '../../../src/domain/content-media';
-import type { ProgramsQuery } from '../../../src/domain/programs-query';
-import type { Page } from '../../../src/domain/pagination';
-import { progressPercent } from '../../../src/lib/format';
+import type { PathDetail, PathSummary, ProgramDetail, ProgramSummary } from '#src/domain/content-media';
+import type { ProgramsQuery } from '#src/domain/programs-query';
+import type { Page } from '#src/domain/pagination';
+import { progressPercent } from '#src/lib/format';
 import { bilingual, paragraphs } from './text';
-import { offsetOf, pageOf } from './paging';
+import { offsetOf, pageOf } from '../paging';
 
 /** Programs with their donation path's title, in the association's own order. */
 function programs(db: Kysely<Database>) {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../../src/domain/content-media';
+import type { Bilingual } from '#src/domain/content-media';
 
 /** A `_ar`/`_en` column pair as the API's `{ ar, en }`. */
 export function bilingual(ar: string, en: string): Bilingual {

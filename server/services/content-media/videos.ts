@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { VideoTable } from '../../db/tables/content-media';
-import type { VideoItem } from '../../../src/domain/content-media';
-import type { Page, PaginationQuery } from '../../../src/domain/pagination';
-import { parseVideoUrl, youtubeThumbnail } from '../../../src/components/carousel/video-url';
+import type { VideoItem } from '#src/domain/content-media';
+import type { Page, PaginationQuery } from '#src/domain/pagination';
+import { parseVideoUrl, youtubeThumbnail } from '#src/components/carousel/video-url';
 import { bilingual } from './text';
-import { offsetOf, pageOf } from './paging';
+import { offsetOf, pageOf } from '../paging';
 
 /**
  * The thumbnail comes from the provider when it can be derived from the URL (YouTube); Vimeo's

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BankAccount } from '../../../src/domain/content-core';
+import type { BankAccount } from '#src/domain/content-core';
 
 /** The association's accounts (A1's bank_accounts), as the content API shows them. */
 export async function listBankAccounts(db: Kysely<Database>): Promise<BankAccount[]> {

@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GiftCardTable, GiftOccasionTable, GivingItemTable } from '../../db/tables/giving';
-import type { Page } from '../../../src/domain/pagination';
-import { remainingHalalas } from '../../../src/domain/giving/money';
-import { FIXED_PRICE_KINDS, GIFTABLE_KINDS, type CatalogKind } from '../../../src/domain/giving/kinds';
-import type { CatalogItem, GiftCardDesign, GiftOccasion, GiftOccasionList } from '../../../src/domain/giving/catalog';
+import type { Page } from '#src/domain/pagination';
+import { remainingHalalas } from '#src/domain/giving/money';
+import { isFixedPrice, GIFTABLE_KINDS, type CatalogKind } from '#src/domain/giving/kinds';
+import type { CatalogItem, GiftCardDesign, GiftOccasion, GiftOccasionList } from '#src/domain/giving/catalog';
+import { activeHolds, withHolds, type Held } from './reservations';
+import { offsetOf, pageOf } from '../paging';
 
 type ItemRow = Selectable<GivingItemTable>;
 
@@ -14,12 +16,17 @@ function pair(ar: string | null, en: string | null) {
 
 export function isAvailable(row: ItemRow): boolean {
   if (!row.active) return false;
-  if (FIXED_PRICE_KINDS.includes(row.kind as CatalogKind)) return row.stock_left === null || row.stock_left > 0;
+  if (isFixedPrice(row.kind)) return row.stock_left === null || row.stock_left > 0;
   if (row.kind === 'family' || row.kind === 'bill' || row.kind === 'relieve') return row.target !== null && row.collected < row.target;
   return true;
 }
 
-export function toCatalogItem(row: ItemRow): CatalogItem {
+/**
+ * A catalog row as visitors see it: stock left and remaining need net of what unpaid orders hold
+ * (reservations.ts), so a card does not offer what someone else is paying for right now.
+ */
+export function toCatalogItem(row: ItemRow, held?: Held): CatalogItem {
+  const open = withHolds(row, held);
   return {
     id: row.id,
     kind: row.kind as CatalogKind,
@@ -32,12 +39,12 @@ export function toCatalogItem(row: ItemRow): CatalogItem {
     need: pair(row.need_ar, row.need_en),
     unitPrice: row.unit_price,
     stockTotal: row.stock_total,
-    stockLeft: row.stock_left,
+    stockLeft: open.stock_left,
     target: row.target,
     collected: row.collected,
-    remaining: row.target === null ? null : remainingHalalas(row.target, row.collected),
+    remaining: open.target === null ? null : remainingHalalas(open.target, open.collected),
     mostNeeded: row.most_needed === 1,
-    available: isAvailable(row),
+    available: isAvailable(open),
   };
 }
 
@@ -51,14 +58,17 @@ export async function listCatalog(db: Kysely<Database>, kind: CatalogKind, page:
     .orderBy('position')
     .orderBy('id')
     .limit(size)
-    .offset((page - 1) * size)
+    .offset(offsetOf({ page, size }))
     .execute();
-  return { items: rows.map(toCatalogItem), page, size, total, pages: Math.max(1, Math.ceil(total / size)) };
+  const holds = await activeHolds(db, rows.map((row) => row.id), new Date().toISOString());
+  return pageOf(rows.map((row) => toCatalogItem(row, holds.get(row.id))), total, { page, size });
 }
 
 export async function getCatalogItem(db: Kysely<Database>, id: number): Promise<CatalogItem | null> {
   const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
-  return row ? toCatalogItem(row) : null;
+  if (!row) return null;
+  const holds = await activeHolds(db, [row.id], new Date().toISOString());
+  return toCatalogItem(row, holds.get(row.id));
 }
 
 function toCard(row: Selectable<GiftCardTable>): GiftCardDesign {
@@ -76,7 +86,7 @@ export async function listGiftOccasions(db: Kysely<Database>): Promise<GiftOccas
     db.selectFrom('giving_items').selectAll().where('kind', 'in', [...GIFTABLE_KINDS]).where('active', '=', 1).orderBy('kind').orderBy('most_needed', 'desc').orderBy('position').execute(),
   ]);
   const designs = cards.map(toCard);
-  return { items: occasions.map((row) => toOccasion(row, designs)), causes: causes.map(toCatalogItem) };
+  return { items: occasions.map((row) => toOccasion(row, designs)), causes: causes.map((row) => toCatalogItem(row)) };
 }
 
 export async function getGiftOccasion(db: Kysely<Database>, id: number): Promise<GiftOccasion | null> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GiftCardView } from '../../../src/domain/giving/api-types';
+import type { GiftCardView } from '#src/domain/giving/api-types';
 import { GIFT_CODE_PATTERN, normaliseGiftCode } from './ids';
 
 /** The e-card behind an SMS code, only once the order that carries it is paid. */
@@ -22,6 +22,7 @@ export async function getGiftCard(db: Kysely<Database>, rawCode: string): Promis
       'order_items.title_ar as itemTitleAr',
       'order_items.title_en as itemTitleEn',
       'orders.paid_at as paidAt',
+      'orders.is_test as isTest',
       'gift_occasions.title_ar as occasionAr',
       'gift_occasions.title_en as occasionEn',
       'gift_cards.title_ar as cardAr',
@@ -44,5 +45,6 @@ export async function getGiftCard(db: Kysely<Database>, rawCode: string): Promis
     amount: row.showAmount ? Number(row.amount) : null,
     itemTitle: { ar: row.itemTitleAr, en: row.itemTitleEn },
     givenAt: row.paidAt,
+    test: row.isTest === 1,
   };
 }

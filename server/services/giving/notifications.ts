@@ -1,9 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemTable, OrderTable } from '../../db/tables/giving';
-import type { Locale } from '../../../src/lib/locale';
-import { formatGregorian, formatMoney } from '../../../src/lib/format';
+import type { Locale } from '#src/lib/locale';
+import { formatGregorian, formatMoney } from '#src/lib/format';
 import type { OutgoingMessage } from '../outbox/outbox';
+import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
+import { giftSmsCounts } from './gift-sms-limit';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 export type Enqueue = (trx: Transaction<Database>, message: OutgoingMessage) => Promise<void>;
@@ -45,8 +47,14 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   }
   const occasionIds = [...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null))];
   const occasions = occasionIds.length ? await trx.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).where('id', 'in', occasionIds).execute() : [];
+  // The daily limit per number, counted again now: an order paid late may find it reached.
+  const mobiles = items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []));
+  const sent = await giftSmsCounts(trx, mobiles, new Date(order.paid_at ?? Date.now()), { exceptOrderId: order.id, sentOnly: true });
   for (const item of items) {
     if (!item.gift_code || !item.gift_recipient_mobile) continue;
+    const count = (sent.get(item.gift_recipient_mobile) ?? 0) + 1;
+    sent.set(item.gift_recipient_mobile, count);
+    if (count > MAX_GIFT_SMS_PER_NUMBER_PER_DAY) continue; // The card still opens from the receipt's link.
     const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
     await context.enqueue(trx, {
       channel: 'sms',

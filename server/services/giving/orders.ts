@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderTable, PaymentTable } from '../../db/tables/giving';
-import type { Locale } from '../../../src/lib/locale';
-import type { FieldErrors } from '../../../src/domain/validation';
-import type { OrderRequest } from '../../../src/domain/giving/order-schema';
-import type { OrderCreated, OrderStatus, ProviderName } from '../../../src/domain/giving/api-types';
-import type { PaymentMethod } from '../../../src/domain/giving/kinds';
+import type { Locale } from '#src/lib/locale';
+import type { FieldErrors } from '#src/domain/validation';
+import type { OrderRequest } from '#src/domain/giving/order-schema';
+import type { OrderCreated, OrderStatus, ProviderName } from '#src/domain/giving/api-types';
+import type { PaymentMethod } from '#src/domain/giving/kinds';
 import type { Providers } from '../../payments';
 import { listBankAccounts } from './bank-accounts';
 import { isUniqueViolation } from './errors';
 import { giftCode, randomId } from './ids';
 import { priceOrder } from './pricing';
+import { activeHolds, itemIds, lockItems, reservationEnd } from './reservations';
+import { giftSmsErrors } from './gift-sms-limit';
+import { ServiceError } from '../service-error';
+
+export const DEFAULT_RESERVATION_MINUTES = 30;
 
 /**
  * Creating an order: priced from the database, written with its lines and its payment in ONE
@@ -19,16 +24,19 @@ import { priceOrder } from './pricing';
  * key with the same body replays the same order (200); with another body it is a conflict (409).
  * Concurrent duplicates race on the key's unique index: the loser reads the winner's order.
  */
-export type CreateOrderOutcome =
-  | { kind: 'created' | 'replayed'; body: OrderCreated }
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'conflict' }
-  | { kind: 'provider_unavailable'; orderId: string };
+export type CreateOrderOutcome = { kind: 'created' | 'replayed'; body: OrderCreated };
+
+/** The failures, thrown as the API answers them (a refused basket carries its field errors). */
+const conflict = () => new ServiceError(409, 'idempotency_conflict', 'giving:errors.idempotencyConflict');
+const providerUnavailable = () =>
+  new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, { note: 'order kept for a retry with the same key' });
 
 export interface CreateOrderInput {
   request: OrderRequest;
   idempotencyKey: string;
   locale: Locale;
+  /** How long the unpaid order holds what it asks for (RESERVATION_MINUTES). */
+  reservationMinutes?: number;
   now?: Date;
 }
 
@@ -42,7 +50,7 @@ function providerName(method: PaymentMethod, providers: Providers): ProviderName
   return providers.forMethod(method).name;
 }
 
-async function findByKey(db: Kysely<Database>, key: string) {
+async function findByKey(db: Kysely<Database> | Transaction<Database>, key: string) {
   return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
@@ -51,19 +59,31 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
   const hash = requestHash(request);
 
   const existing = await findByKey(db, idempotencyKey);
-  if (existing) return existing.request_hash === hash ? replay(db, providers, existing) : { kind: 'conflict' };
+  if (existing) {
+    if (existing.request_hash !== hash) throw conflict();
+    return replay(db, providers, existing);
+  }
 
-  const priced = await priceOrder(db, request.items);
-  if (!priced.ok) return { kind: 'invalid', errors: priced.errors };
-
-  const at = (input.now ?? new Date()).toISOString();
+  const now = input.now ?? new Date();
+  const at = now.toISOString();
   const orderId = randomId();
   const paymentId = randomId();
   const provider = providerName(request.method, providers);
-  const isTest = request.method === 'sandbox' && providers.card.name !== 'sandbox' ? 1 : 0;
+  // The sandbox moves no money: whatever it marks paid is a test, never counted, never texted.
+  const isTest = provider === 'sandbox' ? 1 : 0;
+  const ids = itemIds(request.items);
   try {
     await db.transaction().execute(async (trx) => {
+      // The counter row serialises order numbers; the item locks serialise who takes the last ones.
       await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order-number').execute();
+      await lockItems(trx, ids);
+      // A duplicate that waited on those locks answers with the order that got there first.
+      const winner = await findByKey(trx, idempotencyKey);
+      if (winner) throw new Settled(winner);
+      const priced = await priceOrder(trx, request.items, await activeHolds(trx, ids, at));
+      if (!priced.ok) throw new Refused(priced.errors);
+      const smsErrors = isTest ? null : await giftSmsErrors(trx, request.items, now);
+      if (smsErrors) throw new Refused(smsErrors);
       const counter = await trx.selectFrom('giving_counters').select('value').where('name', '=', 'order-number').executeTakeFirstOrThrow();
       await trx
         .insertInto('orders')
@@ -83,6 +103,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
           total: priced.total,
           created_at: at,
           paid_at: null,
+          reserved_until: reservationEnd(now, input.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES),
         })
         .execute();
       await trx
@@ -107,6 +128,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
             gift_recipient_mobile: line.gift?.recipientMobile ?? null,
             gift_message: line.gift?.message ?? null,
             gift_show_amount: line.gift ? (line.gift.showAmount ? 1 : 0) : null,
+            redirected: 0,
           })),
         )
         .execute();
@@ -116,19 +138,32 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
         .execute();
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findByKey(db, idempotencyKey);
+    if (error instanceof Refused) throw new ServiceError(400, 'validation_failed', 'validation:failed', error.errors);
+    const winner = error instanceof Settled ? error.order : isUniqueViolation(error) ? await findByKey(db, idempotencyKey) : undefined;
     if (!winner) throw error;
-    return winner.request_hash === hash ? replay(db, providers, winner) : { kind: 'conflict' };
+    if (winner.request_hash !== hash) throw conflict();
+    return replay(db, providers, winner);
   }
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const result = await respond(db, providers, order);
-  return result.kind === 'ok' ? { kind: 'created', body: result.body } : result;
+  return { kind: 'created', body: await respond(db, providers, order) };
+}
+
+/** Rolls the order's transaction back with the reasons it was refused. */
+class Refused extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super('order refused');
+  }
+}
+
+/** Rolls back: another request with the same Idempotency-Key committed first. */
+class Settled extends Error {
+  constructor(readonly order: Selectable<OrderTable>) {
+    super('order already exists');
+  }
 }
 
 async function replay(db: Kysely<Database>, providers: Providers, order: Selectable<OrderTable>): Promise<CreateOrderOutcome> {
-  const result = await respond(db, providers, order);
-  return result.kind === 'ok' ? { kind: 'replayed', body: result.body } : result;
+  return { kind: 'replayed', body: await respond(db, providers, order) };
 }
 
 /** The answer for an order: starts its payment with the provider if that has not happened yet. */
@@ -136,7 +171,7 @@ async function respond(
   db: Kysely<Database>,
   providers: Providers,
   order: Selectable<OrderTable>,
-): Promise<{ kind: 'ok'; body: OrderCreated } | { kind: 'provider_unavailable'; orderId: string }> {
+): Promise<OrderCreated> {
   let payment: Selectable<PaymentTable> = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('created_at').executeTakeFirstOrThrow();
   const provider = providers.byName(payment.provider);
   if (provider.name !== 'bank-transfer' && !payment.redirect_url && payment.status === 'initiated') {
@@ -157,7 +192,7 @@ async function respond(
         .execute();
       payment = await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
     } catch {
-      return { kind: 'provider_unavailable', orderId: order.id };
+      throw providerUnavailable();
     }
   }
   const body: OrderCreated = {
@@ -165,6 +200,8 @@ async function respond(
     number: Number(order.number),
     total: Number(order.total),
     status: order.status as OrderStatus,
+    test: order.is_test === 1,
+    reservedUntil: order.reserved_until,
     payment: {
       id: payment.id,
       provider: payment.provider as ProviderName,
@@ -173,5 +210,5 @@ async function respond(
       ...(payment.provider === 'bank-transfer' ? { bankAccounts: await listBankAccounts(db) } : {}),
     },
   };
-  return { kind: 'ok', body };
+  return body;
 }

@@ -1,13 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GivingItemTable } from '../../db/tables/giving';
-import type { FieldErrors } from '../../../src/domain/validation';
-import type { Bilingual } from '../../../src/domain/content-core';
-import type { Gift, OrderItemRequest } from '../../../src/domain/giving/order-schema';
-import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, FIXED_PRICE_KINDS, GIFTABLE_KINDS, type CalculatorKind, type CatalogKind, type OrderItemKind } from '../../../src/domain/giving/kinds';
-import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '../../../src/domain/giving/money';
+import type { FieldErrors } from '#src/domain/validation';
+import type { Gift, OrderItemRequest } from '#src/domain/giving/order-schema';
+import type { ReceiptItem } from '#src/domain/giving/api-types';
+import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_KINDS, type CalculatorKind, type CatalogKind } from '#src/domain/giving/kinds';
+import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
 import { calculatorTitle } from './titles';
+import { withHolds, type Held } from './reservations';
 
 /**
  * Prices an order from the database alone: what the client said an item costs is never read.
@@ -15,14 +16,7 @@ import { calculatorTitle } from './titles';
  * (already checked for whole halalas and the per-line limits by the schema), capped by what is
  * still due for families, bills and debts. Lines naming the same thing are checked together.
  */
-export interface PricedLine {
-  kind: OrderItemKind;
-  ref: string;
-  title: Bilingual;
-  unitAmount: number;
-  quantity: number;
-  amount: number;
-  onBehalfOf?: { relation: string; name?: string };
+export interface PricedLine extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' | 'unitAmount' | 'quantity' | 'amount' | 'onBehalfOf'> {
   gift?: Gift;
 }
 
@@ -34,7 +28,8 @@ type ItemRow = Selectable<GivingItemTable>;
 const riyals = (halalas: number) => (halalas / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 const numericRef = (ref: string) => (/^[1-9]\d{0,9}$/.test(ref) ? Number(ref) : null);
 
-export async function priceOrder(db: Db, items: OrderItemRequest[]): Promise<PricingResult> {
+/** `holds`: what other unpaid orders hold of each catalog row (reservations.ts); none by default. */
+export async function priceOrder(db: Db, items: OrderItemRequest[], holds: ReadonlyMap<number, Held> = new Map()): Promise<PricingResult> {
   const errors: FieldErrors = {};
   const fail = (index: number, field: string, key: string, params?: Record<string, unknown>) => {
     const path = `items.${index}${field ? `.${field}` : ''}`;
@@ -60,7 +55,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[]): Promise<Pri
     occasionIds.size ? db.selectFrom('gift_occasions').select('id').where('id', 'in', [...occasionIds]).execute() : [],
     cardIds.size ? db.selectFrom('gift_cards').select(['id', 'occasion_id']).where('id', 'in', [...cardIds]).execute() : [],
   ]);
-  const catalog = new Map(catalogRows.map((row) => [row.id, row]));
+  const catalog = new Map(catalogRows.map((row) => [row.id, withHolds(row, holds.get(row.id))]));
   const programs = new Map(programRows.map((row) => [row.id, row]));
   const occasions = new Set(occasionRows.map((row) => row.id));
   const cards = new Map(cardRows.map((row) => [row.id, row.occasion_id]));
@@ -109,7 +104,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[]): Promise<Pri
     if (!isAvailable(row)) return fail(index, 'ref', 'itemUnavailable');
     const title = { ar: row.title_ar, en: row.title_en };
 
-    if (FIXED_PRICE_KINDS.includes(row.kind as CatalogKind) && row.unit_price !== null) {
+    if (isFixedPrice(row.kind) && row.unit_price !== null) {
       const quantity = item.quantity ?? 1;
       const already = taken.get(row.id) ?? 0;
       if (row.stock_left !== null && already + quantity > row.stock_left) return fail(index, 'quantity', 'quantityOverStock', { max: Math.max(0, row.stock_left - already) });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrderStatus, ProviderName, Receipt, ReceiptItem } from '../../../src/domain/giving/api-types';
-import type { OrderItemKind, PaymentMethod } from '../../../src/domain/giving/kinds';
+import type { OrderStatus, ProviderName, Receipt, ReceiptItem } from '#src/domain/giving/api-types';
+import type { OrderItemKind, PaymentMethod } from '#src/domain/giving/kinds';
 import { listBankAccounts } from './bank-accounts';
 
 /** 05xxxxx123 → 05•••••123: enough for the donor to recognise, nothing for anyone else. */
@@ -33,6 +33,7 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
       ...(item.gift_code && occasion
         ? { gift: { recipientName: item.gift_recipient_name ?? '', occasion: { ar: occasion.title_ar, en: occasion.title_en }, code: item.gift_code } }
         : {}),
+      ...(item.redirected === 1 ? { redirected: { to: 'general-fund' as const, kind: item.kind as OrderItemKind } } : {}),
     };
   });
   return {

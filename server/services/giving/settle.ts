@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemTable, PaymentTable } from '../../db/tables/giving';
-import type { PaymentVerification, PaymentStatus, OrderStatus } from '../../../src/domain/giving/api-types';
-import { CATALOG_KINDS } from '../../../src/domain/giving/kinds';
+import type { PaymentVerification, PaymentStatus, OrderStatus } from '#src/domain/giving/api-types';
+import { CAPPED_KINDS, isFixedPrice, type CatalogKind } from '#src/domain/giving/kinds';
+import { remainingHalalas } from '#src/domain/giving/money';
 import type { Providers } from '../../payments';
-import type { CheckedPayment } from '../../payments/provider';
+import { ProviderError, type CheckedPayment } from '../../payments/provider';
+import { ServiceError } from '../service-error';
 import { enqueuePaidMessages, type NotifyContext } from './notifications';
+import { ITEM_LINE_KINDS, activeHolds, itemIds, lockItems, withHolds, type Held } from './reservations';
 
 /**
  * Settling a payment: ask the provider (never the browser), then in ONE transaction mark the order
@@ -14,30 +17,44 @@ import { enqueuePaidMessages, type NotifyContext } from './notifications';
  * add the money to what it was given to and queue the confirmations. A failed payment leaves the
  * order pending (the donor may try again) and records why.
  */
-export class PaymentNotFoundError extends Error {
-  override name = 'PaymentNotFoundError';
-}
-
 export async function verifyPayment(db: Kysely<Database>, providers: Providers, paymentId: string, notify: NotifyContext): Promise<PaymentVerification> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-  if (!payment) throw new PaymentNotFoundError(paymentId);
+  if (!payment) throw new ServiceError(404, 'not_found', 'giving:errors.paymentNotFound');
   if (payment.status !== 'paid') {
-    const checked = await providers.byName(payment.provider).check({
-      paymentId: payment.id,
-      amount: Number(payment.amount),
-      providerRef: payment.provider_ref,
-      sandboxOutcome: payment.sandbox_outcome,
-    });
+    const checked = await providers
+      .byName(payment.provider)
+      .check({ paymentId: payment.id, amount: Number(payment.amount), providerRef: payment.provider_ref, sandboxOutcome: payment.sandbox_outcome })
+      .catch((error: unknown) => {
+        if (!(error instanceof ProviderError)) throw error;
+        throw new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, { reason: error.message });
+      });
     await applyOutcome(db, payment, checked, notify);
   }
   return describe(db, paymentId);
+}
+
+/**
+ * Decided: paid, or failed for good. Such a payment is answered from the stored state without
+ * asking the provider (a donor reloading the receipt spends nothing). Only a card declined on a
+ * Moyasar invoice that is still open may yet be paid, so that one is asked again.
+ */
+export function isDecided(payment: Pick<Selectable<PaymentTable>, 'status' | 'provider' | 'failure_reason'>): boolean {
+  if (payment.status === 'paid') return true;
+  return payment.status === 'failed' && (payment.provider !== 'moyasar' || payment.failure_reason !== 'declined');
+}
+
+/** Where a payment stands, from the database alone; null when there is no such payment. */
+export async function storedPayment(db: Kysely<Database>, paymentId: string): Promise<{ decided: boolean; verification: PaymentVerification } | null> {
+  const payment = await db.selectFrom('payments').select(['status', 'provider', 'failure_reason']).where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) return null;
+  return { decided: isDecided(payment), verification: await describe(db, paymentId) };
 }
 
 async function describe(db: Kysely<Database>, paymentId: string): Promise<PaymentVerification> {
   const row = await db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.id as paymentId', 'payments.status as status', 'payments.failure_reason as reason', 'orders.id as orderId', 'orders.number as number', 'orders.status as orderStatus'])
+    .select(['payments.id as paymentId', 'payments.status as status', 'payments.failure_reason as reason', 'orders.id as orderId', 'orders.number as number', 'orders.status as orderStatus', 'orders.is_test as isTest'])
     .where('payments.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   return {
@@ -46,6 +63,7 @@ async function describe(db: Kysely<Database>, paymentId: string): Promise<Paymen
     number: Number(row.number),
     status: row.status as PaymentStatus,
     orderStatus: row.orderStatus as OrderStatus,
+    test: row.isTest === 1,
     ...(row.status === 'failed' && row.reason ? { reason: row.reason } : {}),
   };
 }
@@ -68,15 +86,24 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
     if (Number(updated.numUpdatedRows) !== 1) return; // Already paid: nothing is counted twice.
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-    // A forced sandbox payment beside a real gateway (/donate/cart-test) is a rehearsal: no money moved.
+    // A sandbox payment is a test: no money moved, so nothing is counted and no one is texted.
     if (order.is_test) return;
-    for (const item of items) await addToTarget(trx, item);
+    const ids = itemIds(items);
+    await lockItems(trx, ids);
+    // What other unpaid orders still hold; this order's own hold is what it is now taking.
+    const holds = await activeHolds(trx, ids, now, order.id);
+    for (const item of items) await addToTarget(trx, item, holds);
     await enqueuePaidMessages(trx, order, items, notify);
   });
 }
 
-/** Adds a paid line to what it was given to: collected money, and stock or shares taken. */
-async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderItemTable>): Promise<void> {
+/**
+ * Adds a paid line to what it was given to: collected money, and stock or shares taken. A line
+ * whose need was met while its order's reservation had lapsed (sold out, fully funded) is settled
+ * by the written policy instead: its money goes to the general fund of the same kind, the line is
+ * marked `redirected` and the receipt says so (docs/decisions, redirected lines).
+ */
+async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderItemTable>, holds: Map<number, Held>): Promise<void> {
   const amount = Number(item.amount);
   const id = Number(item.ref);
   if (!Number.isSafeInteger(id)) return;
@@ -84,15 +111,34 @@ async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderIte
     await trx.updateTable('programs').set({ collected_halalas: sql`collected_halalas + ${amount}` }).where('id', '=', id).execute();
     return;
   }
-  if (item.kind !== 'gift' && !(CATALOG_KINDS as readonly string[]).includes(item.kind)) return;
+  if (!ITEM_LINE_KINDS.includes(item.kind)) return;
   const quantity = Number(item.quantity);
+  const row = await trx.selectFrom('giving_items').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const open = withHolds(row, holds.get(id));
+  const fixedPrice = isFixedPrice(row.kind) && row.unit_price !== null;
+  const capped = CAPPED_KINDS.includes(row.kind as CatalogKind) && row.target !== null;
+  const fits = fixedPrice ? open.stock_left === null || open.stock_left >= quantity : capped ? amount <= remainingHalalas(Number(open.target), Number(open.collected)) : true;
+  if (!fits) {
+    await redirectLine(trx, item);
+    return;
+  }
+  // Taken now: it no longer holds anything for the lines after it in this order.
   await trx
     .updateTable('giving_items')
     .set({
       collected: sql`collected + ${amount}`,
-      // Checked at ordering; two baskets may still have raced for the last ones: never below zero.
       stock_left: sql`case when stock_left is null then null when stock_left >= ${quantity} then stock_left - ${quantity} else 0 end`,
     })
     .where('id', '=', id)
+    .execute();
+}
+
+async function redirectLine(trx: Transaction<Database>, item: Selectable<OrderItemTable>): Promise<void> {
+  await trx.updateTable('order_items').set({ redirected: 1 }).where('order_id', '=', item.order_id).where('position', '=', item.position).execute();
+  await trx
+    .insertInto('giving_general_funds')
+    .values({ kind: item.kind, collected: Number(item.amount) })
+    .onConflict((oc) => oc.column('kind').doUpdateSet({ collected: sql`giving_general_funds.collected + ${Number(item.amount)}` }))
     .execute();
 }

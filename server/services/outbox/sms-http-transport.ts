@@ -1,4 +1,4 @@
-import { toE164 } from '../../../src/domain/applications/mobile';
+import { toE164 } from '#src/domain/applications/mobile';
 import type { Transport } from './transport';
 
 /**

@@ -124,6 +124,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (started || stopped) return;
       started = true;
+      // One process per site delivers the outbox (cluster.ts names it); the log says which.
+      logger.info({ pid: process.pid }, 'outbox worker started');
       // A first pass right away: messages queued before a restart go out without waiting.
       running = runOnce()
         .catch((error) => logger.error({ err: error }, 'outbox worker pass failed'))

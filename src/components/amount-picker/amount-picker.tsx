@@ -17,18 +17,24 @@ interface Props {
   /** Prefix of the ids (several pickers on one page). */
   idPrefix?: string;
   error?: string | null;
+  /** Told what is wrong with the typed amount (or null), so a form beside the picker can refuse to post. */
+  onProblemChange?(problem: string | null): void;
 }
 
 /**
  * Preset chips (toggle buttons with aria-pressed) plus a custom amount in riyals that accepts
  * Arabic-Indic digits. Chips are native buttons, so Tab and Enter/Space work without extra code.
  */
-export function AmountPicker({ label, presets, value, onChange, locale, min, max, idPrefix, error }: Props) {
+export function AmountPicker({ label, presets, value, onChange, locale, min, max, idPrefix, error, onProblemChange }: Props) {
   const { t } = useTranslation('giving');
   const auto = useId();
   const base = idPrefix ?? `amount${auto.replace(/:/g, '')}`;
   const [custom, setCustom] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemState] = useState<string | null>(null);
+  const setProblem = (next: string | null) => {
+    setProblemState(next);
+    onProblemChange?.(next);
+  };
   const customActive = custom.trim() !== '';
 
   const typed = (text: string) => {

@@ -37,7 +37,7 @@ export function autoplayPlugin(intervalMs: number, isPaused: () => boolean): Kee
   };
 }
 
-/** Measures again once the window has stopped resizing for `delayMs` (SPEC.md §9 resize refresh). */
+/** Measures again once the window has stopped resizing for `delayMs` (docs/behaviour.md#B-UI-2). */
 export function resizeRefreshPlugin(delayMs: number): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 carousel constants. The original used Owl Carousel's names (items, autoplayTimeout,
+ * Carousel constants (docs/behaviour.md#B-UI-2). The original used Owl Carousel's names (items, autoplayTimeout,
  * smartSpeed, responsiveRefreshRate); keen-slider takes the same values under its own options.
  */
 /** Slides in view on a wide screen; fewer on narrower ones (see CAROUSEL_BREAKPOINTS). */

@@ -34,7 +34,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The keen-slider carousel of SPEC.md §9: 3 slides per view on desktop (2 on tablets, 1 on phones),
+ * The keen-slider carousel of docs/behaviour.md#B-UI-2: 3 slides per view on desktop (2 on tablets, 1 on phones),
  * autoplay every 5000 ms, 250 ms moves, re-measured 200 ms after a resize, right to left in Arabic.
  * Autoplay pauses on hover and focus and has a pause button (WCAG 2.2.2); arrows and dots are buttons.
  */

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * A carousel slide for a YouTube or Vimeo link: the provider's thumbnail opening the video on the
- * provider's site, or the SPEC.md §8 message ('Missing video URL.', 'Video URL not supported.').
+ * provider's site, or the docs/behaviour.md#B-UI-2 message ('Missing video URL.', 'Video URL not supported.').
  */
 export function VideoSlide({ url, title, text, poster, thumbnail }: Props) {
   const { t } = useTranslation('media');

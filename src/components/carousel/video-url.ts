@@ -1,7 +1,7 @@
 /**
  * Video links the carousel and the video pages accept: YouTube (watch?v=, youtu.be/, embed/,
  * shorts/) and Vimeo (vimeo.com/ID, player.vimeo.com/video/ID). Anything else is refused with the
- * SPEC.md §8 errors, so a bad link in the content shows a message instead of a broken slide.
+ * errors of docs/behaviour.md#B-UI-2, so a bad link in the content shows a message instead of a broken slide.
  */
 export type VideoProvider = 'youtube' | 'vimeo';
 
@@ -9,7 +9,7 @@ export type ParsedVideo =
   | { ok: true; provider: VideoProvider; id: string }
   | { ok: false; error: 'missing' | 'unsupported' };
 
-/** The English texts of SPEC.md §8; pages show the localized `media:video.missing|unsupported`. */
+/** The English texts of docs/behaviour.md#B-UI-2; pages show the localized `media:video.missing|unsupported`. */
 export const VIDEO_ERRORS = { missing: 'Missing video URL.', unsupported: 'Video URL not supported.' } as const;
 
 const YOUTUBE_ID = /^[\w-]{11}$/;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describedBy, fieldIds } from './field';
+import { FieldError, FieldHint, RequiredMark } from './field-messages';
 import { useFieldError, useIdPrefix } from './form-context';
 import type { Option } from './select';
 
@@ -16,7 +16,6 @@ interface Props {
 
 /** Several choices under one question: a fieldset whose legend is the question. Values post as repeated `name`. */
 export function CheckboxGroup({ name, legend, hint, options, required, defaultValues = [], error: override }: Props) {
-  const { t } = useTranslation('apply');
   const contextError = useFieldError(name);
   const error = override ?? contextError;
   const prefix = useIdPrefix();
@@ -32,20 +31,9 @@ export function CheckboxGroup({ name, legend, hint, options, required, defaultVa
     >
       <legend className="field__label">
         <span data-label-for={name}>{legend}</span>
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="field__optional"> ({t('form.optional')})</span>
-        )}
+        <RequiredMark required={required} />
       </legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <div className="choice-list">
         {options.map((option, index) => (
           <label key={option.value} className="choice" htmlFor={`${controlId}-${index}`}>
@@ -54,12 +42,7 @@ export function CheckboxGroup({ name, legend, hint, options, required, defaultVa
           </label>
         ))}
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">{t('form.errorPrefix')} </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

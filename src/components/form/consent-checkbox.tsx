@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { describedBy, fieldIds } from './field';
+import { FieldError } from './field-messages';
 import { useFieldError, useIdPrefix } from './form-context';
 import { openPrivacyNotice, PRIVACY_NOTICE_ID } from './privacy-notice';
 
@@ -26,12 +27,7 @@ export function ConsentCheckbox({ name = 'consent', error: override }: { name?: 
           {t('form.consentBefore')} <a href={`#${PRIVACY_NOTICE_ID}`} onClick={openPrivacyNotice}>{t('privacy.linkText')}</a> {t('form.consentAfter')}
         </label>
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">{t('form.errorPrefix')} </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

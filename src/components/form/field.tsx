@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldError, FieldHint, RequiredMark } from './field-messages';
 import { useFieldError, useIdPrefix } from './form-context';
 
 /** Stable ids for a field's control, hint and error (the error summary links to `controlId`). */
@@ -44,33 +44,16 @@ export function useControlProps({ name, hint, required, error: override }: Pick<
 
 /** A label, an optional hint, the control and its error, in that reading order. */
 export function Field({ name, label, hint, required, error, className, children }: FieldBaseProps & { children: ReactNode }) {
-  const { t } = useTranslation('apply');
   const { controlId, hintId, errorId } = fieldIds(name, useIdPrefix());
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={controlId}>
         <span data-label-for={name}>{label}</span>
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="field__optional"> ({t('form.optional')})</span>
-        )}
+        <RequiredMark required={required} />
       </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       {children}
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">{t('form.errorPrefix')} </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

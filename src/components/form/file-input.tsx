@@ -23,8 +23,9 @@ const MIME: Record<string, string> = {
   png: 'image/png',
 };
 
-export function formatMegabytes(bytes: number): string {
-  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+/** Megabytes to one decimal, as a number: the locale string's interpolation writes its digits. */
+export function formatMegabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../copyable-code';
 
 interface Props {
   title: string;
@@ -22,8 +23,8 @@ export function SubmissionSuccess({ title, reference, children, onAgain, againLa
       <h2 className="submission-success__title">{title}</h2>
       <p className="submission-success__reference">
         {t('form.referenceLabel')}{' '}
-        <strong dir="ltr" data-testid="reference">
-          {reference}
+        <strong>
+          <CopyableCode value={reference} copyLabel={t('status.copyReference')} copiedText={t('status.referenceCopied')} testId="reference" />
         </strong>
       </p>
       <p>{t('form.keepReference')}</p>

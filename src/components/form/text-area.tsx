@@ -7,7 +7,7 @@ export function TextArea({ name, label, hint, required, error, className, rows =
   const { error: shown, control } = useControlProps({ name, hint, required, error });
   return (
     <Field name={name} label={label} hint={hint} required={required} error={shown} className={className}>
-      <textarea className="field__control field__control--area" rows={rows} {...rest} {...control} />
+      <textarea className="field__control field__control--area" rows={rows} dir="auto" {...rest} {...control} />
     </Field>
   );
 }

@@ -8,7 +8,7 @@ export function TextInput({ name, label, hint, required, error, className, type 
   const { error: shown, control } = useControlProps({ name, hint, required, error });
   return (
     <Field name={name} label={label} hint={hint} required={required} error={shown} className={className}>
-      <input className="field__control" type={type} {...rest} {...control} />
+      <input className="field__control" type={type} dir="auto" {...rest} {...control} />
     </Field>
   );
 }

@@ -5,8 +5,11 @@ import type { z } from 'zod';
 import { fieldErrors, translateFieldErrors, type FieldErrors } from '../../domain/validation';
 import type { SubmitResult } from '../../lib/csrf';
 import { loadApiClient } from '../../lib/api-loader';
+import { newIdempotencyKey, withIdempotencyKey } from '../../lib/idempotency';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useLocalePath } from '../use-locale-path';
+import { addLocale } from '../../lib/i18n';
+import { loadLocaleResources } from '../../lib/locale-resources';
 import { collectValues, fieldLabels, fileErrors, type FormValues } from './collect-values';
 
 export interface SubmitInput<TValues> {
@@ -23,6 +26,11 @@ interface Options<S extends z.ZodType, T> {
   schema: S;
   submit(input: SubmitInput<z.output<S>>): Promise<SubmitResult<T>>;
   onSuccess(data: T, form: HTMLFormElement): void;
+  /**
+   * Problems with values kept outside the form's fields (an amount picker beside it), by the id
+   * suffix their summary entry links to: checked with the fields, and nothing is posted while any remain.
+   */
+  precheck?(): Record<string, string>;
 }
 
 /**
@@ -30,8 +38,8 @@ interface Options<S extends z.ZodType, T> {
  * post, then show the server's per-field errors the same way. After a failed attempt the error
  * summary takes focus, and fields are re-checked as the visitor leaves them.
  */
-export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess }: Options<S, T>) {
-  const { t } = useTranslation(['apply', 'validation']);
+export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, precheck }: Options<S, T>) {
+  const { t, i18n } = useTranslation(['apply', 'validation']);
   const { apiBaseUrl } = useRuntimeConfig();
   const { locale } = useLocalePath();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,6 +50,8 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess }: O
   const [pending, setPending] = useState(false);
   const [failures, setFailures] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // One key per filling of the form: a double click or a retry stores one record (forgotten after a success).
+  const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
@@ -72,7 +82,14 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess }: O
       event.preventDefault();
       const form = event.currentTarget;
       if (pending) return;
-      const { raw, parsed, errors: found } = check(form);
+      // The page's state carries only the texts its server render used; messages may need the rest
+      // (loaded when the browser is idle: a quick first submit waits for them, later ones do not).
+      await loadLocaleResources(locale).then(
+        (all) => addLocale(i18n, locale, all),
+        () => undefined,
+      );
+      const { raw, parsed, errors: fieldProblems } = check(form);
+      const found = { ...(precheck?.() ?? {}), ...fieldProblems };
       if (!parsed.success || Object.keys(found).length > 0) {
         fail(form, found, null);
         return;
@@ -80,9 +97,11 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess }: O
       setPending(true);
       setFormError(null);
       try {
-        const api = await loadApiClient(apiBaseUrl, locale);
+        idempotencyKey.current ??= newIdempotencyKey();
+        const api = withIdempotencyKey(await loadApiClient(apiBaseUrl, locale), idempotencyKey.current);
         const result = await submit({ values: parsed.data as z.output<S>, raw, form, api });
         if (result.ok) {
+          idempotencyKey.current = null;
           setErrors({});
           setSummary({});
           onSuccess(result.data, form);
@@ -97,7 +116,7 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess }: O
         setPending(false);
       }
     },
-    [pending, check, fail, apiBaseUrl, locale, submit, onSuccess, t],
+    [pending, check, precheck, fail, apiBaseUrl, locale, submit, onSuccess, t, i18n],
   );
 
   /**

@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The places on a Google map with clustering (SPEC.md §3, §9), degrading to a plain list of addresses:
- * at once when no maps key is configured, after 5 s when the script has not loaded (SPEC.md §8).
+ * The places on a Google map with clustering (docs/behaviour.md#B-UI-3), degrading to a plain list of addresses:
+ * at once when no maps key is configured, after 5 s when the script has not loaded.
  */
 export function BranchMap({ places, label }: Props) {
   const { t, i18n } = useTranslation('apply');

@@ -10,7 +10,7 @@ const clusterSvg = (size: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#0f766e" fill-opacity=".35"/><circle cx="50" cy="50" r="36" fill="#0f766e"/></svg>`,
   )}`;
 
-/** Cluster icons grow in SPEC.md §9's steps (53, 56, 66, 78, 90 px). */
+/** Cluster icons grow in the steps of docs/behaviour.md#B-UI-3 (53, 56, 66, 78, 90 px). */
 const renderer: Renderer = {
   render({ count, position }) {
     const size = clusterIconSize(count);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §3 and §9: the map's constants and the pure helpers around them, kept apart from the
+ * docs/behaviour.md#B-UI-3: the map's constants and the pure helpers around them, kept apart from the
  * components so that tests and the server never touch the maps script.
  */
 export interface LatLng {

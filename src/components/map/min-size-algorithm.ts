@@ -2,7 +2,7 @@
 import { Cluster, type Algorithm, type AlgorithmInput, type AlgorithmOutput } from '@googlemaps/markerclusterer';
 
 /**
- * SPEC.md §9's minimum cluster size: groups smaller than `minSize` are split back into single
+ * The minimum cluster size of docs/behaviour.md#B-UI-3: groups smaller than `minSize` are split back into single
  * markers, whatever the wrapped algorithm decided.
  */
 export class MinSizeAlgorithm implements Algorithm {

@@ -7,7 +7,7 @@ import { MAP_LOAD_TIMEOUT_MS } from './map-settings';
  */
 export type MapsLoadState = 'pending' | 'loading' | 'ready' | 'timeout' | 'failed' | 'unconfigured';
 
-/** SPEC.md §8: not loaded within 5000 ms → the load fails with 'Loading took too long'. */
+/** docs/behaviour.md#B-UI-3: not loaded within 5000 ms → the load fails with 'Loading took too long'. */
 export function useMapsLoad(apiKey: string, timeoutMs = MAP_LOAD_TIMEOUT_MS) {
   const [state, setState] = useState<MapsLoadState>('pending');
 

@@ -1,14 +1,15 @@
+import type { Bilingual } from '../bilingual';
 import type { AidStatus } from './options';
 
 /** What GET /api/v1/jobs answers: open positions, both languages (the page picks one). */
 export interface JobOpening {
   id: number;
   slug: string;
-  title: { ar: string; en: string };
-  department: { ar: string; en: string };
-  location: { ar: string; en: string };
+  title: Bilingual;
+  department: Bilingual;
+  location: Bilingual;
   employmentType: 'fullTime' | 'partTime' | 'contract';
-  summary: { ar: string; en: string };
+  summary: Bilingual;
   /** One requirement per entry. */
   requirements: { ar: string[]; en: string[] };
   postedAt: string;

@@ -13,6 +13,10 @@ export interface OrderCreated {
   number: number;
   total: number;
   status: OrderStatus;
+  /** Paid (if at all) on the sandbox gateway: no money moves; pages show a visible "test" marker. */
+  test: boolean;
+  /** Until then the order holds the stock or remaining need it asks for (ISO; null for old orders). */
+  reservedUntil: string | null;
   payment: {
     id: string;
     provider: ProviderName;
@@ -31,6 +35,8 @@ export interface PaymentVerification {
   number: number;
   status: PaymentStatus;
   orderStatus: OrderStatus;
+  /** A sandbox (test) payment: no money moved. */
+  test: boolean;
   /** A short reason when failed (provider's message code), for the page to explain. */
   reason?: string;
 }
@@ -50,6 +56,11 @@ export interface ReceiptItem {
   amount: number;
   onBehalfOf?: { relation: string; name?: string };
   gift?: ReceiptGift;
+  /**
+   * Paid after this need was met (sold out or fully funded while the order's reservation had
+   * lapsed): the amount went to the general fund of the same kind instead. The receipt says so.
+   */
+  redirected?: { to: 'general-fund'; kind: OrderItemKind };
 }
 
 /** GET /api/v1/orders/:orderId/receipt */
@@ -89,6 +100,8 @@ export interface GiftCardView {
   amount: number | null;
   itemTitle: Bilingual;
   givenAt: string;
+  /** From a sandbox (test) payment: the card must say so visibly. */
+  test: boolean;
 }
 
 export interface InKindRequestCreated {

@@ -4,3 +4,4 @@ export * from './order-schema';
 export * from './in-kind-schema';
 export * from './catalog';
 export * from './api-types';
+export * from './names';

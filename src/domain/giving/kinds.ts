@@ -27,6 +27,14 @@ export type OnBehalfRelation = (typeof ON_BEHALF_RELATIONS)[number];
 export const IN_KIND_ITEM_TYPES = ['medicalDevices', 'mobilityAids', 'hospitalBeds', 'medicalSupplies', 'other'] as const;
 export const IN_KIND_CONDITIONS = ['new', 'likeNew', 'used'] as const;
 
-export function isFixedPrice(kind: CatalogKind): boolean {
-  return FIXED_PRICE_KINDS.includes(kind);
+/** Kinds given on someone's behalf (an endowment share, a Hajj). */
+export const ON_BEHALF_KINDS: readonly CatalogKind[] = ['waqf', 'haj'];
+
+/** The one test for "sold by the unit at the catalog's price" (basket, catalog cards, server pricing). */
+export function isFixedPrice(kind: string): boolean {
+  return (FIXED_PRICE_KINDS as readonly string[]).includes(kind);
+}
+
+export function takesOnBehalf(kind: string): boolean {
+  return (ON_BEHALF_KINDS as readonly string[]).includes(kind);
 }

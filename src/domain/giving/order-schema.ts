@@ -5,6 +5,7 @@ import { choice, mobile, optionalEmail, optionalText, requiredText, wholeNumber 
 import { LIMITS } from '../applications/limits';
 import { MAX_ITEM_HALALAS, MAX_ORDER_ITEMS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseHalalasText } from './money';
 import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds';
+import { MAX_GIFT_LINES, giftMessage, personName } from './names';
 
 /**
  * POST /api/v1/orders, shared with the checkout form. Amounts travel as integer halalas: a JSON
@@ -13,7 +14,7 @@ import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds'
  * with `amountWhole`, never rounded. Prices are never read from the client: a basket line's
  * `unitAmount` and `title` are accepted and dropped; the server prices every line itself.
  */
-export const GIFT_MESSAGE_MAX = 300;
+export { GIFT_MESSAGE_MAX } from './names';
 
 const SANE_TEXT = /^[^<>]*$/;
 
@@ -34,10 +35,10 @@ export const giftSchema = z.strictObject(
   {
     occasionId: wholeNumber(1, 2147483647),
     cardId: wholeNumber(1, 2147483647),
-    senderName: requiredText(LIMITS.name, 2).regex(SANE_TEXT, msg('invalid')),
-    recipientName: requiredText(LIMITS.name, 2).regex(SANE_TEXT, msg('invalid')),
+    senderName: personName,
+    recipientName: personName,
     recipientMobile: mobile,
-    message: optionalText(GIFT_MESSAGE_MAX),
+    message: giftMessage,
     showAmount: z.boolean({ error: msg('invalid') }).default(true),
   },
   objectError,
@@ -78,7 +79,7 @@ export type OrderItemRequest = z.output<typeof orderItemSchema>;
 
 export const donorSchema = z.strictObject(
   {
-    name: requiredText(LIMITS.name, 2).regex(SANE_TEXT, msg('invalid')),
+    name: requiredText(LIMITS.name, 2).regex(SANE_TEXT, msg('nameNoAngleBrackets')),
     mobile,
     email: optionalEmail,
     anonymous: z.boolean({ error: msg('invalid') }).default(false),
@@ -90,7 +91,12 @@ export type DonorInput = z.input<typeof donorSchema>;
 export const orderRequestSchema = z.strictObject(
   {
     donor: donorSchema,
-    items: z.array(orderItemSchema, { error: msg('itemsRequired') }).min(1, msg('itemsRequired')).max(MAX_ORDER_ITEMS, msg('itemsTooMany', { max: MAX_ORDER_ITEMS })),
+    items: z
+      .array(orderItemSchema, { error: msg('itemsRequired') })
+      .min(1, msg('itemsRequired'))
+      .max(MAX_ORDER_ITEMS, msg('itemsTooMany', { max: MAX_ORDER_ITEMS }))
+      // Each gift line sends an SMS through the association's sender: a handful per order.
+      .refine((items) => items.filter((item) => item.gift).length <= MAX_GIFT_LINES, msg('giftsTooMany', { max: MAX_GIFT_LINES })),
     method: z.enum(PAYMENT_METHODS, { error: msg('paymentMethod') }).default('card'),
     /** Honeypot (HONEYPOT_FIELD): people never see it; when a bot fills it nothing is stored. */
     website: z.string().max(LIMITS.honeypot).optional(),

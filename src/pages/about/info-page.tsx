@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import type { DocumentPage, DocumentTab, InfoPage, PeopleGroup, PeopleResponse } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { ContentBlocks } from './parts/content-blocks';
+import { ContentBlocks } from '../../components/content-blocks';
 import { DualDate } from '../../components/dual-date';
 import { MemberCards } from './parts/member-cards';
-import { DocumentList } from '../governance/parts/document-list';
+import { DocumentList } from '../../components/document-list';
 
 /** Pages that show a governing body (by role) or a tab of documents under their text. */
 const PEOPLE: Partial<Record<string, PeopleGroup>> = {
@@ -46,7 +47,7 @@ export function head(ctx: PageRenderContext, data: Data): HeadInfo {
   return { title: data.page.title[ctx.locale], description: data.page.summary[ctx.locale] };
 }
 
-/** An information page of SPEC.md §2 (/pages/*): its text from the API, with its body or documents below. */
+/** An information page (/pages/*): its text from the API, with its body or documents below. */
 export default function InfoPageView({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation('about');
   const { locale } = ctx;
@@ -62,22 +63,28 @@ export default function InfoPageView({ data, ctx }: PageProps<Data>) {
           </p>
         </article>
         {people && (
-          <section className="content-section" aria-labelledby="people-heading">
-            <h2 id="people-heading" className="content-section__title">
-              {t('people.heading')}
-            </h2>
+          <RelatedSection id="people-heading" title={t('people.heading')}>
             <MemberCards items={people.items} locale={locale} headingLevel={3} />
-          </section>
+          </RelatedSection>
         )}
         {documents && (
-          <section className="content-section" aria-labelledby="documents-heading">
-            <h2 id="documents-heading" className="content-section__title">
-              {t('documents.related')}
-            </h2>
+          <RelatedSection id="documents-heading" title={t('documents.related')}>
             <DocumentList items={documents.items} locale={locale} caption={t('documents.caption', { tab: page.title[locale] })} />
-          </section>
+          </RelatedSection>
         )}
       </div>
     </>
+  );
+}
+
+/** A titled section below the page's text (its members, its documents). */
+function RelatedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="content-section" aria-labelledby={id}>
+      <h2 id={id} className="content-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

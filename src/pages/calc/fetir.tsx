@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
-import { FIELD_SPECS } from '../../domain/calculators/field-specs';
+import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
 import { calculateZakatFitr } from '../../domain/calculators/zakat-fitr';
 import { formatDualDate } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
@@ -19,12 +19,12 @@ export function head(_ctx: PageRenderContext, _data: CalculatorSettings, t: (key
   return { title: t('routes.calcFetir'), description: t('calc:description.fitr') };
 }
 
-const SPECS = { persons: FIELD_SPECS.persons };
+const FIELDS = { persons: FIELD_LIMITS.persons };
 
 export default function ZakatFitrPage({ data: settings, ctx }: PageProps<CalculatorSettings>) {
   const { t } = useTranslation('calc');
   const format = useCalcFormat();
-  const fields = useNumberFields(SPECS, { persons: queryText(ctx.query, 'persons') });
+  const fields = useNumberFields(FIELDS, { persons: queryText(ctx.query, 'persons') });
   const result = useMemo(() => (fields.values ? calculateZakatFitr(fields.values.persons, settings) : null), [fields.values, settings]);
 
   let resultBody;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
-import { FIELD_SPECS } from '../../domain/calculators/field-specs';
+import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
 import { calculateKaffarah, KAFFARAH_TYPES, type KaffarahProvision, type KaffarahType } from '../../domain/calculators/kaffarah';
 import { formatDualDate } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
@@ -19,7 +19,7 @@ export function head(_ctx: PageRenderContext, _data: CalculatorSettings, t: (key
   return { title: t('routes.calcKafarat'), description: t('calc:description.kaffarah') };
 }
 
-const SPECS = { count: FIELD_SPECS.count };
+const FIELDS = { count: FIELD_LIMITS.count };
 const PROVISIONS: KaffarahProvision[] = ['food', 'clothing'];
 
 function isType(value: string | undefined): value is KaffarahType {
@@ -31,7 +31,7 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
   const format = useCalcFormat();
   const [type, setType] = useState<KaffarahType>(isType(ctx.query.type) ? ctx.query.type : 'oath');
   const [provision, setProvision] = useState<KaffarahProvision>(ctx.query.provision === 'clothing' ? 'clothing' : 'food');
-  const fields = useNumberFields(SPECS, { count: queryText(ctx.query, 'count', '1') });
+  const fields = useNumberFields(FIELDS, { count: queryText(ctx.query, 'count', '1') });
   const result = useMemo(() => (fields.values ? calculateKaffarah({ type, count: fields.values.count, provision }, settings) : null), [fields.values, type, provision, settings]);
   const clothing = result?.provision === 'clothing';
 

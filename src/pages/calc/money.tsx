@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
-import { FIELD_SPECS } from '../../domain/calculators/field-specs';
+import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
 import { calculateZakatOnMoney, GOLD_KARATS, NISAB_BASES, nisabValue, type NisabBasis } from '../../domain/calculators/zakat-money';
 import { formatDualDate } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
@@ -21,26 +21,26 @@ export function head(_ctx: PageRenderContext, _data: CalculatorSettings, t: (key
 
 const MONEY_FIELDS = ['cash', 'tradeGoods', 'receivables', 'shares'] as const;
 const GOLD_FIELDS = { 24: 'gold24', 22: 'gold22', 21: 'gold21', 18: 'gold18' } as const;
-const SPECS = {
-  cash: FIELD_SPECS.money,
-  tradeGoods: FIELD_SPECS.money,
-  receivables: FIELD_SPECS.money,
-  shares: FIELD_SPECS.money,
-  gold24: FIELD_SPECS.grams,
-  gold22: FIELD_SPECS.grams,
-  gold21: FIELD_SPECS.grams,
-  gold18: FIELD_SPECS.grams,
-  silver: FIELD_SPECS.grams,
-  debts: FIELD_SPECS.money,
+const FIELDS = {
+  cash: FIELD_LIMITS.money,
+  tradeGoods: FIELD_LIMITS.money,
+  receivables: FIELD_LIMITS.money,
+  shares: FIELD_LIMITS.money,
+  gold24: FIELD_LIMITS.grams,
+  gold22: FIELD_LIMITS.grams,
+  gold21: FIELD_LIMITS.grams,
+  gold18: FIELD_LIMITS.grams,
+  silver: FIELD_LIMITS.grams,
+  debts: FIELD_LIMITS.money,
 };
-type FieldName = keyof typeof SPECS;
+type FieldName = keyof typeof FIELDS;
 
 export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<CalculatorSettings>) {
   const { t } = useTranslation('calc');
   const format = useCalcFormat();
   const { locale } = format;
-  const initial = Object.fromEntries(Object.keys(SPECS).map((name) => [name, queryText(ctx.query, name)])) as Record<FieldName, string>;
-  const fields = useNumberFields(SPECS, initial);
+  const initial = Object.fromEntries(Object.keys(FIELDS).map((name) => [name, queryText(ctx.query, name)])) as Record<FieldName, string>;
+  const fields = useNumberFields(FIELDS, initial);
   const [deductDebts, setDeductDebts] = useState(ctx.query.deduct === '1');
   const [basis, setBasis] = useState<NisabBasis>(ctx.query.basis === 'silver' ? 'silver' : 'gold');
 

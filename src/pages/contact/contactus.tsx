@@ -8,7 +8,7 @@ import { toPosition, type MapPlace } from '../../components/map/map-settings';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { AssociationProfile } from '../../domain/content-core';
 import type { PageProps, RouteContext } from '../../pipeline/types';
-import { BankAccounts } from './parts/bank-accounts';
+import { BankAccounts } from '../../components/bank-accounts';
 import { ContactDetails } from './parts/contact-details';
 import { ContactForm } from './parts/contact-form';
 
@@ -56,7 +56,7 @@ export default function ContactPage({ data, ctx }: PageProps<ContactData>) {
             <BranchMap places={places} label={t('map.regionLabel')} />
           </section>
         )}
-        {profile && profile.bankAccounts.length > 0 && <BankAccounts accounts={profile.bankAccounts} />}
+        {profile && profile.bankAccounts.length > 0 && <BankAccounts accounts={profile.bankAccounts} withHeading />}
         <PrivacyNotice />
       </div>
     </>

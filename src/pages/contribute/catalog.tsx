@@ -40,9 +40,9 @@ export function head(ctx: PageRenderContext, _data: Data, t: (key: string) => st
 /** Every contribution page of the catalog: causes, endowment shares, families, bills, debts, Hajj, store items. */
 export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation('giving');
-  const { toRoute } = useLocalePath();
+  const { to, toRoute } = useLocalePath();
   const config = ROUTE_KINDS[ctx.routeKey];
-  const self = toRoute(ctx.routeKey);
+  const self = to(ctx.pathname);
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} lead={t(`pages.${ctx.routeKey}`)} />

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AddressInput } from '../../components/map/address-input';
-import { CheckboxGroup, ConsentCheckbox, Form, PrivacyNotice, Select, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../components/form';
+import { CheckboxGroup, ConsentCheckbox, Form, PrivacyNotice, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../components/form';
 import type { SubmissionCreated } from '../../domain/applications/api-types';
 import { LIMITS } from '../../domain/applications/limits';
 import { AVAILABILITY, VOLUNTEER_INTERESTS } from '../../domain/applications/options';
 import { volunteerSchema } from '../../domain/applications/volunteer';
 import { submitForm } from '../../lib/csrf';
 import type { PageProps } from '../../pipeline/types';
+import { ChoiceSelect } from '../jobs/parts/choice-select';
 
 function VolunteerForm({ onCreated }: { onCreated: (reference: string) => void }) {
   const { t } = useTranslation('apply');
@@ -31,14 +32,7 @@ function VolunteerForm({ onCreated }: { onCreated: (reference: string) => void }
         required
         options={VOLUNTEER_INTERESTS.map((value) => ({ value, label: t(`options.interest.${value}`) }))}
       />
-      <Select
-        name="availability"
-        label={t('volunteer.availability')}
-        required
-        placeholder={t('jobApply.choose')}
-        defaultValue=""
-        options={AVAILABILITY.map((value) => ({ value, label: t(`options.availability.${value}`) }))}
-      />
+      <ChoiceSelect name="availability" label={t('volunteer.availability')} values={AVAILABILITY} group="availability" />
       <TextArea name="skills" label={t('volunteer.skills')} hint={t('volunteer.skillsHint')} maxLength={LIMITS.skills} rows={4} />
       <ConsentCheckbox />
       <SubmitButton>{t('volunteer.submit')}</SubmitButton>

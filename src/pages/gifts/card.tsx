@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { PageHeader } from '../../components/page-header';
+import { TranslatedWithUserText } from '../../components/isolated';
+import { TestMarker } from '../giving/parts/test-marker';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { GiftCardView } from '../../domain/giving/api-types';
 import { pick } from '../../domain/content-media';
@@ -43,12 +45,21 @@ function Card({ card, locale }: { card: GiftCardView; locale: 'ar' | 'en' }) {
   const date = formatDualDate(card.givenAt, locale);
   return (
     <div className="ecard-page">
+      {card.test && <TestMarker what="card" />}
       <article className="ecard" style={{ background: card.card.background, color: card.card.foreground }} data-testid="gift-card">
         <img className="ecard__image" src={card.card.image} alt="" width={480} height={270} />
         <p className="ecard__occasion">{pick(card.occasion, locale)}</p>
-        <h1 className="ecard__to">{t('card.to', { name: card.recipientName })}</h1>
-        <p className="ecard__lead">{t('card.lead', { sender: card.senderName, item: pick(card.itemTitle, locale) })}</p>
-        {card.message && <blockquote className="ecard__message">{card.message}</blockquote>}
+        <h1 className="ecard__to">
+          <TranslatedWithUserText t={t} i18nKey="card.to" user={{ name: card.recipientName }} />
+        </h1>
+        <p className="ecard__lead">
+          <TranslatedWithUserText t={t} i18nKey="card.lead" values={{ item: pick(card.itemTitle, locale) }} user={{ sender: card.senderName }} />
+        </p>
+        {card.message && (
+          <blockquote className="ecard__message" dir="auto">
+            {card.message}
+          </blockquote>
+        )}
         {card.amount !== null && <p className="ecard__amount">{t('card.amount', { amount: formatMoney(card.amount, locale) })}</p>}
         <p className="ecard__date">
           {date.hijri} · {date.gregorian}

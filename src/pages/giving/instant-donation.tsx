@@ -57,8 +57,19 @@ export default function InstantDonationPage({ data, ctx }: PageProps<Data>) {
   const locale = ctx.locale;
   const [choice, setChoice] = useState(data.initial);
   const [amount, setAmount] = useState<number | null>(data.settings.presets[1] ?? null);
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [amountMissing, setAmountMissing] = useState<string | null>(null);
   const target = data.targets.find((item) => item.key === choice);
   const items = target && amount ? [{ kind: target.kind, ref: target.ref, amount }] : [];
+  // The amount sits outside the checkout form: a wrong or missing one stops the post and is named
+  // in the form's error summary (linked to the amount box), never sent as an empty order.
+  const precheck = (): Record<string, string> => {
+    const problem = amountProblem ?? (amount === null ? t('amount.required') : null);
+    setAmountMissing(amountProblem ? null : problem);
+    if (problem) return { 'amount-custom': problem };
+    if (!target) return { 'amount-custom': t('instant.chooseFirst') };
+    return {};
+  };
 
   return (
     <>
@@ -76,9 +87,26 @@ export default function InstantDonationPage({ data, ctx }: PageProps<Data>) {
             </div>
           ))}
         </fieldset>
-        <AmountPicker label={t('amount.label')} presets={data.settings.presets} value={amount} onChange={setAmount} locale={locale} min={data.settings.minAmount} max={data.settings.maxAmount} idPrefix="instant-amount" />
+        <AmountPicker
+          label={t('amount.label')}
+          presets={data.settings.presets}
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            if (next !== null) setAmountMissing(null);
+          }}
+          locale={locale}
+          min={data.settings.minAmount}
+          max={data.settings.maxAmount}
+          idPrefix="instant-amount"
+          error={amountMissing}
+          onProblemChange={(problem) => {
+            setAmountProblem(problem);
+            if (problem) setAmountMissing(null);
+          }}
+        />
         {items.length === 0 && <p className="sample-note" role="status">{t('instant.chooseFirst')}</p>}
-        <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="instant" />
+        <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="instant" precheck={precheck} />
       </div>
     </>
   );

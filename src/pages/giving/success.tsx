@@ -6,9 +6,11 @@ import { useLocalePath } from '../../components/use-locale-path';
 import type { Receipt } from '../../domain/giving/api-types';
 import { pick } from '../../domain/content-media';
 import { basket } from '../../lib/basket-store';
-import { formatDualDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDualDate, formatMoney, formatNumber, localizeDigits } from '../../lib/format';
+import { TranslatedWithUserText } from '../../components/isolated';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { BankAccounts } from './parts/bank-accounts';
+import { BankAccounts } from '../../components/bank-accounts';
+import { TestMarker } from './parts/test-marker';
 import { formatOrderNumber } from './parts/order-number';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -25,8 +27,8 @@ export async function loadData(ctx: RouteContext): Promise<Receipt | null> {
   return (await ctx.api.get<Receipt>(`/orders/${ctx.params.id}/receipt`, { signal: ctx.signal })).data;
 }
 
-export function head(_ctx: PageRenderContext, data: Receipt | null, t: (key: string) => string): HeadInfo {
-  return { title: data ? `${t('routes.success')} ${data.number}` : t('routes.success'), noindex: true };
+export function head(ctx: PageRenderContext, data: Receipt | null, t: (key: string) => string): HeadInfo {
+  return { title: data ? `${t('routes.success')} ${formatOrderNumber(data.number, ctx.locale)}` : t('routes.success'), noindex: true };
 }
 
 /** The receipt: printable, private (noindex), and the moment the paid lines leave the basket. */
@@ -60,7 +62,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
         <p className={`receipt__status receipt__status--${data.status}`} role="status">
           {data.status === 'paid' ? t('receipt.thanks') : t('receipt.pending')}
         </p>
-        {data.test && <p className="sample-note">{t('receipt.test')}</p>}
+        {data.test && <TestMarker what="payment" />}
         <dl className="receipt__facts">
           <div>
             <dt>{t('receipt.number')}</dt>
@@ -76,7 +78,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
           </div>
           <div>
             <dt>{t('receipt.donor')}</dt>
-            <dd>{data.donor.anonymous ? t('receipt.anonymous') : data.donor.name} <span dir="ltr">{data.donor.mobileMasked}</span></dd>
+            <dd>{data.donor.anonymous ? t('receipt.anonymous') : <bdi data-testid="receipt-donor">{data.donor.name}</bdi>} <span dir="ltr">{data.donor.mobileMasked}</span></dd>
           </div>
           <div>
             <dt>{t('receipt.method')}</dt>
@@ -100,7 +102,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
                   {pick(item.title, locale)}
                   {item.gift && (
                     <small className="receipt__gift">
-                      {t('receipt.giftFor', { name: item.gift.recipientName, occasion: pick(item.gift.occasion, locale) })}{' '}
+                      <TranslatedWithUserText t={t} i18nKey="receipt.giftFor" values={{ occasion: pick(item.gift.occasion, locale) }} user={{ name: item.gift.recipientName }} />{' '}
                       {data.status === 'paid' && (
                         <AppLink to={`${toRoute('giftCard')}/${item.gift.code}`} data-testid="gift-card-link">
                           {t('receipt.openCard')}
@@ -130,7 +132,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
             <p>
               <strong>{pick(data.association.name, locale)}</strong>
             </p>
-            <p>{t('receipt.licence', { number: data.association.licenceNumber, authority: pick(data.association.authority, locale) })}</p>
+            <p>{t('receipt.licence', { number: localizeDigits(data.association.licenceNumber, locale), authority: pick(data.association.authority, locale) })}</p>
             <p>{pick(data.association.address, locale)}</p>
             <p>
               <span dir="ltr">{data.association.phone}</span> · <span dir="ltr">{data.association.email}</span>

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { AssociationProfile } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { BankAccounts } from './parts/bank-accounts';
+import { BankAccounts } from '../../components/bank-accounts';
 
 const WAYS = ['instantDonation', 'contributeDonate', 'waqf', 'families', 'bills', 'relieve', 'haj', 'products', 'farmCart', 'gifts', 'anfahum', 'samples'] as const;
 

@@ -4,15 +4,16 @@ import { PageHeader } from '../../components/page-header';
 import { useLocalePath } from '../../components/use-locale-path';
 import { DOCUMENT_TABS, type DocumentPage, type DocumentTab } from '../../domain/content-core';
 import type { PageProps, RouteContext } from '../../pipeline/types';
+import type { RouteKey } from '../../route-rows';
 import { formatNumber } from '../../lib/format';
-import { DocumentList } from './parts/document-list';
+import { DocumentList } from '../../components/document-list';
 import { Pager, pageHref } from '../../components/pager';
 
 /**
  * /governance, /policies, /regulations, /reports (an overview and that tab's documents) and the
  * /…/Tabs variants (the tabbed browser over every category, `?tab=` picks one).
  */
-const ROUTES: Record<string, { tab: DocumentTab; tabs: boolean; overview?: 'governance' | 'policies' | 'regulations' | 'reports'; browse?: string }> = {
+const ROUTES: Record<string, { tab: DocumentTab; tabs: boolean; overview?: 'governance' | 'policies' | 'regulations' | 'reports'; browse?: RouteKey }> = {
   governance: { tab: 'governance', tabs: false, overview: 'governance', browse: 'governanceTabs' },
   policies: { tab: 'policies', tabs: false, overview: 'policies', browse: 'policiesTabs' },
   regulations: { tab: 'regulations', tabs: false, overview: 'regulations', browse: 'regulationsTabs' },
@@ -49,11 +50,11 @@ export async function loadData(ctx: RouteContext): Promise<Data> {
 
 export default function DocumentsPage({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation('about');
-  const { toRoute } = useLocalePath();
+  const { to, toRoute } = useLocalePath();
   const config = ROUTES[ctx.routeKey] ?? ROUTES.governance;
   const { locale } = ctx;
   const tabName = t(`documents.tabs.${data.tab}`);
-  const here = toRoute(ctx.routeKey);
+  const here = to(ctx.pathname);
   const hrefOf = (page: number) => pageHref(here, page, { tab: config.tabs ? data.tab : undefined });
   const list = (
     <>

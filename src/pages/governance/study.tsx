@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { useLocalePath } from '../../components/use-locale-path';
 import { isNumericId, type Study } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { ContentBlocks } from '../about/parts/content-blocks';
+import { ContentBlocks } from '../../components/content-blocks';
 import { DualDate } from '../../components/dual-date';
 
 /** Only whole-number ids reach the API; an unknown one is a 404 from the API itself. */

@@ -10,6 +10,7 @@ import { LIMITS, MAX_FILE_BYTES } from '../../domain/applications/limits';
 import { QUALIFICATIONS } from '../../domain/applications/options';
 import { submitForm } from '../../lib/csrf';
 import type { PageProps, RouteContext } from '../../pipeline/types';
+import { ChoiceSelect } from './parts/choice-select';
 
 export const watchQuery = ['opening'];
 
@@ -51,14 +52,7 @@ function ApplicationForm({ data, initialOpening, onCreated }: { data: JobOpening
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('jobApply.experience')}</legend>
-        <Select
-          name="qualification"
-          label={t('jobApply.qualification')}
-          required
-          placeholder={t('jobApply.choose')}
-          defaultValue=""
-          options={QUALIFICATIONS.map((value) => ({ value, label: t(`options.qualification.${value}`) }))}
-        />
+        <ChoiceSelect name="qualification" label={t('jobApply.qualification')} values={QUALIFICATIONS} group="qualification" />
         <TextInput name="major" label={t('jobApply.major')} maxLength={LIMITS.major} />
         <TextInput name="yearsOfExperience" label={t('jobApply.yearsOfExperience')} required inputMode="numeric" dir="ltr" maxLength={3} className="field--short" />
         <FileInput name="cv" label={t('jobApply.cv')} extensions={['pdf', 'docx']} maxBytes={MAX_FILE_BYTES} typeMessageKey="fileTypeCv" required />

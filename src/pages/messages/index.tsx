@@ -7,7 +7,7 @@ import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { DualDate } from '../../components/dual-date';
 import { Pager, pageHref } from '../../components/pager';
-import { listParams } from '../news/parts/list-query';
+import { listParams } from '../../lib/list-query';
 
 export const watchQuery = ['page'];
 

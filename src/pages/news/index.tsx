@@ -6,7 +6,7 @@ import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { NewsCard } from './parts/news-card';
 import { Pager, pageHref } from '../../components/pager';
-import { listParams } from './parts/list-query';
+import { listParams } from '../../lib/list-query';
 
 export const watchQuery = ['page'];
 

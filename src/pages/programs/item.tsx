@@ -5,7 +5,7 @@ import { isContentId, pick, type ProgramDetail } from '../../domain/content-medi
 import { formatNumber } from '../../lib/format';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-import { Paragraphs } from '../news/parts/paragraphs';
+import { Paragraphs } from '../../components/paragraphs';
 import { ProgressBar } from './parts/progress-bar';
 import { donateHref } from './parts/program-card';
 

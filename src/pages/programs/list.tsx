@@ -6,7 +6,7 @@ import type { Page } from '../../domain/pagination';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { Pager, pageHref } from '../../components/pager';
-import { listParams } from '../news/parts/list-query';
+import { listParams } from '../../lib/list-query';
 import { ProgramCard } from './parts/program-card';
 
 interface Data {

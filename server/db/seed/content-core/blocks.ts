@@ -1,4 +1,4 @@
-import type { ContentBlock } from '../../../../src/domain/content-core';
+import type { ContentBlock } from '#src/domain/content-core';
 
 /** Shorthand for writing page bodies as data. */
 export const h = (text: string): ContentBlock => ({ type: 'heading', text });

@@ -1,4 +1,4 @@
-import type { DocumentTab } from '../../../../src/domain/content-core';
+import type { DocumentTab } from '#src/domain/content-core';
 
 type Pair = [ar: string, en: string];
 

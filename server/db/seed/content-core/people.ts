@@ -1,4 +1,4 @@
-import type { PeopleGroup } from '../../../../src/domain/content-core';
+import type { PeopleGroup } from '#src/domain/content-core';
 
 type Pair = [ar: string, en: string];
 
@@ -11,7 +11,7 @@ export interface MemberSeed {
 
 const seat = (group: PeopleGroup, title: Pair, remit: Pair): MemberSeed => ({ group, title, remit });
 
-/** Governing bodies described by role (ARCHITECTURE.md: roles, not invented names). */
+/** Governing bodies described by role (sample content names roles, not invented people). */
 export const members: MemberSeed[] = [
   seat('board', ['رئيس مجلس الإدارة', 'Chair of the Board'], ['يرأس اجتماعات المجلس والجمعية العمومية ويمثل الجمعية أمام الجهات الرسمية.', 'Chairs board and general assembly meetings and represents the association before official bodies.']),
   seat('board', ['نائب رئيس مجلس الإدارة', 'Vice-Chair of the Board'], ['ينوب عن الرئيس في غيابه ويرأس لجنة الحوكمة.', 'Acts for the chair in their absence and chairs the governance committee.']),

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../../../src/domain/content-core';
+import type { SocialLink } from '#src/domain/content-core';
 import { saudiIban } from '../../../services/content-core/iban';
 
 type Pair = [ar: string, en: string];

@@ -1,5 +1,5 @@
 import { h, l, p } from './blocks';
-import type { ContentBlock } from '../../../../src/domain/content-core';
+import type { ContentBlock } from '#src/domain/content-core';
 
 type Pair = [ar: string, en: string];
 

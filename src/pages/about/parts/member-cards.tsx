@@ -30,7 +30,7 @@ export function MemberCards({ items, locale, headingLevel = 2 }: { items: Govern
                 <p className="member-card__members-label">{t('people.members')}</p>
                 <ul className="member-card__members">
                   {item.members.map((member) => (
-                    <li key={member.en}>{member[locale]}</li>
+                    <li key={member[locale]}>{member[locale]}</li>
                   ))}
                 </ul>
               </>

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { FigureList, type Figure } from './figure-list';
+import '../../../styles/calculators.css';
 
 interface Props {
   routeKey: string;

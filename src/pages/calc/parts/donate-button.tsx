@@ -8,6 +8,9 @@ import { loadLocaleResources } from '../../../lib/locale-resources';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { LOCALES, type Locale } from '../../../lib/locale';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { AppLink } from '../../../components/app-link';
+import { useLocalePath } from '../../../components/use-locale-path';
+import type { Bilingual } from '../../../domain/bilingual';
 
 export interface DonationLine {
   kind: Extract<BasketItemKind, 'zakat' | 'zakat-fitr' | 'kaffarah'>;
@@ -24,7 +27,7 @@ export interface DonationLine {
  * The basket keeps a title in both languages (the visitor may switch before paying), but a page
  * holds only its own language: the other is loaded the same way a language switch loads it.
  */
-async function bilingualTitle(i18n: I18n, line: DonationLine, current: Locale): Promise<{ ar: string; en: string }> {
+async function bilingualTitle(i18n: I18n, line: DonationLine, current: Locale): Promise<Bilingual> {
   const title = (locale: Locale) => {
     const t = i18n.getFixedT(locale, 'calc');
     const params: Record<string, string> = {};
@@ -49,7 +52,9 @@ async function bilingualTitle(i18n: I18n, line: DonationLine, current: Locale): 
 export function DonateButton({ line, locale }: { line: DonationLine | null; locale: Locale }) {
   const { t, i18n } = useTranslation('calc');
   const hydrated = useHydrated();
+  const { toRoute } = useLocalePath();
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   if (!line || line.amount <= 0) return null;
 
   const donate = async () => {
@@ -57,7 +62,19 @@ export function DonateButton({ line, locale }: { line: DonationLine | null; loca
     try {
       const title = await bilingualTitle(i18n, line, locale);
       basket.add({ kind: line.kind, ref: line.ref, title, unitAmount: line.amount });
-      notify('success', t('result.added', { amount: formatMoney(line.amount, locale) }));
+      const text = t('result.added', { amount: formatMoney(line.amount, locale) });
+      setAdded(text);
+      // The toast carries the way on (a toast alone leaves the donor looking for the basket).
+      notify(
+        'success',
+        <>
+          {text}{' '}
+          <AppLink to={toRoute('cart')} className="toast-link" data-testid="calc-toast-basket">
+            {t('result.toBasket')}
+          </AppLink>
+        </>,
+        { autoClose: 8000, closeOnClick: false },
+      );
     } finally {
       setBusy(false);
     }
@@ -69,6 +86,14 @@ export function DonateButton({ line, locale }: { line: DonationLine | null; loca
         {t('result.donate')}
       </button>
       {!hydrated && <p className="calc-donate__later">{t('result.donateLater')}</p>}
+      {added && (
+        <p className="calc-donate__added" data-testid="calc-added">
+          {added}{' '}
+          <AppLink to={toRoute('cart')} className="button button--small">
+            {t('result.toBasket')}
+          </AppLink>
+        </p>
+      )}
     </div>
   );
 }

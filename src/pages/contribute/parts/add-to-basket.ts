@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CatalogItem } from '../../../domain/giving/catalog';
-import type { OnBehalfRelation } from '../../../domain/giving/kinds';
+import { isFixedPrice, type OnBehalfRelation } from '../../../domain/giving/kinds';
 import { basket, type BasketItem } from '../../../lib/basket-store';
 import { formatMoney } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
@@ -15,7 +15,7 @@ interface Options {
 
 /** Puts a catalog item into the basket and says so in a toast. */
 export function addCatalogItem(item: CatalogItem, options: Options, locale: Locale, t: TFunction): BasketItem | null {
-  const fixed = item.unitPrice !== null && ['waqf', 'haj', 'product', 'farm-product'].includes(item.kind);
+  const fixed = item.unitPrice !== null && isFixedPrice(item.kind);
   const unitAmount = fixed ? item.unitPrice : options.amount;
   if (!unitAmount) return null;
   const line = basket.add({

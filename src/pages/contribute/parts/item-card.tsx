@@ -4,15 +4,13 @@ import { AmountPicker } from '../../../components/amount-picker';
 import { AppLink } from '../../../components/app-link';
 import { useLocalePath } from '../../../components/use-locale-path';
 import type { CatalogItem, GivingSettings } from '../../../domain/giving/catalog';
-import { ON_BEHALF_RELATIONS, type OnBehalfRelation } from '../../../domain/giving/kinds';
+import { isFixedPrice, ON_BEHALF_RELATIONS, takesOnBehalf, type OnBehalfRelation } from '../../../domain/giving/kinds';
 import { pick } from '../../../domain/content-media';
 import { normaliseDigits } from '../../../domain/applications/digits';
 import { formatMoney, formatNumber, progressPercent } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { addCatalogItem } from './add-to-basket';
 
-const FIXED = ['waqf', 'haj', 'product', 'farm-product'];
-const ON_BEHALF = ['waqf', 'haj'];
 
 interface Props {
   item: CatalogItem;
@@ -27,7 +25,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
   const { t } = useTranslation('giving');
   const { locale } = useLocalePath();
   const hydrated = useHydrated();
-  const fixed = FIXED.includes(item.kind) && item.unitPrice !== null;
+  const fixed = isFixedPrice(item.kind) && item.unitPrice !== null;
   const cap = item.remaining ?? settings.maxAmount;
   const presets = settings.presets.filter((preset) => preset <= cap);
   const [amount, setAmount] = useState<number | null>(presets[0] ?? null);
@@ -40,7 +38,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
   const base = `item-${item.id}`;
 
   const add = () => {
-    const onBehalfOf = ON_BEHALF.includes(item.kind) ? { relation, ...(relation !== 'self' && name.trim() ? { name: name.trim() } : {}) } : undefined;
+    const onBehalfOf = takesOnBehalf(item.kind) ? { relation, ...(relation !== 'self' && name.trim() ? { name: name.trim() } : {}) } : undefined;
     addCatalogItem(item, { amount: amount ?? undefined, quantity, onBehalfOf }, locale, t);
   };
 
@@ -126,7 +124,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
                 {t('catalog.payAll', { amount: formatMoney(item.remaining, locale) })}
               </button>
             )}
-            {ON_BEHALF.includes(item.kind) && (
+            {takesOnBehalf(item.kind) && (
               <div className="item-card__behalf">
                 <label htmlFor={`${base}-relation`}>{t('onBehalf.label')}</label>
                 <select id={`${base}-relation`} className="field__control field__control--select" value={relation} onChange={(event) => setRelation(event.target.value as OnBehalfRelation)}>

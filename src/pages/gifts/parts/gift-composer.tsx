@@ -10,6 +10,7 @@ import { pick } from '../../../domain/content-media';
 import { basket } from '../../../lib/basket-store';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
+import { isolate } from '../../../components/isolated';
 import { giftFormSchema, type GiftForm } from './gift-form-schema';
 
 interface Props {
@@ -45,7 +46,7 @@ export function GiftComposer({ occasions, causes, initialOccasion, settings }: P
       const cause = causes.find((item) => item.id === values.causeId) ?? causes[0];
       const { causeId: _causeId, ...gift } = values;
       basket.add({ kind: 'gift', ref: String(cause.id), variant: newVariant(), title: cause.title, unitAmount: amount, gift: { ...gift, message: gift.message ?? undefined } });
-      notify('success', t('gift.added', { name: values.recipientName, amount: formatMoney(amount, locale) }));
+      notify('success', t('gift.added', { name: isolate(values.recipientName), amount: formatMoney(amount, locale) }));
       return { ok: true as const, status: 200, data: null };
     },
     onSuccess(_data: null, element) {

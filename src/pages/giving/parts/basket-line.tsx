@@ -7,6 +7,7 @@ import { basket, isCounted, lineAmount, type BasketItem } from '../../../lib/bas
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
+import { TranslatedWithUserText } from '../../../components/isolated';
 
 /** One basket line: title, unit, quantity or amount (editable), line total, remove. */
 export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale }) {
@@ -47,8 +48,21 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
       <div className="basket-line__head">
         <span className="basket-line__kind">{t(`kinds.${line.kind}`)}</span>
         <h3 className="basket-line__title">{title}</h3>
-        {line.gift && <p className="basket-line__note">{t('basket.giftFor', { name: line.gift.recipientName })}</p>}
-        {line.onBehalfOf && <p className="basket-line__note">{t(`onBehalf.${line.onBehalfOf.relation}`)}{line.onBehalfOf.name ? `: ${line.onBehalfOf.name}` : ''}</p>}
+        {line.gift && (
+          <p className="basket-line__note">
+            <TranslatedWithUserText t={t} i18nKey="basket.giftFor" user={{ name: line.gift.recipientName }} />
+          </p>
+        )}
+        {line.onBehalfOf && (
+          <p className="basket-line__note">
+            {t(`onBehalf.${line.onBehalfOf.relation}`)}
+            {line.onBehalfOf.name ? (
+              <>
+                : <bdi>{line.onBehalfOf.name}</bdi>
+              </>
+            ) : null}
+          </p>
+        )}
       </div>
       {counted ? (
         <div className="basket-line__controls">

@@ -14,6 +14,7 @@ import { postOrder } from './post-order';
 import { BankInstructions } from './bank-instructions';
 import { formatOrderNumber } from './order-number';
 import { useLocalePath } from '../../../components/use-locale-path';
+import { TranslatedText } from '../../../components/translated-text';
 
 const DONOR_FIELDS = new Set(['name', 'mobile', 'email', 'anonymous', 'method']);
 
@@ -27,10 +28,12 @@ interface Props {
   idPrefix?: string;
   /** Shows the bank-transfer instructions elsewhere (the basket empties, and this form with it). */
   onBankTransfer?(order: OrderCreated): void;
+  /** Problems outside the form (the instant page's amount): nothing is posted while there are any. */
+  precheck?(): Record<string, string>;
 }
 
 /** Donor details and the payment method, then one order (one Idempotency-Key per attempt). */
-export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout', onBankTransfer }: Props) {
+export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout', onBankTransfer, precheck }: Props) {
   const { t } = useTranslation('giving');
   const { locale } = useLocalePath();
   const keys = useMemo(() => createAttemptKeys(), []);
@@ -39,6 +42,7 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
 
   const form = useForm({
     schema: checkoutFormSchema,
+    precheck,
     async submit({ values, raw, api }) {
       const body = {
         donor: { name: values.name, mobile: values.mobile, ...(values.email ? { email: values.email } : {}), anonymous: values.anonymous },
@@ -61,7 +65,7 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
     onSuccess(order: OrderCreated) {
       basket.markPending(order.orderId, lineIds);
       if (order.payment.redirectUrl) {
-        notify('info', t('checkout.redirecting'));
+        notify('info', <TranslatedText i18nKey="giving:checkout.redirecting" />);
         window.location.assign(order.payment.redirectUrl);
         return;
       }

@@ -21,7 +21,7 @@ function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
   );
 }
 
-/** The home page's highlights: image and video slides in the carousel of SPEC.md §9. */
+/** The home page's highlights: image and video slides in the carousel (docs/behaviour.md#B-UI-2). */
 export function HomeCarousel({ label, slides, locale }: { label: string; slides: HomeSlide[]; locale: Locale }) {
   return (
     <Carousel label={label}>

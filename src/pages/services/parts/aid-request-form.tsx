@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AddressInput } from '../../../components/map/address-input';
-import { ConsentCheckbox, FileInput, Form, Select, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
+import { ConsentCheckbox, FileInput, Form, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
 import { aidRequestSchema } from '../../../domain/applications/aid-request';
 import type { SubmissionCreated } from '../../../domain/applications/api-types';
 import { LIMITS, MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '../../../domain/applications/limits';
 import { AID_NEED_CATEGORIES, PATIENT_RELATIONSHIPS } from '../../../domain/applications/options';
 import { submitForm } from '../../../lib/csrf';
+import { ChoiceSelect } from '../../jobs/parts/choice-select';
 
 /** An aid request: applicant, patient, the medical need and up to three documents (multipart). */
 export function AidRequestForm({ onCreated }: { onCreated: (reference: string, mobile: string) => void }) {
@@ -29,26 +30,12 @@ export function AidRequestForm({ onCreated }: { onCreated: (reference: string, m
       <fieldset className="form__group">
         <legend>{t('aid.patient')}</legend>
         <TextInput name="patientName" label={t('aid.patientName')} required maxLength={LIMITS.name} />
-        <Select
-          name="patientRelationship"
-          label={t('aid.patientRelationship')}
-          required
-          placeholder={t('jobApply.choose')}
-          defaultValue=""
-          options={PATIENT_RELATIONSHIPS.map((value) => ({ value, label: t(`options.relationship.${value}`) }))}
-        />
+        <ChoiceSelect name="patientRelationship" label={t('aid.patientRelationship')} values={PATIENT_RELATIONSHIPS} group="relationship" />
         <TextInput name="patientAge" label={t('aid.patientAge')} required inputMode="numeric" dir="ltr" maxLength={3} className="field--short" />
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('aid.need')}</legend>
-        <Select
-          name="needCategory"
-          label={t('aid.needCategory')}
-          required
-          placeholder={t('jobApply.choose')}
-          defaultValue=""
-          options={AID_NEED_CATEGORIES.map((value) => ({ value, label: t(`options.needCategory.${value}`) }))}
-        />
+        <ChoiceSelect name="needCategory" label={t('aid.needCategory')} values={AID_NEED_CATEGORIES} group="needCategory" />
         <TextArea name="needDescription" label={t('aid.needDescription')} hint={t('aid.needDescriptionHint')} required maxLength={LIMITS.needDescription} />
         <FileInput
           name="attachments"

@@ -6,17 +6,30 @@ import { aidStatusQuerySchema } from '../../../domain/applications/aid-status-qu
 import type { AidStatusResult } from '../../../domain/applications/api-types';
 import { formatGregorian } from '../../../lib/format';
 import { lookupStatus } from './lookup-status';
+import { CopyableCode } from '../../../components/copyable-code';
+import { TranslatedWithUserText } from '../../../components/isolated';
+import type { SubmitResult } from '../../../lib/csrf';
+
+/** A reference as visitors receive it: a code, kept in Latin letters and digits on every page. */
+const REFERENCE_EXAMPLE = 'AID-7KQ2-9MXH-C';
+
+/** The lookup found nothing: an answer of its own, with the server's words for it. */
+interface NotFound {
+  notFound: string;
+}
 
 /** Tracking an aid request by its reference and the mobile it was filed with. */
 export function StatusForm({ reference = '', mobile = '' }: { reference?: string; mobile?: string }) {
   const { t } = useTranslation('apply');
   const { locale } = useLocalePath();
-  const [result, setResult] = useState<AidStatusResult | null>(null);
+  const [result, setResult] = useState<AidStatusResult | NotFound | null>(null);
   const form = useForm({
     schema: aidStatusQuerySchema,
-    submit: ({ api, values }) => {
+    submit: async ({ api, values }): Promise<SubmitResult<AidStatusResult | NotFound>> => {
       setResult(null);
-      return lookupStatus(api, values);
+      const answer = await lookupStatus(api, values);
+      // Nothing matching is an answer, not a failed form: it is said as such, in its own panel.
+      return !answer.ok && answer.status === 404 ? { ok: true as const, status: 404, data: { notFound: answer.message ?? t('status.notFoundText') } } : answer;
     },
     onSuccess: (found) => setResult(found),
   });
@@ -25,13 +38,25 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
       <h2 id="status-title">{t('status.title')}</h2>
       <p>{t('status.lead')}</p>
       <Form form={form} label={t('status.formLabel')} idPrefix="status" honeypot={false} className="form--inline">
-        <TextInput name="reference" label={t('status.reference')} hint={t('status.referenceHint')} required dir="ltr" defaultValue={reference} autoComplete="off" maxLength={40} />
+        <TextInput name="reference" label={t('status.reference')} hint={<TranslatedWithUserText t={t} i18nKey="status.referenceHint" user={{ example: REFERENCE_EXAMPLE }} />} required dir="ltr" defaultValue={reference} autoComplete="off" maxLength={40} />
         <TextInput name="mobile" label={t('status.mobile')} required type="tel" inputMode="tel" dir="ltr" defaultValue={mobile} autoComplete="tel" maxLength={30} />
         <SubmitButton>{t('status.submit')}</SubmitButton>
       </Form>
-      {result && (
+      {result && 'notFound' in result && (
+        <div className="status-result status-result--none" role="status" data-testid="status-not-found">
+          <h3>{t('status.notFoundTitle')}</h3>
+          <p>{result.notFound}</p>
+        </div>
+      )}
+      {result && 'reference' in result && (
         <div className="status-result" role="status" data-testid="status-result">
-          <h3>{t('status.result', { reference: result.reference })}</h3>
+          <h3>
+            <TranslatedWithUserText
+              t={t}
+              i18nKey="status.result"
+              user={{ reference: <CopyableCode value={result.reference} copyLabel={t('status.copyReference')} copiedText={t('status.referenceCopied')} testId="status-reference" /> }}
+            />
+          </h3>
           <p>
             {t('status.current')} <strong className={`status-badge status-badge--${result.status}`}>{t(`options.aidStatus.${result.status}`)}</strong>
           </p>

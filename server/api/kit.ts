@@ -1,0 +1,159 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { newReference, type SubmissionKind } from '#src/domain/applications/reference';
+import { isNumericId } from '#src/domain/ids';
+import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
+import { isLocale, type Locale } from '#src/lib/locale';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/connection';
+import type { Providers } from '../payments';
+import { honeypotFilled } from '../security/honeypot';
+import type { Enqueue } from '../services/giving/notifications';
+
+/**
+ * The API kit: what every router under /api/v1 shares. One dependencies type, one error body, one
+ * id rule, one public-cache rule, one honeypot answer, one rate-limit window. Routers are thin:
+ * parse with a shared zod schema, call a service, answer through these helpers.
+ */
+
+/** What every router factory receives (built once in server/platform.ts). */
+export interface ApiDependencies {
+  database: DatabaseHandle;
+  config: AppConfig;
+  logger: Logger;
+  /** Payment providers, built once from the config. */
+  providers: Providers;
+  /** The outbox for giving messages; tests may watch it. */
+  enqueue?: Enqueue;
+}
+
+export type RouterFactory = (deps: ApiDependencies) => Router;
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The locale of an API request, as i18next-http-middleware detected it (see server-i18n.ts). */
+export function requestLocale(req: Request): Locale {
+  const language = (req as Request & { language?: string }).language;
+  return isLocale(language) ? language : 'ar';
+}
+
+/** i18next-http-middleware puts a `t` in the request's language on every API request. */
+export function requestT(req: Request): Translate {
+  const t = (req as Request & { t?: Translate }).t;
+  return t ?? ((key) => key);
+}
+
+/** The API's error body: `{ error: { code, message, fields? } }`, the message in the visitor's language. */
+export function sendError(req: Request, res: Response, status: number, code: string, messageKey: string, fields?: Record<string, string>): void {
+  res.status(status).json({ error: { code, message: requestT(req)(messageKey), ...(fields ? { fields } : {}) } });
+}
+
+export function sendNotFound(req: Request, res: Response, messageKey = 'api.notFound'): void {
+  sendError(req, res, 404, 'not_found', messageKey);
+}
+
+/**
+ * Parses `input` with a shared zod schema. On failure answers 400 with one translated message per
+ * field and returns null; the caller just returns.
+ */
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: Request, res: Response): z.infer<S> | null {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  sendError(req, res, 400, 'validation_failed', 'validation:failed', translateFieldErrors(fieldErrors(parsed.error), requestT(req)));
+  return null;
+}
+
+// --- Ids in the path ------------------------------------------------------------------------------
+
+/** The shape of the random ids of orders and payments (22 URL-safe characters). */
+export const RANDOM_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The id rule (docs/decisions/012-api-kit-ids-and-failures.md): a path id that is not well formed names
+ * no resource, so it is answered exactly like an unknown one — 404 `not_found`. These return null
+ * for a malformed id; the caller answers it with the same 404 as a miss.
+ */
+export function numericParam(req: Request, name = 'id'): number | null {
+  const raw = req.params[name];
+  return typeof raw === 'string' && isNumericId(raw) ? Number(raw) : null;
+}
+
+export function randomIdParam(req: Request, name: string): string | null {
+  const raw = req.params[name];
+  return typeof raw === 'string' && RANDOM_ID.test(raw) ? raw : null;
+}
+
+// --- Public reads ---------------------------------------------------------------------------------
+
+/**
+ * Public reads are the same for every visitor (bilingual `{ ar, en }` bodies): a minute in any
+ * cache. The app's strong ETag (app.set('etag')) lets a revalidation answer 304. Everything else
+ * under /api/v1 stays `no-store` (set in index.ts).
+ */
+export function publicRead(res: Response): Response {
+  return res.set('Cache-Control', 'public, max-age=60');
+}
+
+export function sendPublic(res: Response, body: unknown): void {
+  publicRead(res).json(body);
+}
+
+/** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
+export function detailRoute<T>(load: (id: number) => Promise<T | null | undefined>, notFoundKey = 'api.notFound'): RequestHandler {
+  return async (req, res) => {
+    const id = numericParam(req);
+    const found = id === null ? null : await load(id);
+    if (found === null || found === undefined) return sendNotFound(req, res, notFoundKey);
+    sendPublic(res, found);
+  };
+}
+
+/** GET of a public list with a query (`?page=&size=` and filters): bad query → 400 per field. */
+export function listRoute<S extends z.ZodType>(schema: S, list: (query: z.infer<S>) => Promise<unknown>): RequestHandler {
+  return async (req, res) => {
+    const query = parseOr400(schema, req.query, req, res);
+    if (query !== null) sendPublic(res, await list(query));
+  };
+}
+
+/** GET of a public resource that takes no input. */
+export function readRoute(load: () => Promise<unknown> | unknown): RequestHandler {
+  return async (_req, res) => sendPublic(res, await load());
+}
+
+// --- Forms ----------------------------------------------------------------------------------------
+
+/** The window of every per-IP limit on forms, orders and payment attempts. */
+export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
+
+/** A reference shaped like a real one that belongs to nothing (the honeypot's answer). */
+export function decoyReference(kind: SubmissionKind): string {
+  return newReference(kind);
+}
+
+/**
+ * The honeypot answer. A filled hidden field means a bot: it is told 201 with a body shaped like a
+ * real success and nothing is stored or sent (telling it that it failed would only teach it to
+ * leave the field empty). Returns true when the request was answered.
+ */
+export function answeredHoneypot(fields: Record<string, unknown> | undefined, res: Response, logger: Logger, kind: string, decoy: () => object): boolean {
+  if (!honeypotFilled(fields)) return false;
+  logger.info({ kind }, 'honeypot filled: answered as a success, nothing stored');
+  res.status(201).json(decoy());
+  return true;
+}
+
+/**
+ * A JSON form post (CSRF and the per-IP limit are mounted before it): honeypot → shared schema →
+ * save in one transaction → 201 with what `save` returns.
+ */
+export function formRoute<S extends z.ZodType>(options: { kind: string; schema: S; logger: Logger; decoy: () => object; save: (req: Request, input: z.infer<S>) => Promise<object> }): RequestHandler {
+  const { kind, schema, logger, decoy, save } = options;
+  return async (req, res) => {
+    if (answeredHoneypot(req.body, res, logger, kind, decoy)) return;
+    const input = parseOr400(schema, req.body, req, res);
+    if (input === null) return;
+    res.status(201).json(await save(req, input));
+  };
+}

@@ -1,0 +1,79 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { GivingItemTable } from '../../db/tables/giving';
+import { CATALOG_KINDS } from '#src/domain/giving/kinds';
+
+/**
+ * Reservations: an unpaid order holds the stock (fixed-price kinds) or the remaining need (capped
+ * kinds) it asks for until it is paid or its `reserved_until` passes. What anyone else can take is
+ * stock − sold − active reservations (sold is already out of `stock_left`), or target − collected
+ * − active reservations. Orders and payments that read this first lock the catalog rows they touch,
+ * in id order, so two baskets racing for the last packages are decided one after the other
+ * (PostgreSQL row locks; SQLite has a single writer).
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+type ItemRow = Selectable<GivingItemTable>;
+
+export interface Held {
+  quantity: number;
+  amount: number;
+}
+
+/** Kinds whose lines point at a giving_items row (the `ref` is its id). */
+export const ITEM_LINE_KINDS: readonly string[] = [...CATALOG_KINDS, 'gift'];
+
+/** The catalog rows an order's lines point at, as sorted numeric ids. */
+export function itemIds(lines: readonly { kind: string; ref: string }[]): number[] {
+  const ids = lines.filter((line) => ITEM_LINE_KINDS.includes(line.kind) && /^[1-9]\d{0,9}$/.test(line.ref)).map((line) => Number(line.ref));
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/**
+ * Locks the rows (a no-op update takes the row lock in PostgreSQL and the write lock in SQLite),
+ * one at a time in id order so two transactions never wait on each other in a cycle.
+ */
+export async function lockItems(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    await trx.updateTable('giving_items').set((eb) => ({ collected: eb.ref('collected') })).where('id', '=', id).execute();
+  }
+}
+
+/** What pending, unexpired orders other than `exceptOrderId` hold of each row. */
+export async function activeHolds(db: Db, ids: readonly number[], now: string, exceptOrderId?: string): Promise<Map<number, Held>> {
+  const holds = new Map<number, Held>();
+  if (ids.length === 0) return holds;
+  let query = db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select(['order_items.ref as ref', 'order_items.quantity as quantity', 'order_items.amount as amount'])
+    .where('orders.status', '=', 'pending')
+    .where('orders.reserved_until', '>', now)
+    .where('order_items.kind', 'in', [...ITEM_LINE_KINDS])
+    .where('order_items.ref', 'in', ids.map(String));
+  if (exceptOrderId) query = query.where('orders.id', '!=', exceptOrderId);
+  for (const row of await query.execute()) {
+    const id = Number(row.ref);
+    const held = holds.get(id) ?? { quantity: 0, amount: 0 };
+    held.quantity += Number(row.quantity);
+    held.amount += Number(row.amount);
+    holds.set(id, held);
+  }
+  return holds;
+}
+
+/**
+ * The row as others may still take it: stock less what is held, collected plus what is held (so
+ * the remaining need shrinks). Pricing and the catalog read rows through this.
+ */
+export function withHolds(row: ItemRow, held: Held | undefined): ItemRow {
+  if (!held) return row;
+  return {
+    ...row,
+    stock_left: row.stock_left === null ? null : Math.max(0, Number(row.stock_left) - held.quantity),
+    collected: Number(row.collected) + held.amount,
+  };
+}
+
+export function reservationEnd(now: Date, minutes: number): string {
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+}

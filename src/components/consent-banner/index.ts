@@ -1,0 +1,2 @@
+export { ConsentBanner } from './consent-banner';
+export { mountConsentBanner } from './mount';
