@@ -1,5 +1,5 @@
-// `npm run export -- <jobs|volunteers|aid|contact|in-kind> [--since 2026-01-01] [--out file.csv]`
-// Staff export of submissions as CSV (UTF-8). Reads the same database as the server: DATA_DIR
+// `npm run export -- <jobs|volunteers|aid|contact|in-kind|order-lines> [--since 2026-01-01] [--out file.csv]`
+// Staff export of submissions, and of paid order lines with their fund, as CSV (UTF-8). Reads the same database as the server: DATA_DIR
 // (SQLite) or DATABASE_URL (PostgreSQL). Without --out the CSV goes to stdout; with --out the file
 // starts with a byte-order mark so that spreadsheet programs show Arabic correctly.
 import { writeFileSync } from 'node:fs';
@@ -10,8 +10,12 @@ import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { toCsv } from '../server/services/applications/csv';
 import { EXPORT_KINDS, exportSubmissions, type ExportKind } from '../server/services/applications/export';
+import { exportOrderLines } from '../server/services/giving/fund-totals';
 
-const USAGE = `Usage: npm run export -- <${EXPORT_KINDS.join('|')}> [--since YYYY-MM-DD] [--out FILE]`;
+/** Paid order lines, one row each with its fund (zakat never summed with another fund). */
+const ORDER_LINES = 'order-lines';
+
+const USAGE = `Usage: npm run export -- <${[...EXPORT_KINDS, ORDER_LINES].join('|')}> [--since YYYY-MM-DD] [--out FILE]`;
 
 /** Returns the exit code; writes the CSV to `out` or stdout, errors to stderr. */
 export async function runExport(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
@@ -27,8 +31,8 @@ export async function runExport(argv: string[], env: Record<string, string | und
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const kind = positionals[0] as ExportKind | undefined;
-  if (!kind || !EXPORT_KINDS.includes(kind) || positionals.length > 1) {
+  const kind = positionals[0] as ExportKind | typeof ORDER_LINES | undefined;
+  if (!kind || !(kind === ORDER_LINES || EXPORT_KINDS.includes(kind)) || positionals.length > 1) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -41,7 +45,7 @@ export async function runExport(argv: string[], env: Record<string, string | und
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
-    const table = await exportSubmissions(database.db, kind, sinceDate.toISOString());
+    const table = kind === ORDER_LINES ? await exportOrderLines(database.db, sinceDate.toISOString()) : await exportSubmissions(database.db, kind, sinceDate.toISOString());
     const csv = toCsv(table.header, table.rows);
     if (values.out) {
       writeFileSync(values.out, `\uFEFF${csv}`, { mode: 0o600 });

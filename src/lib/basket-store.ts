@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Bilingual } from '../domain/bilingual';
 import type { GiftInput, OrderItemInput } from '../domain/giving/order-schema';
 import { isFixedPrice, type OnBehalfRelation, type OrderItemKind } from '../domain/giving/kinds';
+import type { Fund } from '../domain/giving/funds';
 
 /**
  * The donation basket's client store (docs/behaviour.md#B-CACHE-5: per visitor, never in server HTML). Kept in
@@ -29,6 +30,8 @@ export interface BasketItem {
   maxAmount?: number;
   /** Shares or units left, for the quantity input. */
   maxQuantity?: number;
+  /** The fund the line goes to, when known or chosen (zakat on an eligible item); shown on the line. */
+  fund?: Fund;
 }
 
 export type NewBasketItem = Omit<BasketItem, 'id' | 'quantity'> & { quantity?: number; variant?: string };
@@ -182,6 +185,8 @@ export function toOrderItem(line: BasketItem): OrderItemInput {
     ...(isCounted(line.kind) ? { quantity: line.quantity } : { amount: line.unitAmount * line.quantity }),
     ...(line.gift ? { gift: line.gift } : {}),
     ...(line.onBehalfOf ? { onBehalfOf: line.onBehalfOf } : {}),
+    // Only a donor's choice of zakat travels; every other line takes its item's own fund.
+    ...(line.fund === 'zakat' ? { fund: line.fund } : {}),
   };
 }
 

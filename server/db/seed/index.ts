@@ -5,6 +5,7 @@ import { contentMediaSeeder } from './content-media';
 import { calculatorSettingsSeeder } from './calculator-settings';
 import { jobsSeeder } from './jobs';
 import { givingSeeder } from './giving';
+import { givingFundsSeeder } from './giving-funds';
 
 export interface Seeder {
   /** Unique and stable: a seeder runs once per database, recorded in seed_runs. */
@@ -13,7 +14,7 @@ export interface Seeder {
 }
 
 /** Seeders in order. Each domain adds its own (content, calculator settings …). */
-export const seeders: Seeder[] = [contentCoreSeeder, contentMediaSeeder, calculatorSettingsSeeder, jobsSeeder, givingSeeder];
+export const seeders: Seeder[] = [contentCoreSeeder, contentMediaSeeder, calculatorSettingsSeeder, jobsSeeder, givingSeeder, givingFundsSeeder];
 
 /** Runs every seeder that has not run yet, each in one transaction with its seed_runs record. */
 export async function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {

@@ -3,6 +3,8 @@
  * occasions and card designs, in-kind offers, and orders with their lines and payments.
  * Money is integer halalas; dates are ISO strings; flags are 0/1 integers (portable).
  */
+import type { Generated } from 'kysely';
+
 export interface GivingItemTable {
   id: number;
   kind: string;
@@ -26,6 +28,10 @@ export interface GivingItemTable {
   stock_left: number | null;
   target: number | null;
   collected: number;
+  /** The fund the item belongs to (src/domain/giving/funds.ts FUNDS); 'zakat' implies zakat_eligible = 1. */
+  fund: Generated<string>;
+  /** 1: a donor may give to it as zakat (a fund choice on its page); set in the catalogue. */
+  zakat_eligible: Generated<number>;
 }
 
 export interface GiftOccasionTable {
@@ -113,6 +119,8 @@ export interface OrderItemTable {
   gift_show_amount: number | null;
   /** 1: paid after its need was met; the money went to the general fund of its kind. */
   redirected: number;
+  /** The fund of the line, fixed at order time (src/domain/giving/funds.ts); zakat stays zakat. */
+  fund: string;
 }
 
 export interface PaymentTable {

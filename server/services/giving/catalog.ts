@@ -5,6 +5,7 @@ import type { Page } from '#src/domain/pagination';
 import { remainingHalalas } from '#src/domain/giving/money';
 import { isFixedPrice, GIFTABLE_KINDS, type CatalogKind } from '#src/domain/giving/kinds';
 import type { CatalogItem, GiftCardDesign, GiftOccasion, GiftOccasionList } from '#src/domain/giving/catalog';
+import { isFund } from '#src/domain/giving/funds';
 import { activeHolds, withHolds, type Held } from './reservations';
 import { offsetOf, pageOf } from '../paging';
 
@@ -45,6 +46,8 @@ export function toCatalogItem(row: ItemRow, held?: Held): CatalogItem {
     remaining: open.target === null ? null : remainingHalalas(open.target, open.collected),
     mostNeeded: row.most_needed === 1,
     available: isAvailable(open),
+    fund: isFund(row.fund) ? row.fund : 'general',
+    zakatEligible: row.zakat_eligible === 1 || row.fund === 'zakat',
   };
 }
 

@@ -7,6 +7,7 @@ import type { ReceiptItem } from '#src/domain/giving/api-types';
 import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_KINDS, type CalculatorKind, type CatalogKind } from '#src/domain/giving/kinds';
 import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
+import { PROGRAM_FUND, calculatorFund, isFund, resolveLineFund, type Fund } from '#src/domain/giving/funds';
 import { calculatorTitle } from './titles';
 import { withHolds, type Held } from './reservations';
 
@@ -18,6 +19,8 @@ import { withHolds, type Held } from './reservations';
  */
 export interface PricedLine extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' | 'unitAmount' | 'quantity' | 'amount' | 'onBehalfOf'> {
   gift?: Gift;
+  /** The fund the line's money goes to (docs/decisions/027-fund-types-and-zakat.md). */
+  fund: Fund;
 }
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: FieldErrors };
@@ -69,7 +72,16 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       if (!occasions.has(item.gift.occasionId)) fail(index, 'gift.occasionId', 'giftOccasion');
       else if (cards.get(item.gift.cardId) !== item.gift.occasionId) fail(index, 'gift.cardId', 'giftCard');
     }
-    const base = { kind: item.kind, ref: item.ref, ...(item.onBehalfOf ? { onBehalfOf: item.onBehalfOf } : {}), ...(item.gift ? { gift: item.gift } : {}) };
+    const common = { kind: item.kind, ref: item.ref, ...(item.onBehalfOf ? { onBehalfOf: item.onBehalfOf } : {}), ...(item.gift ? { gift: item.gift } : {}) };
+    // A line's fund is fixed by what it goes to; the donor may only choose zakat where it is allowed.
+    const withFund = (own: Fund, zakatEligible: boolean) => {
+      const resolved = resolveLineFund({ fund: own, zakatEligible: zakatEligible || own === 'zakat' }, item.fund);
+      if (!resolved.ok) {
+        fail(index, 'fund', resolved.key);
+        return null;
+      }
+      return { ...common, fund: resolved.fund };
+    };
     const needsAmount = (): number | null => {
       if (item.amount === undefined) {
         fail(index, 'amount', 'required');
@@ -83,6 +95,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
     };
 
     if ((CALCULATOR_KINDS as readonly string[]).includes(item.kind)) {
+      const base = withFund(calculatorFund(item.kind as CalculatorKind), false);
+      if (!base) return;
       const amount = needsAmount();
       if (amount !== null) lines.push({ ...base, title: calculatorTitle(item.kind as CalculatorKind), unitAmount: amount, quantity: 1, amount });
       return;
@@ -92,6 +106,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       const id = numericRef(item.ref);
       const program = id === null ? undefined : programs.get(id);
       if (!program) return fail(index, 'ref', 'itemUnknown');
+      const base = withFund(PROGRAM_FUND, false);
+      if (!base) return;
       const amount = needsAmount();
       if (amount !== null) lines.push({ ...base, title: { ar: program.title_ar, en: program.title_en }, unitAmount: amount, quantity: 1, amount });
       return;
@@ -102,6 +118,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
     const expected: readonly string[] = item.kind === 'gift' ? GIFTABLE_KINDS : [item.kind];
     if (!row || !row.active || !expected.includes(row.kind)) return fail(index, 'ref', 'itemUnknown');
     if (!isAvailable(row)) return fail(index, 'ref', 'itemUnavailable');
+    const base = withFund(isFund(row.fund) ? row.fund : 'general', row.zakat_eligible === 1);
+    if (!base) return;
     const title = { ar: row.title_ar, en: row.title_en };
 
     if (isFixedPrice(row.kind) && row.unit_price !== null) {

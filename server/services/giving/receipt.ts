@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderStatus, ProviderName, Receipt, ReceiptItem } from '#src/domain/giving/api-types';
 import type { OrderItemKind, PaymentMethod } from '#src/domain/giving/kinds';
+import { isFund } from '#src/domain/giving/funds';
 import { listBankAccounts } from './bank-accounts';
 
 /** 05xxxxx123 → 05•••••123: enough for the donor to recognise, nothing for anyone else. */
@@ -29,6 +30,7 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
       unitAmount: Number(item.unit_amount),
       quantity: item.quantity,
       amount: Number(item.amount),
+      fund: isFund(item.fund) ? item.fund : 'general',
       ...(item.on_behalf_json ? { onBehalfOf: JSON.parse(item.on_behalf_json) as ReceiptItem['onBehalfOf'] } : {}),
       ...(item.gift_code && occasion
         ? { gift: { recipientName: item.gift_recipient_name ?? '', occasion: { ar: occasion.title_ar, en: occasion.title_en }, code: item.gift_code } }

@@ -68,8 +68,9 @@ async function describe(db: Kysely<Database>, paymentId: string): Promise<Paymen
   };
 }
 
-export async function applyOutcome(db: Kysely<Database>, payment: Selectable<PaymentTable>, checked: CheckedPayment, notify: NotifyContext): Promise<void> {
-  const now = new Date().toISOString();
+/** `at`: the settling moment (the periodic scheduler passes its own clock). */
+export async function applyOutcome(db: Kysely<Database>, payment: Selectable<PaymentTable>, checked: CheckedPayment, notify: NotifyContext, at: Date = new Date()): Promise<void> {
+  const now = at.toISOString();
   if (checked.status === 'failed') {
     await db
       .updateTable('payments')
@@ -134,11 +135,20 @@ async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderIte
     .execute();
 }
 
+/**
+ * The general-fund row a redirected line feeds: its kind's, except zakat, which never mixes with
+ * other money — a zakat line's amount goes to `zakat:<kind>`, to be spent on eligible causes only
+ * (docs/decisions/027-fund-types-and-zakat.md).
+ */
+export function generalFundKey(item: Pick<Selectable<OrderItemTable>, 'kind' | 'fund'>): string {
+  return item.fund === 'zakat' ? `zakat:${item.kind}` : item.kind;
+}
+
 async function redirectLine(trx: Transaction<Database>, item: Selectable<OrderItemTable>): Promise<void> {
   await trx.updateTable('order_items').set({ redirected: 1 }).where('order_id', '=', item.order_id).where('position', '=', item.position).execute();
   await trx
     .insertInto('giving_general_funds')
-    .values({ kind: item.kind, collected: Number(item.amount) })
+    .values({ kind: generalFundKey(item), collected: Number(item.amount) })
     .onConflict((oc) => oc.column('kind').doUpdateSet({ collected: sql`giving_general_funds.collected + ${Number(item.amount)}` }))
     .execute();
 }

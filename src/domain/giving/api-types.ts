@@ -1,5 +1,6 @@
 import type { Bilingual, BankAccount } from '../content-core';
 import type { OrderItemKind, PaymentMethod } from './kinds';
+import type { Fund } from './funds';
 
 export type OrderStatus = 'pending' | 'paid';
 export type PaymentStatus = 'initiated' | 'paid' | 'failed';
@@ -54,6 +55,8 @@ export interface ReceiptItem {
   unitAmount: number;
   quantity: number;
   amount: number;
+  /** The fund the line's money went to, fixed at order time (zakat is never mixed with others). */
+  fund: Fund;
   onBehalfOf?: { relation: string; name?: string };
   gift?: ReceiptGift;
   /**

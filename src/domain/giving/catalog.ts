@@ -3,6 +3,7 @@ import { msg } from '../validation';
 import { paginationQuery, type Page } from '../pagination';
 import type { Bilingual } from '../content-core';
 import { CATALOG_KINDS, type CatalogKind } from './kinds';
+import type { Fund } from './funds';
 
 /** GET /api/v1/giving/items?kind=&page=&size= */
 export const catalogQuery = paginationQuery.extend({
@@ -38,6 +39,9 @@ export interface CatalogItem {
   mostNeeded: boolean;
   /** False when sold out or fully funded: shown, not orderable. */
   available: boolean;
+  /** The fund the item belongs to; a line may be given as zakat only when `zakatEligible`. */
+  fund: Fund;
+  zakatEligible: boolean;
 }
 
 export type CatalogPage = Page<CatalogItem>;

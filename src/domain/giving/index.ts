@@ -5,3 +5,4 @@ export * from './in-kind-schema';
 export * from './catalog';
 export * from './api-types';
 export * from './names';
+export * from './funds';

@@ -6,6 +6,7 @@ import { LIMITS } from '../applications/limits';
 import { MAX_ITEM_HALALAS, MAX_ORDER_ITEMS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseHalalasText } from './money';
 import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds';
 import { MAX_GIFT_LINES, giftMessage, personName } from './names';
+import { fundSchema } from './funds';
 
 /**
  * POST /api/v1/orders, shared with the checkout form. Amounts travel as integer halalas: a JSON
@@ -63,6 +64,8 @@ export const orderItemSchema = z
       amount: halalasAmount.optional(),
       gift: giftSchema.optional(),
       onBehalfOf: onBehalfSchema.optional(),
+      /** The donor's fund choice (zakat on an eligible item); absent: the item's own fund. */
+      fund: fundSchema.optional(),
       // Basket lines carry these; the server ignores them (it prices from the database).
       id: z.unknown().optional(),
       title: z.unknown().optional(),

@@ -11,6 +11,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { AppLink } from '../../../components/app-link';
 import { useLocalePath } from '../../../components/use-locale-path';
 import type { Bilingual } from '../../../domain/bilingual';
+import { calculatorFund } from '../../../domain/giving/funds';
 
 export interface DonationLine {
   kind: Extract<BasketItemKind, 'zakat' | 'zakat-fitr' | 'kaffarah'>;
@@ -61,7 +62,7 @@ export function DonateButton({ line, locale }: { line: DonationLine | null; loca
     setBusy(true);
     try {
       const title = await bilingualTitle(i18n, line, locale);
-      basket.add({ kind: line.kind, ref: line.ref, title, unitAmount: line.amount });
+      basket.add({ kind: line.kind, ref: line.ref, title, unitAmount: line.amount, fund: calculatorFund(line.kind) });
       const text = t('result.added', { amount: formatMoney(line.amount, locale) });
       setAdded(text);
       // The toast carries the way on (a toast alone leaves the donor looking for the basket).
@@ -91,6 +92,13 @@ export function DonateButton({ line, locale }: { line: DonationLine | null; loca
           {added}{' '}
           <AppLink to={toRoute('cart')} className="button button--small">
             {t('result.toBasket')}
+          </AppLink>
+        </p>
+      )}
+      {line.kind !== 'kaffarah' && (
+        <p className="calc-donate__zakat-causes">
+          <AppLink to={toRoute('families')} data-testid="calc-zakat-causes">
+            {t('giving:funds.zakatCauses')}
           </AppLink>
         </p>
       )}

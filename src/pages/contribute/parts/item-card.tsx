@@ -10,6 +10,8 @@ import { normaliseDigits } from '../../../domain/applications/digits';
 import { formatMoney, formatNumber, progressPercent } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { addCatalogItem } from './add-to-basket';
+import { FundChoice } from './fund-choice';
+import type { Fund } from '../../../domain/giving/funds';
 
 
 interface Props {
@@ -32,6 +34,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
   const [quantity, setQuantity] = useState(1);
   const [relation, setRelation] = useState<OnBehalfRelation>('self');
   const [name, setName] = useState('');
+  const [fund, setFund] = useState<Fund>(item.fund);
   const maxQuantity = Math.min(item.stockLeft ?? settings.maxQuantity, settings.maxQuantity);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = pick(item.title, locale);
@@ -39,7 +42,7 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
 
   const add = () => {
     const onBehalfOf = takesOnBehalf(item.kind) ? { relation, ...(relation !== 'self' && name.trim() ? { name: name.trim() } : {}) } : undefined;
-    addCatalogItem(item, { amount: amount ?? undefined, quantity, onBehalfOf }, locale, t);
+    addCatalogItem(item, { amount: amount ?? undefined, quantity, onBehalfOf, fund }, locale, t);
   };
 
   return (
@@ -120,10 +123,11 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
               <AmountPicker label={t('amount.label')} presets={presets} value={amount} onChange={setAmount} locale={locale} min={settings.minAmount} max={Math.min(cap, settings.maxAmount)} idPrefix={`${base}-amount`} />
             )}
             {!fixed && item.kind === 'bill' && item.remaining !== null && (
-              <button type="button" className="button button--small" onClick={() => addCatalogItem(item, { amount: item.remaining ?? undefined }, locale, t)} disabled={!hydrated}>
+              <button type="button" className="button button--small" onClick={() => addCatalogItem(item, { amount: item.remaining ?? undefined, fund }, locale, t)} disabled={!hydrated}>
                 {t('catalog.payAll', { amount: formatMoney(item.remaining, locale) })}
               </button>
             )}
+            {item.zakatEligible && item.fund !== 'zakat' && <FundChoice own={item.fund} value={fund} onChange={setFund} idPrefix={`${base}-fund`} />}
             {takesOnBehalf(item.kind) && (
               <div className="item-card__behalf">
                 <label htmlFor={`${base}-relation`}>{t('onBehalf.label')}</label>

@@ -48,6 +48,11 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
       <div className="basket-line__head">
         <span className="basket-line__kind">{t(`kinds.${line.kind}`)}</span>
         <h3 className="basket-line__title">{title}</h3>
+        {line.fund && (
+          <p className="basket-line__fund" data-testid="basket-line-fund" data-fund={line.fund}>
+            {t('funds.label')}: {t(`funds.${line.fund}`)}
+          </p>
+        )}
         {line.gift && (
           <p className="basket-line__note">
             <TranslatedWithUserText t={t} i18nKey="basket.giftFor" user={{ name: line.gift.recipientName }} />
