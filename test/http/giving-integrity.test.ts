@@ -196,4 +196,22 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     expect(texts).toHaveLength(3);
     await postOrder(t.app, orderBody([line])).expect(400);
   });
+
+  it('SMS: late payments settling at the same moment still text one number at most 3 times', async () => {
+    const mobile = '0557654321';
+    // Each gift to a different cause, so no catalog row lock happens to line the payments up.
+    const line = (cause: number) => ({ kind: 'gift' as const, ref: String(cause), amount: 1_000, gift: { ...gift, recipientMobile: mobile } });
+    const lapsed: OrderCreated[] = [];
+    // Three hold the number's places; once they lapse, three more may be made: six orders, all paid at once.
+    for (let round = 0; round < 2; round++) {
+      const batch = [await order([line(1)]), await order([line(2)]), await order([line(3 + round)])];
+      for (const created of batch) await expire(created.orderId);
+      lapsed.push(...batch);
+    }
+    for (const created of lapsed) payInvoice(invoiceFor(stub, created.payment.id));
+    const answers = await Promise.all(lapsed.map((created) => verify(t.app, created.payment.id)));
+    expect(answers.map((answer) => answer.status)).toEqual(lapsed.map(() => 200));
+    const texts = (await outbox()).filter((message) => message.channel === 'sms' && message.recipient === mobile);
+    expect(texts).toHaveLength(3);
+  });
 });
