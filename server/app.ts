@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Request, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -120,7 +120,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   app.get('/robots.txt', robotsTxt(config.PUBLIC_URL));
   app.get('/sitemap.xml', sitemapXml(config.PUBLIC_URL, routes, options.sitemapDetails ?? []));
-  if (options.admin) app.use(options.admin({ i18n, clientDir: options.clientDir, vite: options.vite }));
+  // Preview links render a page fresh, past the HTML cache (the renderer is made below).
+  const renderUncached: RequestHandler = (req, res, next) => void uncachedPages(req, res, next);
+  if (options.admin) app.use(options.admin({ i18n, clientDir: options.clientDir, vite: options.vite, renderPage: renderUncached }));
   const api = apiRouter({ i18n, logger, routers: options.apiRouters ?? [] });
   app.use('/api/v1', api);
 
@@ -152,18 +154,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(pagesOnlyGetAndHead(i18n));
   app.use(trailingSlashRedirect);
   app.use(rootRoute(config));
-  app.use(
-    pageHandler({
-      loadEntry: options.loadEntry,
-      assets: options.assets,
-      runtimeConfig: publicRuntimeConfig(config),
-      createApi,
-      logger,
-      routes: options.routes,
-      i18n,
-      front,
-    }),
-  );
+  const pageOptions = { loadEntry: options.loadEntry, assets: options.assets, runtimeConfig: publicRuntimeConfig(config), createApi, logger, routes: options.routes, i18n };
+  const uncachedPages = pageHandler(pageOptions);
+  app.use(pageHandler({ ...pageOptions, front }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
@@ -9,12 +9,15 @@ import type { ServerI18n } from '../locale/server-i18n';
 import { systemClock, type Clock } from './clock';
 import { adminPageRouter } from './page';
 import { adminApiRouter } from './router';
+import { previewPage } from './preview';
 
 /** What app.ts hands the back office when it mounts it. */
 export interface AdminMountContext {
   i18n: ServerI18n;
   clientDir?: string;
   vite?: ViteDevServer;
+  /** The public page renderer without the HTML cache (preview links render through it). */
+  renderPage?: RequestHandler;
 }
 
 export type AdminMount = (context: AdminMountContext) => Router;
@@ -22,8 +25,9 @@ export type AdminMount = (context: AdminMountContext) => Router;
 /** The back office (/admin and /api/admin) around one database. */
 export function backOffice(options: { db: Kysely<Database>; config: AppConfig; logger: Logger; clock?: Clock }): AdminMount {
   const deps = { db: options.db, config: options.config, logger: options.logger, clock: options.clock ?? systemClock, mediaDir: path.join(options.config.DATA_DIR, 'media') };
-  return ({ i18n, clientDir, vite }) => {
+  return ({ i18n, clientDir, vite, renderPage }) => {
     const router = Router();
+    if (renderPage) router.get('/preview/:token/:lang', previewPage({ db: deps.db, render: renderPage, notFound: (lang) => i18n.t(lang === 'en' ? 'en' : 'ar', 'api.notFound'), now: deps.clock }));
     router.use('/api/admin', adminApiRouter(deps, i18n));
     // Pictures uploaded in the back office: random names, never changed, so cached for a year.
     router.use('/media', express.static(deps.mediaDir, { immutable: true, maxAge: 365 * 24 * 3_600_000, index: false, redirect: false }));

@@ -4,6 +4,10 @@ import { listAuditHandler } from './resources/audit-log';
 import { dashboardHandler } from './resources/dashboard';
 import { createNewsHandler, deleteNewsHandler, getNewsHandler, listNewsHandler, updateNewsHandler } from './resources/news';
 import { uploadImageHandler } from './resources/uploads';
+import { contentRoutes } from './content-resource';
+import { CONTENT_RESOURCES } from './content-types';
+import { uploadDocumentHandler } from './resources/documents';
+import { createPreviewHandler } from './preview';
 import { changeAidStatusHandler, getAidRequestHandler, listAidRequestsHandler } from './resources/aid-requests';
 import { getOrderHandler, listOrdersHandler, transferReceivedHandler } from './resources/orders';
 import { disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
@@ -45,6 +49,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'put', path: '/news/:id', roles: EDITORS, handle: updateNewsHandler },
   { method: 'delete', path: '/news/:id', roles: EDITORS, handle: deleteNewsHandler },
   { method: 'post', path: '/uploads/images', roles: EDITORS, handle: uploadImageHandler },
+  { method: 'post', path: '/uploads/documents', roles: EDITORS, handle: uploadDocumentHandler },
+  ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
+  { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
 
   { method: 'get', path: '/aid-requests', roles: SERVICES, handle: listAidRequestsHandler },
   { method: 'get', path: '/aid-requests/:id', roles: SERVICES, handle: getAidRequestHandler },

@@ -6,9 +6,10 @@ import type { ApplicationTables } from './tables/applications';
 import type { OutboxTables } from './tables/outbox';
 import type { GivingTables } from './tables/giving';
 import type { AdminTables } from './tables/admin';
+import type { PublishingTables } from './tables/publishing';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, PublishingTables {}

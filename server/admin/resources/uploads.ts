@@ -13,19 +13,20 @@ export const IMAGE_LIMIT_MB = 8;
 const WIDTH = 1200;
 const HEIGHT = 675;
 
-type Received = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
+export type Received = { kind: 'file'; data: Buffer; name: string } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
 
-function receive(req: Request): Promise<Received> {
+/** The one file of a multipart upload (field `file`), refused past `limitMb`. */
+export function receiveFile(req: Request, limitMb: number): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: IMAGE_LIMIT_MB * 1024 * 1024, fields: 5 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limitMb * 1024 * 1024, fields: 5 } });
     } catch {
       resolve({ kind: 'bad' });
       return;
     }
     let result: Received = { kind: 'none' };
-    parser.on('file', (_name, stream) => {
+    parser.on('file', (_name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
@@ -33,7 +34,7 @@ function receive(req: Request): Promise<Received> {
         stream.resume();
       });
       stream.on('end', () => {
-        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks) };
+        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks), name: info.filename ?? '' };
       });
     });
     parser.on('error', () => resolve({ kind: 'bad' }));
@@ -48,7 +49,7 @@ function receive(req: Request): Promise<Received> {
  * under DATA_DIR/media with a random name, served from /media with a long cache.
  */
 export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
-  const received = await receive(ctx.req);
+  const received = await receiveFile(ctx.req, IMAGE_LIMIT_MB);
   if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
   if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
   let output: Buffer;

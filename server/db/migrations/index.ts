@@ -12,6 +12,8 @@ import * as m0020 from './0020-staff-accounts';
 import * as m0021 from './0021-news-publishing';
 import * as m0022 from './0022-aid-request-notes';
 import * as m0010 from './0010-giving-integrity';
+import * as m0040 from './0040-content-publishing';
+import * as m0041 from './0041-preview-links';
 import * as m0034 from './0034-giving-funds';
 
 /**
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0020-staff-accounts': m0020,
   '0021-news-publishing': m0021,
   '0022-aid-request-notes': m0022,
+  '0040-content-publishing': m0040,
+  '0041-preview-links': m0041,
   '0034-giving-funds': m0034,
 };

@@ -1,4 +1,5 @@
 import type { BilingualColumns } from './bilingual-columns';
+import type { PublishingColumns, RichHtmlColumns } from './publishing';
 
 /**
  * "Who we are and how we are governed": the association's profile, its information pages,
@@ -52,12 +53,13 @@ export interface BranchTable {
 }
 
 /** `body_ar`/`body_en` hold JSON: ContentBlock[]. */
-export interface InfoPageTable extends BilingualColumns<'title' | 'summary' | 'body'> {
+export interface InfoPageTable extends BilingualColumns<'title' | 'summary' | 'body'>, PublishingColumns, RichHtmlColumns<'body'> {
   slug: string;
   updated_at: string;
 }
 
-export interface DocumentTable {
+export interface DocumentTable extends PublishingColumns {
+  updated_at: string | null;
   id: number;
   tab: string;
   position: number;
@@ -72,7 +74,8 @@ export interface DocumentTable {
   pdf_base64: string;
 }
 
-export interface GovernanceMemberTable {
+export interface GovernanceMemberTable extends PublishingColumns {
+  updated_at: string | null;
   id: number;
   group_key: string;
   position: number;
@@ -84,7 +87,8 @@ export interface GovernanceMemberTable {
   members_json: string;
 }
 
-export interface FaqTable {
+export interface FaqTable extends PublishingColumns {
+  updated_at: string | null;
   id: number;
   position: number;
   question_ar: string;
@@ -93,7 +97,8 @@ export interface FaqTable {
   answer_en: string;
 }
 
-export interface StudyTable {
+export interface StudyTable extends PublishingColumns, RichHtmlColumns<'body'> {
+  updated_at: string | null;
   id: number;
   published_on: string;
   title_ar: string;

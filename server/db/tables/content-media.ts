@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BilingualColumns } from './bilingual-columns';
+import type { PublishingColumns, RichHtmlColumns } from './publishing';
 
 /**
  * News, image albums, videos, awareness messages, donation paths and their programs, and what the
@@ -33,7 +34,8 @@ export interface NewsImageTable {
   position: number;
 }
 
-export interface AlbumTable {
+export interface AlbumTable extends PublishingColumns {
+  updated_at: string | null;
   id: number;
   title_ar: string;
   title_en: string;
@@ -52,7 +54,8 @@ export interface AlbumImageTable {
   position: number;
 }
 
-export interface VideoTable {
+export interface VideoTable extends PublishingColumns {
+  updated_at: string | null;
   id: number;
   title_ar: string;
   title_en: string;
@@ -64,7 +67,8 @@ export interface VideoTable {
   published_at: string;
 }
 
-export interface AwarenessMessageTable extends BilingualColumns<'title' | 'topic' | 'summary' | 'body'> {
+export interface AwarenessMessageTable extends BilingualColumns<'title' | 'topic' | 'summary' | 'body'>, PublishingColumns, RichHtmlColumns<'body'> {
+  updated_at: string | null;
   id: number;
   image: string;
   published_at: string;

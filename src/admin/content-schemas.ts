@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { msg } from '../domain/validation';
+import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
+import { parseVideoUrl } from '../components/carousel/video-url';
+
+/**
+ * The inputs of the content types edited in the back office (information pages, albums, videos,
+ * awareness messages, studies, documents, governance members, FAQs), shared by their forms and
+ * their API: both languages side by side and one publishing state. Messages are keys of the
+ * validation namespace.
+ */
+export const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
+
+const text = (max: number) => z.string().trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
+const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', { max })).default('');
+/** Rich text from the editor: HTML the server sanitises before storing. */
+const richText = (max: number) => text(max);
+const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
+const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, msg('invalid')).refine((day) => !Number.isNaN(Date.parse(day)), msg('invalid'));
+const position = z.coerce.number({ message: msg('invalid') }).int(msg('invalid')).min(0, msg('invalid')).max(10_000, msg('tooLarge', { max: 10_000 }));
+/** A picture on this site: an uploaded one (/media/…) or a seeded one (/images/…). */
+export const localImage = z
+  .string()
+  .trim()
+  .min(1, msg('required'))
+  .max(300, msg('tooLong', { max: 300 }))
+  .regex(/^\/(media|images)\/[\w./-]+$/, msg('invalid'));
+
+/** `status` and `publish_at` (the time a scheduled row shows; it must be ahead when scheduling). */
+export const publishingShape = {
+  status: z.enum(PUBLISHING_STATUSES, { message: msg('invalid') }),
+  publish_at: isoTime.nullish(),
+};
+
+/** A content schema: its fields plus the publishing state, with the scheduling rule. */
+function publishable<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, ...publishingShape }).superRefine((parsed, ctx) => {
+    const value = parsed as { status: PublishingStatus; publish_at?: string | null };
+    if (value.status !== 'scheduled') return;
+    if (!value.publish_at) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['publish_at'] });
+    else if (Date.parse(value.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', message: msg('scheduleInPast'), path: ['publish_at'] });
+  });
+}
+
+const pair = <N extends string>(name: N, schema: z.ZodType<string>) => ({ [`${name}_ar`]: schema, [`${name}_en`]: schema }) as Record<`${N}_ar` | `${N}_en`, z.ZodType<string>>;
+
+export const infoPageSchema = publishable({
+  ...pair('title', text(200)),
+  ...pair('summary', text(1000)),
+  ...pair('body', richText(100_000)),
+});
+
+export const albumImageSchema = z.object({
+  src: localImage,
+  ...pair('caption', optionalText(300)),
+});
+
+export const albumSchema = publishable({
+  ...pair('title', text(200)),
+  ...pair('description', text(2000)),
+  cover: localImage,
+  published_at: isoTime,
+  images: z.array(albumImageSchema).max(200, msg('tooMany', { max: 200 })).default([]),
+});
+
+export const videoSchema = publishable({
+  ...pair('title', text(200)),
+  ...pair('description', text(2000)),
+  url: z
+    .string()
+    .trim()
+    .max(500, msg('tooLong', { max: 500 }))
+    .refine((url) => parseVideoUrl(url).ok, msg('videoUrl')),
+  poster: localImage,
+  published_at: isoTime,
+});
+
+export const messageSchema = publishable({
+  ...pair('title', text(200)),
+  ...pair('topic', text(200)),
+  ...pair('summary', text(1000)),
+  ...pair('body', richText(100_000)),
+  image: localImage,
+  published_at: isoTime,
+});
+
+export const studySchema = publishable({
+  ...pair('title', text(300)),
+  ...pair('field', text(120)),
+  ...pair('summary', text(2000)),
+  ...pair('body', richText(100_000)),
+  published_on: isoDay,
+});
+
+/** An uploaded PDF waiting to be attached (POST /uploads/documents answers its id). */
+export const pdfUploadId = z.string().regex(/^[a-f0-9]{24}\.pdf$/, msg('invalid'));
+
+export const documentSchema = publishable({
+  tab: z.enum(DOCUMENT_TABS, { message: msg('invalid') }),
+  ...pair('title', text(300)),
+  ...pair('category', text(120)),
+  published_on: isoDay,
+  position: position.default(0),
+  /** Required when creating; on an update, absent keeps the current file. */
+  file: pdfUploadId.nullish(),
+  file_name: z
+    .string()
+    .trim()
+    .max(200, msg('tooLong', { max: 200 }))
+    .regex(/^[^/\\<>:"|?*\u0000-\u001f]*$/, msg('invalid'))
+    .nullish(),
+});
+
+export const personSchema = publishable({
+  group_key: z.enum(PEOPLE_GROUPS, { message: msg('invalid') }),
+  position: position.default(0),
+  ...pair('title', text(200)),
+  ...pair('remit', text(2000)),
+  members: z.array(z.object({ ar: text(200), en: text(200) })).max(50, msg('tooMany', { max: 50 })).default([]),
+});
+
+export const faqSchema = publishable({
+  position: position.default(0),
+  ...pair('question', text(500)),
+  ...pair('answer', text(5000)),
+});
