@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '#src/admin/schemas';
 import type { Database } from '../db/schema';
+import { CSV_ROW_LIMIT } from './csv-export';
 
 /**
  * react-admin's list contract: `{ data, total }` for one page, sorted by a column the resource
@@ -13,11 +14,15 @@ export async function pageOf<R>(
   sortable: Record<string, string>,
   fallbackSort: string,
   map: (row: Record<string, unknown>) => R,
+  /** The second sort key, unique per row (a table without `id` names its key). */
+  tiebreak = 'id',
 ): Promise<{ data: R[]; total: number }> {
   const column = (query.sort && sortable[query.sort]) || fallbackSort;
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
+  // A CSV export is the whole filtered list (one more row than allowed tells it is too long).
+  const [limit, offset] = query.format === 'csv' ? [CSV_ROW_LIMIT + 1, 0] : [query.perPage, (query.page - 1) * query.perPage];
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.perPage).offset((query.page - 1) * query.perPage).execute(),
+    base.selectAll().orderBy(column, direction).orderBy(tiebreak, direction).limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { data: (rows as Record<string, unknown>[]).map(map), total: Number((count as { n: number | string }).n) };

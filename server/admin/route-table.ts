@@ -4,13 +4,17 @@ import { listAuditHandler } from './resources/audit-log';
 import { dashboardHandler } from './resources/dashboard';
 import { createNewsHandler, deleteNewsHandler, getNewsHandler, listNewsHandler, updateNewsHandler } from './resources/news';
 import { uploadImageHandler } from './resources/uploads';
+import { SITE_CONTENT_ROUTES } from './site-content-routes';
 import { contentRoutes } from './content-resource';
 import { CONTENT_RESOURCES } from './content-types';
 import { uploadDocumentHandler } from './resources/documents';
 import { createPreviewHandler } from './preview';
 import { changeAidStatusHandler, getAidRequestHandler, listAidRequestsHandler } from './resources/aid-requests';
-import { getOrderHandler, listOrdersHandler, transferReceivedHandler } from './resources/orders';
-import { disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
+import { getOrderHandler, listOrdersHandler, refundHandler, transferReceivedHandler } from './resources/orders';
+import { totalsHandler } from './resources/totals';
+import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler } from './resources/inbox';
+import { fileDownloadHandler, fileLinkHandler } from './resources/files';
+import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 
 export interface AdminRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -40,6 +44,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/staff', roles: ADMIN_ONLY, handle: inviteStaffHandler },
   { method: 'post', path: '/staff/:id/disable', roles: ADMIN_ONLY, handle: disableStaffHandler },
   { method: 'post', path: '/staff/:id/reset', roles: ADMIN_ONLY, handle: resetStaffHandler },
+  { method: 'post', path: '/staff/:id/role', roles: ADMIN_ONLY, handle: changeRoleHandler },
 
   { method: 'get', path: '/audit', roles: ADMIN_ONLY, handle: listAuditHandler },
 
@@ -53,6 +58,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
   { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
 
+  ...SITE_CONTENT_ROUTES,
+
   { method: 'get', path: '/aid-requests', roles: SERVICES, handle: listAidRequestsHandler },
   { method: 'get', path: '/aid-requests/:id', roles: SERVICES, handle: getAidRequestHandler },
   { method: 'post', path: '/aid-requests/:id/status', roles: SERVICES, handle: changeAidStatusHandler },
@@ -60,4 +67,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'get', path: '/orders', roles: FINANCE, handle: listOrdersHandler },
   { method: 'get', path: '/orders/:id', roles: FINANCE, handle: getOrderHandler },
   { method: 'post', path: '/orders/:id/transfer-received', roles: FINANCE, handle: transferReceivedHandler },
+  { method: 'post', path: '/orders/:id/refunds', roles: FINANCE, handle: refundHandler },
+  { method: 'get', path: '/totals', roles: FINANCE, handle: totalsHandler },
+
+  { method: 'get', path: '/inbox/:kind', roles: SERVICES, handle: listInboxHandler },
+  { method: 'get', path: '/inbox/:kind/:reference', roles: SERVICES, handle: getInboxHandler },
+  { method: 'post', path: '/inbox/:kind/:reference/status', roles: SERVICES, handle: inboxStatusHandler },
+  { method: 'post', path: '/inbox/:kind/:reference/notes', roles: SERVICES, handle: inboxNoteHandler },
+  { method: 'post', path: '/files/:id/link', roles: SERVICES, handle: fileLinkHandler },
+  { method: 'get', path: '/files/download/:token', roles: SERVICES, handle: fileDownloadHandler },
 ];

@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { requireCsrf } from '../security/csrf';
 import type { ServerI18n } from '../locale/server-i18n';
 import { authRoutes, sessionOf } from './auth-routes';
+import { captureList, sendCsv, wantsCsv } from './csv-export';
 import { sendAdminError, tFor, type AdminDeps } from './http';
 import { roleAllows } from './roles';
 import { ADMIN_ROUTES } from './route-table';
@@ -34,7 +35,12 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
       if (!session || session.stage !== 'full') return sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
       if (!roleAllows(route.roles, session.member.role)) return sendAdminError(req, res, 403, 'forbidden', 'errors.forbidden');
       const now = deps.clock();
-      await route.handle({ ...deps, req, res, session, actor: { id: session.member.id, email: session.member.email }, now, t: tFor(req) });
+      const ctx = { ...deps, req, res, session, actor: { id: session.member.id, email: session.member.email }, now, t: tFor(req) };
+      // `?format=csv` on any list: the handler answers as usual, the export turns it into CSV.
+      const captured = route.method === 'get' && wantsCsv(req) ? captureList(res) : null;
+      await route.handle(ctx);
+      const list = captured?.();
+      if (list) await sendCsv(ctx, route.path.split('/')[1] ?? 'export', list);
     });
   }
 

@@ -6,10 +6,14 @@ import type { ApplicationTables } from './tables/applications';
 import type { OutboxTables } from './tables/outbox';
 import type { GivingTables } from './tables/giving';
 import type { AdminTables } from './tables/admin';
+import type { CampaignTables } from './tables/campaigns';
+import type { ReceiptTables } from './tables/receipts';
+import type { PeriodicTables } from './tables/periodic';
 import type { PublishingTables } from './tables/publishing';
+import type { OperationsTables } from './tables/operations';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, PublishingTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables {}

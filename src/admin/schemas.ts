@@ -38,6 +38,8 @@ export const listQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(200, msg('pageSize', { max: 200 })).default(25),
   sort: z.string().regex(/^[a-zA-Z_]{1,40}$/, msg('invalid')).optional(),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
+  /** `csv`: the whole filtered list as a CSV download (server/admin/csv-export.ts). */
+  format: z.enum(['csv'], { message: msg('invalid') }).optional(),
   filter: z
     .string()
     .max(2000)

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ADMIN_ROUTES, type AdminRoute } from '../../server/admin/route-table';
 import { STAFF_ROLES, roleAllows, type StaffRole } from '../../server/admin/roles';
@@ -14,9 +17,9 @@ import { adminSamples } from './admin-samples';
  */
 describe('admin route table × roles', () => {
   let t: TestApp;
-  const agents = new Map<StaffRole, { agent: Agent; csrf: string }>();
+  const agents = new Map<StaffRole, { agent: Agent; csrf: string; id: number }>();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admin-roles-')) } });
     for (const role of STAFF_ROLES) agents.set(role, await signIn(t.app, t.database!.db, role));
   });
   afterAll(async () => t.close());
@@ -30,10 +33,10 @@ describe('admin route table × roles', () => {
 
   for (const route of ADMIN_ROUTES) {
     it(`${key(route)}: 401 without a session`, async () => {
-      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app);
+      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR });
       const agent = request.agent(t.app);
       const token = (await agent.get('/api/admin/csrf')).body.token as string;
-      const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', token);
+      const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', token).set(sample.headers ?? {});
       const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('unauthorized');
@@ -42,9 +45,9 @@ describe('admin route table × roles', () => {
     for (const role of STAFF_ROLES) {
       const allowed = roleAllows(route.roles, role);
       it(`${key(route)} as ${role}: ${allowed ? '2xx' : '403'}`, async () => {
-        const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app);
-        const { agent, csrf } = agents.get(role)!;
-        const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', csrf);
+        const { agent, csrf, id } = agents.get(role)!;
+        const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: id });
+        const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', csrf).set(sample.headers ?? {});
         const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
         if (allowed) expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
         else {

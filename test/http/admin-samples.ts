@@ -3,8 +3,16 @@ import type { Kysely } from 'kysely';
 import { orderBody, postOrder } from '../helpers/giving-fixtures';
 import type { Database } from '../../server/db/schema';
 import { createMember } from './admin-support';
+import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
+import { digest, newSecret } from '../../server/admin/tokens';
 
-type Sample = (db: Kysely<Database>, app: Express) => Promise<{ path: string; body?: unknown; file?: Buffer }>;
+/** Who calls (their member id; none when signed out) and where the app keeps its files. */
+export interface SampleContext {
+  memberId?: number;
+  dataDir: string;
+}
+
+type Sample = (db: Kysely<Database>, app: Express, context: SampleContext) => Promise<{ path: string; body?: unknown; file?: Buffer; headers?: Record<string, string> }>;
 
 const NEWS = {
   title_ar: 'عنوان',
@@ -73,4 +81,22 @@ export const adminSamples: Record<string, Sample> = {
   'GET /orders': async () => ({ path: '/orders?filter=%7B%22method%22%3A%22bank-transfer%22%7D' }),
   'GET /orders/:id': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}` }),
   'POST /orders/:id/transfer-received': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}/transfer-received`, body: {} }),
+  'POST /orders/:id/refunds': async (db, app) => ({ path: `/orders/${await paidOrderId(db, app)}/refunds`, body: { amount: '1', reason: 'Sample refund' }, headers: { 'Idempotency-Key': unique() } }),
+  'GET /totals': async () => ({ path: '/totals?from=2026-01-01&to=2026-12-31&by=month' }),
+  'POST /staff/:id/role': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/role`, body: { role: 'finance' } }),
+  'GET /inbox/:kind': async () => ({ path: '/inbox/contact?filter=%7B%22status%22%3A%22new%22%7D' }),
+  'GET /inbox/:kind/:reference': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}` }),
+  'POST /inbox/:kind/:reference/status': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}/status`, body: { status: 'inProgress' } }),
+  'POST /inbox/:kind/:reference/notes': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}/notes`, body: { body: 'Called back.' } }),
+  'POST /files/:id/link': async (db, _app, context) => ({ path: `/files/${(await uploadedFile(db, context.dataDir)).id}/link`, body: {} }),
+  // A link of the caller's own (links are per member); signed out, any well-formed token.
+  'GET /files/download/:token': async (db, _app, context) => {
+    const token = newSecret();
+    if (context.memberId !== undefined) {
+      const file = await uploadedFile(db, context.dataDir);
+      const at = new Date();
+      await db.insertInto('staff_file_links').values({ token_hash: digest(token), file_id: file.id, staff_id: context.memberId, expires_at: new Date(at.getTime() + 60_000).toISOString(), used_at: null, created_at: at.toISOString() }).execute();
+    }
+    return { path: `/files/download/${token}` };
+  },
 };

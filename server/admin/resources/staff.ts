@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { inviteSchema } from '#src/admin/schemas';
+import { roleChangeSchema } from '#src/admin/operations-schemas';
+import { endAllSessions } from '../sessions';
 import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
@@ -59,4 +61,26 @@ export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
   const { id, token } = await resetStaff(ctx.db, email, ctx.now);
   await audit(ctx.db, ctx.actor, { action: 'reset', entity: 'staff', entityId: id }, ctx.now);
   ctx.res.json({ data: { ...(await listStaff(ctx.db)).find((row) => row.id === id), link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
+}
+
+/**
+ * POST /staff/:id/role — another member's role. Every session of theirs ends (the next sign-in
+ * carries the new role). An admin cannot change their own role, so the last admin cannot be lost
+ * by a slip.
+ */
+export async function changeRoleHandler(ctx: AdminContext): Promise<void> {
+  const id = idParam.safeParse(ctx.req.params.id);
+  const member = id.success ? await ctx.db.selectFrom('staff_members').select(['id', 'role']).where('id', '=', id.data).executeTakeFirst() : undefined;
+  if (!member) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const input = parseOr400(roleChangeSchema, ctx.req.body, ctx.req, ctx.res);
+  if (!input) return;
+  if (member.id === ctx.session.member.id) return sendAdminError(ctx.req, ctx.res, 409, 'own_role', 'errors.validation', undefined, { role: ctx.t('errors.ownRole') });
+  if (member.role !== input.role) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('staff_members').set({ role: input.role }).where('id', '=', member.id).execute();
+      await endAllSessions(trx, member.id);
+      await audit(trx, ctx.actor, { action: 'role', entity: 'staff', entityId: member.id, before: { role: member.role }, after: { role: input.role } }, ctx.now);
+    });
+  }
+  ctx.res.json({ data: (await listStaff(ctx.db)).find((row) => row.id === member.id) });
 }

@@ -12,9 +12,15 @@ import * as m0020 from './0020-staff-accounts';
 import * as m0021 from './0021-news-publishing';
 import * as m0022 from './0022-aid-request-notes';
 import * as m0010 from './0010-giving-integrity';
+import * as m0032 from './0032-receipt-codes';
+import * as m0033 from './0033-statement-requests';
+import * as m0030 from './0030-periodic-giving';
+import * as m0044 from './0044-order-refunds';
+import * as m0045 from './0045-inbox';
 import * as m0040 from './0040-content-publishing';
 import * as m0041 from './0041-preview-links';
 import * as m0034 from './0034-giving-funds';
+import * as m0035 from './0035-campaigns';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -35,7 +41,13 @@ export const migrations: Record<string, Migration> = {
   '0020-staff-accounts': m0020,
   '0021-news-publishing': m0021,
   '0022-aid-request-notes': m0022,
+  '0032-receipt-codes': m0032,
+  '0033-statement-requests': m0033,
+  '0030-periodic-giving': m0030,
+  '0044-order-refunds': m0044,
+  '0045-inbox': m0045,
   '0040-content-publishing': m0040,
   '0041-preview-links': m0041,
   '0034-giving-funds': m0034,
+  '0035-campaigns': m0035,
 };

@@ -32,7 +32,13 @@ interface SubmissionColumns {
   created_at: string;
 }
 
-export interface JobApplicationTable extends SubmissionColumns {
+/** The services inbox (migration 0045) on job, volunteer and contact rows: new → inProgress → done. */
+interface InboxColumns {
+  inbox_status: Generated<string>;
+  inbox_updated_at: string | null;
+}
+
+export interface JobApplicationTable extends SubmissionColumns, InboxColumns {
   /** Null: an open application. */
   opening_id: number | null;
   full_name: string;
@@ -48,7 +54,7 @@ export interface JobApplicationTable extends SubmissionColumns {
   status: string;
 }
 
-export interface VolunteerApplicationTable extends SubmissionColumns {
+export interface VolunteerApplicationTable extends SubmissionColumns, InboxColumns {
   full_name: string;
   mobile: string;
   email: string;
@@ -80,7 +86,7 @@ export interface AidRequestTable extends SubmissionColumns {
   applicant_note: string | null;
 }
 
-export interface ContactMessageTable extends SubmissionColumns {
+export interface ContactMessageTable extends SubmissionColumns, InboxColumns {
   name: string;
   mobile: string | null;
   email: string | null;

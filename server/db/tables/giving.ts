@@ -3,7 +3,7 @@
  * occasions and card designs, in-kind offers, and orders with their lines and payments.
  * Money is integer halalas; dates are ISO strings; flags are 0/1 integers (portable).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface GivingItemTable {
   id: number;
@@ -66,6 +66,9 @@ export interface InKindRequestTable {
   mobile: string;
   locale: string;
   created_at: string;
+  /** The services inbox (migration 0045): new → inProgress → done. */
+  inbox_status: Generated<string>;
+  inbox_updated_at: string | null;
 }
 
 /** Named counters (the order number), bumped inside the writer's transaction. */
@@ -95,6 +98,8 @@ export interface OrderTable {
   paid_at: string | null;
   /** Until then (ISO) the unpaid order holds what it asks for; null for orders made before reservations. */
   reserved_until: string | null;
+  /** Sum of the refunds recorded in the back office (migration 0044); never above total. */
+  refunded: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -121,6 +126,8 @@ export interface OrderItemTable {
   redirected: number;
   /** The fund of the line, fixed at order time (src/domain/giving/funds.ts); zakat stays zakat. */
   fund: string;
+  /** The campaign the line was given through (migration 0035), or null. */
+  campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentTable {

@@ -8,9 +8,9 @@ import type { Database } from '../../db/schema';
 export async function findAidStatus(db: Kysely<Database>, query: AidStatusQuery): Promise<AidStatusResult | null> {
   const row = await db
     .selectFrom('aid_requests')
-    .select(['reference', 'status', 'status_updated_at'])
+    .select(['reference', 'status', 'status_updated_at', 'applicant_note'])
     .where('reference', '=', query.reference)
     .where('mobile', '=', query.mobile)
     .executeTakeFirst();
-  return row ? { reference: row.reference, status: row.status as AidStatus, updatedAt: row.status_updated_at } : null;
+  return row ? { reference: row.reference, status: row.status as AidStatus, updatedAt: row.status_updated_at, ...(row.applicant_note ? { note: row.applicant_note } : {}) } : null;
 }

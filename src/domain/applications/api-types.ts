@@ -30,4 +30,6 @@ export interface AidStatusResult {
   reference: string;
   status: AidStatus;
   updatedAt: string;
+  /** The association's note to the applicant with the latest change (written in the back office), if any. */
+  note?: string;
 }

@@ -61,6 +61,13 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
             {t('status.current')} <strong className={`status-badge status-badge--${result.status}`}>{t(`options.aidStatus.${result.status}`)}</strong>
           </p>
           <p className="status-result__updated">{t('status.updated', { date: formatGregorian(result.updatedAt, locale) })}</p>
+          {result.note ? (
+            <div className="status-result__note" data-testid="status-note">
+              <p>{t('status.note')}</p>
+              {/* Staff wrote it in the applicant's language; dir="auto" keeps either direction right. */}
+              <p dir="auto">{result.note}</p>
+            </div>
+          ) : null}
         </div>
       )}
     </section>

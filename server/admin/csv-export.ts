@@ -1,0 +1,79 @@
+import type { Request, Response } from 'express';
+import { toCsv, type Cell } from '../services/applications/csv';
+import { audit } from './audit';
+import { sendAdminError, type AdminContext } from './http';
+import { localDay } from './local-time';
+
+/** At most this many rows in one export; a longer list is refused (narrow the filter). */
+export const CSV_ROW_LIMIT = 10_000;
+
+/** Fields that hold halalas in the API: written as riyals (`1250.50`) in a spreadsheet. */
+const MONEY_FIELDS = new Set(['total', 'amount', 'refunded', 'refundable', 'paid']);
+
+export function wantsCsv(req: Request): boolean {
+  return req.method === 'GET' && req.query.format === 'csv';
+}
+
+interface ListBody {
+  data: Record<string, unknown>[];
+  total?: number;
+  /** Fields of this list that hold halalas, besides the usual ones. */
+  money?: string[];
+}
+
+function isListBody(body: unknown): body is ListBody {
+  return typeof body === 'object' && body !== null && Array.isArray((body as ListBody).data);
+}
+
+/**
+ * Lets a list handler answer as usual while the router turns its `{ data, total }` into CSV:
+ * every admin list gets the export without code of its own. Returns the captured body getter.
+ */
+export function captureList(res: Response): () => ListBody | null {
+  let captured: ListBody | null = null;
+  const json = res.json.bind(res);
+  res.json = ((body: unknown) => {
+    if (res.statusCode < 300 && isListBody(body)) {
+      captured = body;
+      return res;
+    }
+    return json(body);
+  }) as Response['json'];
+  return () => captured;
+}
+
+function riyals(halalas: number): string {
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(halalas);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function cellOf(key: string, value: unknown, t: AdminContext['t'], money: ReadonlySet<string>): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return t(`ra.boolean.${String(value)}`);
+  if (typeof value === 'number') return money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * The CSV answer: the same writer and guards as `npm run export` (formula injection, quoting,
+ * byte-order mark for Arabic in spreadsheets), column names in the staff member's language, an
+ * attachment named after the list and the day. Every export is in the audit log (what and how
+ * many rows: personal data leaving the system).
+ */
+export async function sendCsv(ctx: AdminContext, resource: string, body: ListBody): Promise<void> {
+  const rows = body.data;
+  if (rows.length > CSV_ROW_LIMIT || (body.total ?? 0) > CSV_ROW_LIMIT) {
+    return sendAdminError(ctx.req, ctx.res, 400, 'export_too_long', 'errors.exportTooLong', { max: CSV_ROW_LIMIT });
+  }
+  const keys: string[] = [];
+  for (const row of rows) for (const key of Object.keys(row)) if (!keys.includes(key)) keys.push(key);
+  const header = keys.map((key) => ctx.t(`resources.${resource}.fields.${key}`, { defaultValue: key }));
+  const money = new Set([...MONEY_FIELDS, ...(body.money ?? [])]);
+  const csv = toCsv(header, rows.map((row) => keys.map((key) => cellOf(key, row[key], ctx.t, money))));
+  await audit(ctx.db, ctx.actor, { action: 'export', entity: resource, after: { filter: ctx.req.query.filter ?? null, rows: rows.length } }, ctx.now);
+  ctx.res.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.res.set('Content-Disposition', `attachment; filename="${resource}-${localDay(ctx.now)}.csv"`);
+  ctx.res.send(`\uFEFF${csv}`);
+}

@@ -1,0 +1,34 @@
+/**
+ * The association's calendar: Asia/Riyadh, UTC+3 all year (no daylight saving). Stored times are
+ * UTC ISO strings; "today", a day range and a month in the back office are the association's.
+ */
+const OFFSET_MS = 3 * 3_600_000;
+
+/** The local calendar day (YYYY-MM-DD) of a UTC instant. */
+export function localDay(instant: Date | string): string {
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant (ISO) a local day starts at. */
+export function dayStartUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS).toISOString();
+}
+
+/** The UTC instant (ISO) the local day after `day` starts at: ranges are [from start, to's next start). */
+export function dayEndUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS + 86_400_000).toISOString();
+}
+
+/** The first local day of the month `instant` falls in. */
+export function monthStartDay(instant: Date): string {
+  return `${localDay(instant).slice(0, 7)}-01`;
+}
+
+/**
+ * The local day of a UTC hour bucket `YYYY-MM-DDTHH` (as SQL can cut it from an ISO string on
+ * either database): whole hours shift cleanly by the whole-hour offset.
+ */
+export function localDayOfHour(hour: string): string {
+  return localDay(`${hour}:00:00.000Z`);
+}

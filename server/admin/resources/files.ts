@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { audit } from '../audit';
+import { sendAdminError, type AdminContext } from '../http';
+import { digest, newSecret } from '../tokens';
+
+/** A link to a file an applicant sent (a CV, an aid request's attachment) works this long, once. */
+export const FILE_LINK_MINUTES = 5;
+
+const fileIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * POST /files/:id/link — a one-time link, valid a few minutes, for the member asking only. The
+ * files are never under a public path: DATA_DIR/uploads is not served, and the download route
+ * needs both this token and the same member's session.
+ */
+export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
+  const id = fileIdParam.safeParse(ctx.req.params.id);
+  const file = id.success ? await ctx.db.selectFrom('uploaded_files').select(['id', 'owner_reference']).where('id', '=', id.data).executeTakeFirst() : undefined;
+  if (!file) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const token = newSecret();
+  const expiresAt = new Date(ctx.now.getTime() + FILE_LINK_MINUTES * 60_000).toISOString();
+  await ctx.db.insertInto('staff_file_links').values({ token_hash: digest(token), file_id: file.id, staff_id: ctx.session.member.id, expires_at: expiresAt, used_at: null, created_at: ctx.now.toISOString() }).execute();
+  // Old links are swept on the way (the table stays small).
+  await ctx.db.deleteFrom('staff_file_links').where('expires_at', '<', new Date(ctx.now.getTime() - 24 * 3_600_000).toISOString()).execute();
+  ctx.res.status(201).json({ data: { url: `/api/admin/files/download/${token}`, expiresAt } });
+}
+
+/** `filename*` for any name (Arabic too), and a plain ASCII fallback; never a path. */
+function disposition(name: string): string {
+  const base = path.basename(name).replace(/[\r\n"\\]/g, '_').slice(0, 150) || 'file';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+/** GET /files/download/:token — the file, as an attachment, once; 404 for anything not exactly right. */
+export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
+  const token = tokenParam.safeParse(ctx.req.params.token);
+  if (!token.success) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
+  const hash = digest(token.data);
+  // Spent by this very update: a second use, another member's session or a late click finds nothing.
+  const spent = await ctx.db
+    .updateTable('staff_file_links')
+    .set({ used_at: ctx.now.toISOString() })
+    .where('token_hash', '=', hash)
+    .where('staff_id', '=', ctx.session.member.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.now.toISOString())
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
+  const link = await ctx.db.selectFrom('staff_file_links').select('file_id').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+  const file = await ctx.db.selectFrom('uploaded_files').selectAll().where('id', '=', link.file_id).executeTakeFirst();
+  const uploadsDir = path.join(ctx.config.DATA_DIR, 'uploads');
+  const location = file ? path.join(uploadsDir, path.basename(file.stored_name)) : null;
+  const found = location ? await stat(location).catch(() => null) : null;
+  if (!file || !location || !found?.isFile()) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  await audit(ctx.db, ctx.actor, { action: 'download', entity: 'file', entityId: file.id, after: { reference: file.owner_reference, field: file.field } }, ctx.now);
+  ctx.res.set('Content-Type', file.mime_type);
+  ctx.res.set('Content-Length', String(found.size));
+  ctx.res.set('Content-Disposition', disposition(file.original_name));
+  ctx.res.set('X-Content-Type-Options', 'nosniff');
+  ctx.res.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  await new Promise<void>((resolve, reject) => {
+    const stream = createReadStream(location);
+    stream.on('error', reject);
+    ctx.res.on('finish', resolve);
+    ctx.res.on('close', resolve);
+    stream.pipe(ctx.res);
+  });
+}

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import { FUNDS } from '#src/domain/giving/funds';
+import { totalsQuerySchema } from '#src/admin/operations-schemas';
+import type { Database } from '../../db/schema';
+import { parseOr400, type AdminContext } from '../http';
+import { dayEndUtc, dayStartUtc, localDayOfHour } from '../local-time';
+
+export interface TotalsRow {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM), the association's calendar. */
+  id: string;
+  period: string;
+  /** Paid orders in the period. */
+  orders: number;
+  /** Halalas per fund, one key per fund. */
+  funds: Record<string, number>;
+  /** Every fund together. */
+  total: number;
+  /** Refunds recorded in the period (by when they were recorded). */
+  refunded: number;
+}
+
+/** SQL cuts an ISO time to its UTC hour (`2026-03-01T21`) the same way on SQLite and PostgreSQL. */
+const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
+
+/**
+ * Paid money per fund and per day or month, between two of the association's days, test orders
+ * left out. Grouped by UTC hour in SQL (portable, at most 24 rows per day and fund), then by the
+ * local day in code: a gift at 01:00 in Riyadh counts on that Riyadh day.
+ */
+export async function fundTotals(db: Kysely<Database>, from: string, to: string, by: 'day' | 'month'): Promise<TotalsRow[]> {
+  const start = dayStartUtc(from);
+  const end = dayEndUtc(to);
+  const [lines, orders, refunds] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select((eb) => [hourOf('orders.paid_at').as('hour'), 'order_items.fund as fund', eb.fn.sum<number>('order_items.amount').as('amount')])
+      .where('orders.status', '=', 'paid')
+      .where('orders.is_test', '=', 0)
+      .where('orders.paid_at', '>=', start)
+      .where('orders.paid_at', '<', end)
+      .groupBy([hourOf('orders.paid_at'), 'order_items.fund'])
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => [hourOf('paid_at').as('hour'), eb.fn.countAll<number>().as('count')])
+      .where('status', '=', 'paid')
+      .where('is_test', '=', 0)
+      .where('paid_at', '>=', start)
+      .where('paid_at', '<', end)
+      .groupBy(hourOf('paid_at'))
+      .execute(),
+    db
+      .selectFrom('order_refunds')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .select((eb) => [hourOf('order_refunds.created_at').as('hour'), eb.fn.sum<number>('order_refunds.amount').as('amount')])
+      .where('orders.is_test', '=', 0)
+      .where('order_refunds.created_at', '>=', start)
+      .where('order_refunds.created_at', '<', end)
+      .groupBy(hourOf('order_refunds.created_at'))
+      .execute(),
+  ]);
+  const periods = new Map<string, TotalsRow>();
+  const period = (hour: string): TotalsRow => {
+    const day = localDayOfHour(hour);
+    const key = by === 'month' ? day.slice(0, 7) : day;
+    let row = periods.get(key);
+    if (!row) {
+      row = { id: key, period: key, orders: 0, funds: Object.fromEntries(FUNDS.map((fund) => [fund, 0])), total: 0, refunded: 0 };
+      periods.set(key, row);
+    }
+    return row;
+  };
+  for (const line of lines) {
+    const row = period(line.hour);
+    const amount = Number(line.amount ?? 0);
+    row.funds[line.fund] = (row.funds[line.fund] ?? 0) + amount;
+    row.total += amount;
+  }
+  for (const count of orders) period(count.hour).orders += Number(count.count);
+  for (const refund of refunds) period(refund.hour).refunded += Number(refund.amount ?? 0);
+  return [...periods.values()].sort((a, b) => (a.period < b.period ? 1 : -1));
+}
+
+/**
+ * GET /totals?from=&to=&by=day|month — a list (newest period first) with one column per fund; as
+ * CSV with `format=csv` like every list. The period sum of all rows comes along as `sum`.
+ */
+export async function totalsHandler(ctx: AdminContext): Promise<void> {
+  const query = parseOr400(totalsQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  if (!query) return;
+  const rows = await fundTotals(ctx.db, query.from, query.to, query.by);
+  const funds = [...new Set([...FUNDS, ...rows.flatMap((row) => Object.keys(row.funds))])];
+  const data = rows.map((row) => ({ id: row.id, period: row.period, orders: row.orders, ...Object.fromEntries(funds.map((fund) => [fund, row.funds[fund] ?? 0])), total: row.total, refunded: row.refunded }));
+  const sum = Object.fromEntries(['orders', ...funds, 'total', 'refunded'].map((key) => [key, data.reduce((acc, row) => acc + Number((row as Record<string, unknown>)[key] ?? 0), 0)]));
+  ctx.res.json({ data, total: data.length, funds, sum, money: [...funds, 'total', 'refunded'] });
+}

@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Back-office operations (migrations 0044–0045): refunds of paid orders, the inbox's internal
+ * notes, and short-lived links to the files applicants sent. Times are ISO strings; money is
+ * integer halalas.
+ */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: string;
+  amount: number;
+  reason: string;
+  /** The client's Idempotency-Key: the same key on the same order records the refund once. */
+  idempotency_key: string;
+  staff_id: number | null;
+  staff_email: string;
+  created_at: string;
+}
+
+/** An internal note on an inbox item (never shown to the sender). `kind`: one of INBOX_KINDS. */
+export interface InboxNoteTable {
+  id: Generated<number>;
+  kind: string;
+  reference: string;
+  staff_email: string;
+  body: string;
+  created_at: string;
+}
+
+/** A one-time, few-minute link to one uploaded file, for one staff member. Only the token's hash is kept. */
+export interface StaffFileLinkTable {
+  token_hash: string;
+  file_id: number;
+  staff_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OperationsTables {
+  order_refunds: OrderRefundTable;
+  inbox_notes: InboxNoteTable;
+  staff_file_links: StaffFileLinkTable;
+}

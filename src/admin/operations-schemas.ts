@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { msg } from '../domain/validation';
+import { parseRiyalsText } from '../domain/giving/money';
+
+/**
+ * The back office's operations inputs (orders, refunds, totals, inbox), shared by the screens and
+ * /api/admin. Messages are keys of the validation namespace.
+ */
+
+/** A calendar day as staff pick it (the association's day, Asia/Riyadh). */
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('invalid'));
+
+export const ORDER_STATUSES = ['pending', 'paid'] as const;
+export const ORDER_METHODS = ['card', 'bank-transfer', 'sandbox'] as const;
+
+/** GET /orders `filter`: every key optional; anything unknown is refused rather than ignored. */
+export const orderFilterSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: msg('invalid') }).optional(),
+    method: z.enum(ORDER_METHODS, { message: msg('invalid') }).optional(),
+    kind: z.string().regex(/^[a-z-]{2,20}$/, msg('invalid')).optional(),
+    fund: z.string().regex(/^[a-z-]{2,20}$/, msg('invalid')).optional(),
+    number: z.string().regex(/^\d{1,12}$/, msg('invalid')).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    test: z.boolean({ message: msg('invalid') }).optional(),
+    refunded: z.boolean({ message: msg('invalid') }).optional(),
+  })
+  .strict()
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: msg('invalid') });
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+/** A refund: riyals as typed (`150`, `150.5`, Arabic-Indic digits), stored in halalas; the reason is kept in the audit log. */
+export const refundSchema = z.object({
+  amount: z
+    .string({ message: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(20, msg('invalid'))
+    .transform((text, ctx) => {
+      const halalas = parseRiyalsText(text);
+      if (halalas === null || halalas < 1) {
+        ctx.addIssue({ code: 'custom', message: msg('invalid') });
+        return z.NEVER;
+      }
+      return halalas;
+    }),
+  reason: z.string({ message: msg('required') }).trim().min(3, msg('tooShort', { min: 3 })).max(500, msg('tooLong', { max: 500 })),
+});
+export type RefundInput = z.input<typeof refundSchema>;
+
+/** An Idempotency-Key header, as the public order API takes it. */
+export const refundKeySchema = z.string({ message: msg('idempotencyKey') }).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('idempotencyKey'));
+
+/** GET /totals: a day range (at most two years) grouped by day or month. */
+export const totalsQuerySchema = z
+  .object({
+    from: day,
+    to: day,
+    by: z.enum(['day', 'month'], { message: msg('invalid') }).default('day'),
+    format: z.enum(['csv']).optional(),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: msg('invalid') })
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 731 * 86_400_000, { path: ['from'], message: msg('invalid') });
+export type TotalsQuery = z.infer<typeof totalsQuerySchema>;
+
+/** The services inbox. */
+export const INBOX_KINDS = ['jobs', 'volunteers', 'contact', 'in-kind'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'inProgress', 'done'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** Forward one step at a time, or back to "in progress" when a done item needs more work. */
+export const INBOX_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
+  new: ['inProgress', 'done'],
+  inProgress: ['done'],
+  done: ['inProgress'],
+};
+
+export const inboxFilterSchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES, { message: msg('invalid') }).optional(),
+    q: z.string().trim().max(100, msg('tooLong', { max: 100 })).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .strict();
+
+export const inboxStatusSchema = z.object({
+  status: z.enum(INBOX_STATUSES, { message: msg('invalid') }),
+});
+
+export const inboxNoteSchema = z.object({
+  body: z.string({ message: msg('required') }).trim().min(1, msg('required')).max(2000, msg('tooLong', { max: 2000 })),
+});
+
+export const roleChangeSchema = z.object({
+  role: z.enum(['admin', 'editor', 'finance', 'services'], { message: msg('invalid') }),
+});
