@@ -83,6 +83,14 @@ const schema = z
     ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     // How long an unpaid order holds the stock or remaining need it asks for.
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    // Periodic giving: the secret that signs donors' manage links (unset: one is made at random and
+    // kept in the database), how long a link lasts, whether this site runs the scheduler, how often.
+    PERIODIC_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    PERIODIC_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(45),
+    PERIODIC_SCHEDULER: booleanFlag.default(true),
+    PERIODIC_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // How long a charge in flight is held before another process may take it over (after a crash).
+    PERIODIC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET), {
     path: ['MOYASAR_SECRET_KEY'],

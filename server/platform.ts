@@ -13,10 +13,13 @@ import { calculatorSettingsRouter } from './api/calculator-settings';
 import { contentMediaRouter } from './api/content-media';
 import { contentMediaPaths } from './services/content-media/sitemap';
 import { givingRouters } from './api/giving-routers';
+import { receiptsRouter } from './api/receipts';
+import { periodicRouter } from './api/periodic';
 import { formIdempotencyRouter } from './api/form-idempotency';
 import { backOffice } from './admin';
 import type { ApiDependencies, RouterFactory } from './api/kit';
 import { createProviders } from './payments';
+import { createScheduler } from './scheduler';
 
 /**
  * The parts of the app that need storage and services (API routers, readiness checks, sitemap
@@ -25,7 +28,7 @@ import { createProviders } from './payments';
 export interface Platform {
   database: DatabaseHandle;
   appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails' | 'admin'>;
-  /** Starts background work (the outbox worker); main.ts calls it once the server listens. */
+  /** Starts background work (the outbox worker, the periodic scheduler); main.ts calls it once the server listens, in one process. */
   start(): void;
   close(): Promise<void>;
 }
@@ -33,7 +36,7 @@ export interface Platform {
 /** The API routers and sitemap sources of every domain, given a database. */
 export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
   const deps: ApiDependencies = { database, config, logger, providers: createProviders(config) };
-  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters];
+  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter];
   const apiRouters = factories.map((factory) => factory(deps));
   return {
     apiRouters,
@@ -50,11 +53,16 @@ export async function createPlatform(config: AppConfig, logger: Logger): Promise
   const seeded = await seedDatabase(database.db);
   if (seeded.length) logger.info({ seeded }, 'sample content seeded');
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger });
+  const scheduler = await createScheduler(database.db, config, logger);
   return {
     database,
     appParts: platformParts(database, logger, config),
-    start: () => outbox.start(),
+    start: () => {
+      outbox.start();
+      scheduler?.start();
+    },
     close: async () => {
+      await scheduler?.close();
       await outbox.close();
       await database.close();
     },

@@ -7,6 +7,7 @@ import { remainingHalalas } from '#src/domain/giving/money';
 import type { Providers } from '../../payments';
 import { ProviderError, type CheckedPayment } from '../../payments/provider';
 import { ServiceError } from '../service-error';
+import { countPaidLines } from '../campaigns/campaigns';
 import { enqueuePaidMessages, type NotifyContext } from './notifications';
 import { ITEM_LINE_KINDS, activeHolds, itemIds, lockItems, withHolds, type Held } from './reservations';
 
@@ -94,6 +95,7 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
     // What other unpaid orders still hold; this order's own hold is what it is now taking.
     const holds = await activeHolds(trx, ids, now, order.id);
     for (const item of items) await addToTarget(trx, item, holds);
+    await countPaidLines(trx, items, at);
     await enqueuePaidMessages(trx, order, items, notify);
   });
 }

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../giving/errors';
+import type { LinkProblem } from '#src/domain/periodic/plan-schema';
+
+/**
+ * The donor's manage link (no account): `v1.<planId>.<expires>.<signature>`, the signature an
+ * HMAC-SHA256 with PERIODIC_LINK_SECRET over purpose, plan and expiry. It opens one plan until it
+ * expires; a changed character anywhere makes it name nothing. docs/behaviour.md#B-PERIODIC-5
+ */
+const PURPOSE = 'periodic-manage';
+const PLAN_ID = /^[A-Za-z0-9_-]{22}$/;
+
+function sign(secret: string, planId: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${PURPOSE}|${planId}|${expires}`).digest('base64url');
+}
+
+export function manageToken(secret: string, planId: string, now: Date, days: number): string {
+  const expires = Math.floor(now.getTime() / 1000) + days * 24 * 60 * 60;
+  return `v1.${planId}.${expires}.${sign(secret, planId, expires)}`;
+}
+
+export type LinkCheck = { ok: true; planId: string; expires: Date } | { ok: false; problem: LinkProblem };
+
+/** Checks the signature first (in constant time), then the expiry. */
+export function checkManageToken(secret: string, token: unknown, now: Date): LinkCheck {
+  if (typeof token !== 'string' || token.length > 200) return { ok: false, problem: 'invalid' };
+  const parts = token.split('.');
+  if (parts.length !== 4 || parts[0] !== 'v1') return { ok: false, problem: 'invalid' };
+  const [, planId = '', expiresText = '', signature = ''] = parts;
+  if (!PLAN_ID.test(planId) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, problem: 'invalid' };
+  const expires = Number(expiresText);
+  const expected = Buffer.from(sign(secret, planId, expires));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, problem: 'invalid' };
+  if (expires * 1000 <= now.getTime()) return { ok: false, problem: 'expired' };
+  return { ok: true, planId, expires: new Date(expires * 1000) };
+}
+
+export function manageUrl(publicUrl: string, locale: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/${locale}/periodic/manage?t=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The signing secret: PERIODIC_LINK_SECRET, or else one made at random on first use and kept in
+ * the database (every worker and instance reads the same; links survive restarts).
+ */
+export async function resolveLinkSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const read = () => db.selectFrom('periodic_secrets').select('value').where('name', '=', 'manage-link').executeTakeFirst();
+  const found = await read();
+  if (found) return found.value;
+  try {
+    await db.insertInto('periodic_secrets').values({ name: 'manage-link', value: randomBytes(32).toString('hex') }).execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return (await read())!.value;
+}

@@ -1,0 +1,351 @@
+import { createHash } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PeriodicPlanTable } from '../../db/tables/periodic';
+import type { Locale } from '#src/lib/locale';
+import type { OrderItemRequest } from '#src/domain/giving/order-schema';
+import { formatMoney } from '#src/lib/format';
+import { PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
+import { addDays, chargeInstant, firstDueOnOrAfter, riyadhDate, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
+import { randomId } from '../giving/ids';
+import { isUniqueViolation } from '../giving/errors';
+import { priceOrder, type PricedLine } from '../giving/pricing';
+import { ServiceError } from '../service-error';
+import { planLocale, textDonor, type PeriodicContext } from './context';
+
+/**
+ * Periodic plans: set up (then a trip to the gateway's card form), seen and changed through the
+ * signed manage link. Every change is one conditional update or one transaction, so two taps, two
+ * tabs or a tap racing the scheduler change a plan once. docs/behaviour.md#B-PERIODIC-2…6
+ */
+type Plan = Selectable<PeriodicPlanTable>;
+
+export const CARD_SESSION_MINUTES = 30;
+/** Charges still waiting (not yet taken by the scheduler). */
+export const WAITING = ['scheduled', 'retry'] as const;
+
+const unavailable = () => new ServiceError(503, 'periodic_unavailable', 'periodic:errors.unavailable');
+const notFound = () => new ServiceError(404, 'not_found', 'periodic:errors.planNotFound');
+const conflict = (key = 'periodic:errors.notNow') => new ServiceError(409, 'plan_state', key);
+
+export function rule(plan: Pick<Plan, 'frequency' | 'anchor_date'>): PlanRule {
+  return { frequency: plan.frequency as Frequency, anchorDate: plan.anchor_date };
+}
+
+export function lineRequest(plan: { kind: string; ref: string; amount: number; quantity: number }): OrderItemRequest {
+  const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
+  return (counted ? { kind: plan.kind, ref: plan.ref, quantity: plan.quantity } : { kind: plan.kind, ref: plan.ref, amount: Number(plan.amount) }) as OrderItemRequest;
+}
+
+/** Prices the plan's one line from the catalogue, as the basket would; refused → 400 with fields. */
+async function priceLine(db: PeriodicContext['db'] | Transaction<Database>, line: OrderItemRequest): Promise<PricedLine> {
+  const priced = await priceOrder(db, [line]);
+  if (!priced.ok) {
+    const fields = Object.fromEntries(Object.entries(priced.errors).map(([path, error]) => [path.replace(/^items\.0\./, ''), error]));
+    throw new ServiceError(400, 'validation_failed', 'validation:failed', fields);
+  }
+  return priced.lines[0]!;
+}
+
+function requestHash(request: PlanRequest): string {
+  const { website: _honeypot, ...rest } = request;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+export interface PlanCreated {
+  planId: string;
+  cardUrl: string;
+}
+
+/** The gateway's card form for a session (the sandbox's is served by this server). */
+export function cardFormUrl(sessionId: string, locale: Locale): string {
+  return `/api/v1/periodic/cards/sandbox/${sessionId}?lang=${locale}`;
+}
+
+async function newCardSession(context: PeriodicContext, trx: Transaction<Database> | PeriodicContext['db'], planId: string, purpose: 'setup' | 'change', locale: Locale): Promise<string> {
+  const now = context.now();
+  const id = randomId();
+  await trx
+    .insertInto('periodic_card_sessions')
+    .values({ id, plan_id: planId, purpose, locale, used_at: null, expires_at: new Date(now.getTime() + CARD_SESSION_MINUTES * 60_000).toISOString(), created_at: now.toISOString() })
+    .execute();
+  return cardFormUrl(id, locale);
+}
+
+export async function createPlan(context: PeriodicContext, request: PlanRequest, idempotencyKey: string, locale: Locale): Promise<{ kind: 'created' | 'replayed'; body: PlanCreated }> {
+  if (!context.gateway) throw unavailable();
+  const { db } = context;
+  const hash = requestHash(request);
+  const replay = async (plan: Plan) => {
+    if (plan.request_hash !== hash) throw new ServiceError(409, 'idempotency_conflict', 'giving:errors.idempotencyConflict');
+    if (plan.status !== 'pending_card') throw conflict('periodic:errors.alreadySetUp');
+    return { kind: 'replayed' as const, body: { planId: plan.id, cardUrl: await newCardSession(context, db, plan.id, 'setup', planLocale(plan.locale)) } };
+  };
+  const existing = await db.selectFrom('periodic_plans').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  if (existing) return replay(existing);
+
+  const now = context.now();
+  const today = riyadhDate(now);
+  if (request.endDate !== undefined) {
+    if (request.endDate <= today) throw new ServiceError(400, 'validation_failed', 'validation:failed', { endDate: { key: 'endDatePast' } });
+    if (request.endDate > addDays(today, MAX_END_YEARS * 366)) throw new ServiceError(400, 'validation_failed', 'validation:failed', { endDate: { key: 'endDateFar', params: { years: MAX_END_YEARS } } });
+    const first = firstDueOnOrAfter({ frequency: request.frequency, anchorDate: today }, today);
+    if (first === null || first > request.endDate) throw new ServiceError(400, 'validation_failed', 'validation:failed', { endDate: { key: 'endDateNoCharge' } });
+  }
+  const line = await priceLine(db, lineRequest({ kind: request.kind, ref: request.ref, amount: request.amount ?? 0, quantity: request.quantity ?? 1 }));
+  const planId = randomId();
+  const at = now.toISOString();
+  try {
+    const cardUrl = await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('periodic_plans')
+        .values({
+          id: planId,
+          idempotency_key: idempotencyKey,
+          request_hash: hash,
+          status: 'pending_card',
+          paused_reason: null,
+          frequency: request.frequency,
+          anchor_date: today,
+          end_date: request.endDate ?? null,
+          next_due_date: null,
+          kind: request.kind,
+          ref: request.ref,
+          title_ar: line.title.ar,
+          title_en: line.title.en,
+          amount: line.amount,
+          quantity: line.quantity,
+          locale,
+          donor_name: request.name,
+          donor_mobile: request.mobile,
+          token_provider: null,
+          card_token: null,
+          card_brand: null,
+          card_last4: null,
+          card_exp_month: null,
+          card_exp_year: null,
+          consecutive_failures: 0,
+          notify_before_next: 0,
+          expiry_warned: null,
+          created_at: at,
+          updated_at: at,
+          cancelled_at: null,
+        })
+        .execute();
+      return newCardSession(context, trx, planId, 'setup', locale);
+    });
+    return { kind: 'created', body: { planId, cardUrl } };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await db.selectFrom('periodic_plans').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    if (!winner) throw error;
+    return replay(winner);
+  }
+}
+
+export interface CardSessionOutcome {
+  planId: string;
+  locale: Locale;
+  purpose: 'setup' | 'change';
+}
+
+/**
+ * The gateway brought a token back for a card session: the plan gets the card (asked of the
+ * gateway, not taken from the browser), a new plan starts, a paused one resumes. A session is
+ * used once and lapses after CARD_SESSION_MINUTES.
+ */
+export async function completeCardSession(context: PeriodicContext, sessionId: string, token: string): Promise<CardSessionOutcome> {
+  const { db, gateway } = context;
+  if (!gateway) throw unavailable();
+  const now = context.now();
+  const session = await db.selectFrom('periodic_card_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  if (!session) throw new ServiceError(404, 'not_found', 'periodic:errors.sessionNotFound');
+  if (session.used_at !== null || session.expires_at <= now.toISOString()) throw new ServiceError(410, 'session_used', 'periodic:errors.sessionUsed');
+  const details = await gateway.describe(token);
+  if (!details) throw new ServiceError(400, 'card_refused', 'periodic:errors.cardRefused');
+  const purpose = session.purpose === 'change' ? 'change' : 'setup';
+  await db.transaction().execute(async (trx) => {
+    const used = await trx.updateTable('periodic_card_sessions').set({ used_at: now.toISOString() }).where('id', '=', sessionId).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(410, 'session_used', 'periodic:errors.sessionUsed');
+    const plan = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', session.plan_id).executeTakeFirstOrThrow();
+    if (plan.status === 'cancelled' || plan.status === 'ended') throw conflict('periodic:errors.planClosed');
+    const card = { token_provider: gateway.name, card_token: details.token, card_brand: details.brand, card_last4: details.last4, card_exp_month: details.expMonth, card_exp_year: details.expYear, expiry_warned: null, updated_at: now.toISOString() };
+    const today = riyadhDate(now);
+    if (plan.status === 'pending_card') {
+      await trx.updateTable('periodic_plans').set({ ...card, status: 'active', next_due_date: firstDueOnOrAfter(rule(plan), today) }).where('id', '=', plan.id).where('status', '=', 'pending_card').execute();
+      await textDonor(context, trx, plan, 'welcome', { amount: formatMoney(Number(plan.amount), planLocale(plan.locale)), frequency: context.translate(planLocale(plan.locale), `periodic:frequency.${plan.frequency}`) });
+      return;
+    }
+    // A plan paused for its card (failures, expiry) starts again with the new one; the donor is
+    // told before the first charge after the pause.
+    const resumes = plan.status === 'paused' && (plan.paused_reason === 'failures' || plan.paused_reason === 'card');
+    await trx
+      .updateTable('periodic_plans')
+      .set({ ...card, ...(resumes ? resumeFields(plan, now) : {}) })
+      .where('id', '=', plan.id)
+      .execute();
+    await textDonor(context, trx, plan, 'cardChanged', { last4: details.last4 });
+  });
+  return { planId: session.plan_id, locale: planLocale(session.locale), purpose };
+}
+
+function resumeFields(plan: Plan, now: Date) {
+  // From tomorrow: the donor's SMS goes out before the charge, never with it.
+  const from = addDays(riyadhDate(now), 1);
+  return { status: 'active', paused_reason: null, consecutive_failures: 0, notify_before_next: 1, next_due_date: firstDueOnOrAfter(rule(plan), from), updated_at: now.toISOString() };
+}
+
+async function loadPlan(context: PeriodicContext, planId: string): Promise<Plan> {
+  const plan = await context.db.selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirst();
+  if (!plan || plan.status === 'pending_card') throw notFound();
+  return plan;
+}
+
+/** The next charge still to come: a waiting charge row, else the plan's next date. */
+async function nextCharge(context: PeriodicContext, trx: Transaction<Database> | PeriodicContext['db'], plan: Plan): Promise<string | null> {
+  if (plan.status !== 'active') return null;
+  const waiting = await trx.selectFrom('periodic_charges').select('due_date').where('plan_id', '=', plan.id).where('status', 'in', [...WAITING, 'charging']).orderBy('due_date').executeTakeFirst();
+  if (waiting) return waiting.due_date;
+  if (!plan.next_due_date || (plan.end_date && plan.next_due_date > plan.end_date)) return null;
+  return plan.next_due_date;
+}
+
+export async function viewPlan(context: PeriodicContext, planId: string): Promise<PlanView> {
+  const plan = await loadPlan(context, planId);
+  const today = riyadhDate(context.now());
+  const [next, skipped, recent] = await Promise.all([
+    nextCharge(context, context.db, plan),
+    context.db.selectFrom('periodic_charges').select('due_date').where('plan_id', '=', plan.id).where('status', '=', 'skipped').where('due_date', '>=', today).orderBy('due_date').execute(),
+    context.db.selectFrom('periodic_charges').select(['due_date', 'status', 'amount']).where('plan_id', '=', plan.id).where('status', 'in', ['paid', 'failed', 'retry']).orderBy('due_date', 'desc').limit(6).execute(),
+  ]);
+  return {
+    status: plan.status as PlanView['status'],
+    pausedReason: (plan.paused_reason as PlanView['pausedReason']) ?? null,
+    frequency: plan.frequency as Frequency,
+    kind: plan.kind as PeriodicKind,
+    title: { ar: plan.title_ar, en: plan.title_en },
+    amount: Number(plan.amount),
+    quantity: plan.quantity,
+    counted: (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind),
+    endDate: plan.end_date,
+    nextCharge: next,
+    skipped: skipped.map((row) => row.due_date),
+    card: plan.card_last4 && plan.card_brand && plan.card_exp_month && plan.card_exp_year ? { brand: plan.card_brand, last4: plan.card_last4, expMonth: plan.card_exp_month, expYear: plan.card_exp_year } : null,
+    mobileEnd: plan.donor_mobile.slice(-3),
+    recent: recent.map((row) => ({ dueDate: row.due_date, status: row.status, amount: Number(row.amount) })),
+  };
+}
+
+/** Inserts a charge row (scheduled, skipped, missed) for a due date; false when one exists. */
+export async function insertCharge(trx: Transaction<Database>, plan: Plan, dueDate: string, status: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await trx
+    .insertInto('periodic_charges')
+    .values({
+      id: randomId(),
+      plan_id: plan.id,
+      due_date: dueDate,
+      due_at: chargeInstant(plan.frequency as Frequency, dueDate),
+      status,
+      amount: Number(plan.amount),
+      quantity: plan.quantity,
+      attempts: 0,
+      next_attempt_at: chargeInstant(plan.frequency as Frequency, dueDate),
+      lease_owner: null,
+      lease_until: null,
+      order_id: null,
+      payment_id: null,
+      failure_reason: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['plan_id', 'due_date']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export type ManageOutcome = { view: PlanView } | { cardUrl: string };
+
+/** One of the manage page's actions; each is confirmed by the plan as it is afterwards. */
+export async function managePlan(context: PeriodicContext, planId: string, action: 'pause' | 'resume' | 'skip' | 'cancel' | 'card'): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: 'amount', change: ChangeAmount): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount): Promise<ManageOutcome> {
+  const { db } = context;
+  const plan = await loadPlan(context, planId);
+  const now = context.now();
+  const at = now.toISOString();
+  const open = plan.status === 'active' || plan.status === 'paused';
+  // Cancelling twice is still "cancelled" (a double tap is not an error).
+  if (action === 'cancel' && plan.status === 'cancelled') return { view: await viewPlan(context, planId) };
+  if (!open) throw conflict('periodic:errors.planClosed');
+
+  switch (action) {
+    case 'cancel':
+      await db.transaction().execute(async (trx) => {
+        const done = await trx.updateTable('periodic_plans').set({ status: 'cancelled', cancelled_at: at, updated_at: at, next_due_date: null }).where('id', '=', plan.id).where('status', 'in', ['active', 'paused']).executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return;
+        await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
+        await textDonor(context, trx, plan, 'cancelled');
+      });
+      break;
+    case 'pause':
+      if (plan.status !== 'active') throw conflict();
+      await db.transaction().execute(async (trx) => {
+        const done = await trx.updateTable('periodic_plans').set({ status: 'paused', paused_reason: 'donor', updated_at: at }).where('id', '=', plan.id).where('status', '=', 'active').executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw conflict();
+        await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
+      });
+      break;
+    case 'resume': {
+      if (plan.status !== 'paused') throw conflict();
+      if (!plan.card_token) throw conflict('periodic:errors.cardNeeded');
+      const fields = resumeFields(plan, now);
+      if (plan.end_date && (!fields.next_due_date || fields.next_due_date > plan.end_date)) throw conflict('periodic:errors.planOver');
+      const done = await db.updateTable('periodic_plans').set(fields).where('id', '=', plan.id).where('status', '=', 'paused').executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw conflict();
+      break;
+    }
+    case 'skip':
+      if (plan.status !== 'active') throw conflict();
+      await db.transaction().execute(async (trx) => {
+        const waiting = await trx.selectFrom('periodic_charges').selectAll().where('plan_id', '=', plan.id).where('status', 'in', [...WAITING, 'charging']).orderBy('due_date').executeTakeFirst();
+        if (waiting) {
+          // A charge in flight cannot be taken back; one waiting can be skipped once.
+          const skipped = await trx.updateTable('periodic_charges').set({ status: 'skipped', updated_at: at }).where('id', '=', waiting.id).where('status', 'in', [...WAITING]).executeTakeFirst();
+          if (Number(skipped.numUpdatedRows) !== 1) throw conflict('periodic:errors.chargeInFlight');
+          return;
+        }
+        const current = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
+        const date = current.next_due_date;
+        if (!date || (current.end_date && date > current.end_date)) throw conflict('periodic:errors.nothingToSkip');
+        const moved = await trx
+          .updateTable('periodic_plans')
+          .set({ next_due_date: firstDueOnOrAfter(rule(current), addDays(date, 1)), updated_at: at })
+          .where('id', '=', plan.id)
+          .where('next_due_date', '=', date)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw conflict();
+        await insertCharge(trx, current, date, 'skipped', now);
+      });
+      break;
+    case 'amount': {
+      const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
+      if (counted ? change?.quantity === undefined : change?.amount === undefined) {
+        throw new ServiceError(400, 'validation_failed', 'validation:failed', { [counted ? 'quantity' : 'amount']: { key: 'required' } });
+      }
+      const line = await priceLine(db, lineRequest({ kind: plan.kind, ref: plan.ref, amount: change?.amount ?? 0, quantity: change?.quantity ?? 1 }));
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('periodic_plans').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('id', '=', plan.id).execute();
+        // Charges not yet taken are made at the new amount.
+        await trx.updateTable('periodic_charges').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).where('order_id', 'is', null).execute();
+      });
+      break;
+    }
+    case 'card':
+      if (!context.gateway) throw unavailable();
+      return { cardUrl: await newCardSession(context, db, plan.id, 'change', planLocale(plan.locale)) };
+    default:
+      throw notFound();
+  }
+  return { view: await viewPlan(context, planId) };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { msg } from '../validation';
+import { objectError } from '../giving/object-error';
+import { halalasAmount } from '../giving/order-schema';
+import { choice, mobile, wholeNumber, blankToUndefined } from '../applications/fields';
+import { personName } from '../giving/names';
+import { MAX_QUANTITY } from '../giving/money';
+import { FREQUENCIES, isValidDate } from './schedule';
+
+/**
+ * A periodic gift, shared by the setup form and POST /api/v1/periodic/plans. One cause per plan;
+ * open amounts (general causes, programs, families, bills, debts) give `amount`, endowment shares
+ * give `quantity` (priced from the catalogue at every charge, never from the client).
+ * docs/behaviour.md#B-PERIODIC-2
+ */
+export const PERIODIC_KINDS = ['cause', 'anfahum', 'program', 'family', 'bill', 'relieve', 'waqf'] as const;
+export type PeriodicKind = (typeof PERIODIC_KINDS)[number];
+/** Kinds given by count at the catalogue's price. */
+export const PERIODIC_COUNTED_KINDS: readonly PeriodicKind[] = ['waqf'];
+/** How far ahead an end date may be set. */
+export const MAX_END_YEARS = 10;
+/** After how many missed charges in a row a plan pauses itself. */
+export const PAUSE_AFTER_FAILURES = 3;
+
+const isoDate = z
+  .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isValidDate, msg('dateInvalid')).optional());
+
+export const planRequestSchema = z
+  .strictObject(
+    {
+      kind: z.enum(PERIODIC_KINDS, { error: msg('itemKind') }),
+      ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, msg('itemRef'))),
+      amount: halalasAmount.optional(),
+      quantity: wholeNumber(1, MAX_QUANTITY).optional(),
+      frequency: choice(FREQUENCIES),
+      endDate: isoDate,
+      name: personName,
+      mobile,
+      website: z.string().max(200).optional(),
+    },
+    objectError,
+  )
+  .superRefine((plan, ctx) => {
+    const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
+    if (counted && plan.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: msg('required') });
+    if (!counted && plan.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('required') });
+  });
+export type PlanRequestInput = z.input<typeof planRequestSchema>;
+export type PlanRequest = z.output<typeof planRequestSchema>;
+
+/** A new amount (or share count) from the manage page. */
+export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optional(), quantity: wholeNumber(1, MAX_QUANTITY).optional() }, objectError);
+export type ChangeAmount = z.output<typeof changeAmountSchema>;
+
+export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'amount', 'card', 'cancel'] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+
+/** What the manage page shows about a plan (GET /api/v1/periodic/manage). */
+export interface PlanView {
+  status: 'pending_card' | 'active' | 'paused' | 'cancelled' | 'ended';
+  pausedReason: 'donor' | 'failures' | 'card' | 'item' | null;
+  frequency: (typeof FREQUENCIES)[number];
+  kind: PeriodicKind;
+  title: { ar: string; en: string };
+  amount: number;
+  quantity: number;
+  counted: boolean;
+  endDate: string | null;
+  nextCharge: string | null;
+  skipped: string[];
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** The mobile's last three digits. */
+  mobileEnd: string;
+  recent: Array<{ dueDate: string; status: string; amount: number }>;
+}
+
+/** Machine reasons a manage link is refused (the page words them). */
+export type LinkProblem = 'invalid' | 'expired';
