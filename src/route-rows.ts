@@ -131,6 +131,10 @@ export const ROUTE_ROWS = [
   { key: 'cartTest', path: '/donate/cart-test', section: 'giving', page: 'giving/cart', sitemap: false },
   { key: 'paid', path: '/donate/paid', section: 'giving', page: 'giving/paid', sitemap: false },
   { key: 'success', path: '/donate/success/:id?', section: 'giving', page: 'giving/success' },
+  { key: 'receiptVerify', path: '/receipts/verify/:code', section: 'giving', page: 'receipts/verify', sitemap: false },
+  { key: 'receiptStatement', path: '/receipts/statement', section: 'giving', page: 'receipts/statement' },
+  { key: 'campaignStart', path: '/campaigns/new', section: 'giving', page: 'campaigns/start' },
+  { key: 'campaign', path: '/campaigns/:id', section: 'giving', page: 'campaigns/campaign', sitemap: false },
 
   // Services and contact
   { key: 'electronicServices', path: '/electronic_services', section: 'services', page: 'services/electronic-services', nav: true },

@@ -15,6 +15,8 @@ const SECRET_SEGMENTS: RegExp[] = [
   /^((?:\/(?:ar|en))?\/gifts\/)(?!item(?:\/|$))[^/]+/,
   /^(\/api\/v1\/orders\/)[^/]+/,
   /^(\/api\/v1\/gifts\/)[^/]+/,
+  // A statement request id (with the SMS code it opens a statement) and a statement access token.
+  /^(\/api\/v1\/statements\/(?:requests\/)?)(?!requests$)[^/]+/,
   /^(\/api\/v1\/payments\/(?:sandbox\/)?)(?!moyasar\/)[^/]+/,
 ];
 

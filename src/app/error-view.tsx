@@ -42,7 +42,8 @@ export function ErrorView({ error }: { error: ErrorState }) {
         </p>
       )}
       <h1 className="error-page__title">{notFound ? t('errors.notFound') : offline ? t('errors.offlineTitle') : t('errors.title')}</h1>
-      {!notFound && <p className="error-page__message">{message}</p>}
+      {/* A 404 says only "moved", unless the page named what was not found (an unknown receipt code). */}
+      {(!notFound || (error.messageKey && error.messageKey !== 'errors.notFound')) && <p className="error-page__message">{message}</p>}
       {offline && (
         <a href={currentUrl} className="button">
           {t('errors.tryAgain')}

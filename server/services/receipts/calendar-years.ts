@@ -1,0 +1,50 @@
+import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
+
+/**
+ * Years of a statement as instants: a year runs from midnight in Riyadh on its first day to
+ * midnight on the first day of the next. Hijri years follow Umm al-Qura (Intl's
+ * islamic-umalqura, the calendar the site prints), found by walking days from an estimate.
+ */
+const RIYADH = 'Asia/Riyadh';
+const DAY_MS = 86_400_000;
+const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', timeZone: RIYADH });
+const gregorianYearFormat = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { year: 'numeric', timeZone: RIYADH });
+
+function yearOf(format: Intl.DateTimeFormat, instant: Date): number {
+  return Number(format.formatToParts(instant).find((part) => part.type === 'year')?.value);
+}
+
+/** The Hijri (Umm al-Qura) year of an instant, in Riyadh. */
+export function hijriYear(instant: Date): number {
+  return yearOf(hijriYearFormat, instant);
+}
+
+export function gregorianYear(instant: Date): number {
+  return yearOf(gregorianYearFormat, instant);
+}
+
+export function yearOfCalendar(calendar: StatementCalendar, instant: Date): number {
+  return calendar === 'hijri' ? hijriYear(instant) : gregorianYear(instant);
+}
+
+/** Midnight in Riyadh (UTC+3, no daylight saving) of the Riyadh day containing `instant`. */
+function riyadhMidnight(instant: Date): Date {
+  const shifted = instant.getTime() + 3 * 3_600_000;
+  return new Date(shifted - (shifted % DAY_MS) - 3 * 3_600_000);
+}
+
+function hijriYearStart(year: number): Date {
+  // 1 Muharram 1 AH ≈ 16 July 622; a Hijri year is about 354.367 days. Start three weeks early.
+  const estimate = Date.UTC(622, 6, 16) + (year - 1) * 354.36667 * DAY_MS - 21 * DAY_MS;
+  let day = riyadhMidnight(new Date(estimate));
+  for (let i = 0; i < 60 && hijriYear(new Date(day.getTime() + DAY_MS / 2)) < year; i += 1) day = new Date(day.getTime() + DAY_MS);
+  return day;
+}
+
+/** [start, end) of a year in either calendar, as ISO instants (comparable with stored ISO strings). */
+export function yearRange(calendar: StatementCalendar, year: number): { start: string; end: string } {
+  if (calendar === 'gregorian') {
+    return { start: new Date(Date.UTC(year, 0, 1) - 3 * 3_600_000).toISOString(), end: new Date(Date.UTC(year + 1, 0, 1) - 3 * 3_600_000).toISOString() };
+  }
+  return { start: hijriYearStart(year).toISOString(), end: hijriYearStart(year + 1).toISOString() };
+}

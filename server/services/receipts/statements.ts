@@ -1,0 +1,157 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { StatementAccess, StatementRequestCreated } from '#src/domain/receipts/api-types';
+import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
+import type { Locale } from '#src/lib/locale';
+import { isFund, type Fund } from '#src/domain/giving/funds';
+import { enqueue } from '../outbox/outbox';
+import { ServiceError } from '../service-error';
+import { maskMobile } from '../giving/receipt';
+import { randomId } from '../giving/ids';
+import { yearOfCalendar, yearRange } from './calendar-years';
+
+/**
+ * Yearly statements by one-time code (docs/behaviour.md#B-RECEIPT-3, decision 026). There are no
+ * donor accounts: whoever can read the SMS sent to a number may download that number's
+ * statements. The code is six digits, stored hashed, valid CODE_MINUTES, at most MAX_ATTEMPTS
+ * tries, used once; a verified code gives an access token (stored hashed) for ACCESS_MINUTES.
+ * Every valid number is sent a code whether or not it ever gave, so the answer tells nobody
+ * whether a number is a donor's. Limits per address and per number are the router's
+ * (rate-limiter-flexible); the daily cap per number below is in the database, so a restart does
+ * not reset it.
+ */
+export const CODE_MINUTES = 10;
+export const MAX_ATTEMPTS = 5;
+export const ACCESS_MINUTES = 30;
+export const DAILY_CODES_PER_NUMBER = 5;
+
+const MINUTE = 60_000;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface CodeMessage {
+  translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
+}
+
+/** Stores a new code for `mobile` and queues its SMS in the same transaction. */
+export async function requestStatementCode(db: Kysely<Database>, input: { mobile: string; locale: Locale }, message: CodeMessage, now = new Date()): Promise<StatementRequestCreated & { code: string }> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE).toISOString();
+  const sent = await db.selectFrom('statement_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', input.mobile).where('created_at', '>', dayAgo).executeTakeFirst();
+  if (Number(sent?.n ?? 0) >= DAILY_CODES_PER_NUMBER) throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
+  const id = randomId();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + CODE_MINUTES * MINUTE).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('statement_requests')
+      .values({ id, mobile: input.mobile, code_hash: sha256(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
+      .execute();
+    await enqueue(trx, { channel: 'sms', recipient: input.mobile, subject: message.translate(input.locale, 'receipts:statement.smsSubject'), body: message.translate(input.locale, 'receipts:statement.sms', { code }) }, now);
+  });
+  // The code goes back to the caller for the SMS only; the router never answers it.
+  return { requestId: id, mobileMasked: maskMobile(input.mobile), expiresAt, code };
+}
+
+/**
+ * Checks a code. Each try is counted before the comparison (in one conditional UPDATE), so racing
+ * tries cannot exceed MAX_ATTEMPTS. Wrong → 400 on the field; expired, used up or unknown → 410.
+ */
+export async function verifyStatementCode(db: Kysely<Database>, requestId: string, code: string, now = new Date()): Promise<StatementAccess> {
+  const nowIso = now.toISOString();
+  const counted = await db
+    .updateTable('statement_requests')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', requestId)
+    .where('verified_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) throw new ServiceError(410, 'code_expired', 'receipts:errors.codeExpired');
+  const row = await db.selectFrom('statement_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+  if (!sameHash(row.code_hash, sha256(`${requestId}:${code}`))) throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ACCESS_MINUTES * MINUTE).toISOString();
+  const used = await db
+    .updateTable('statement_requests')
+    .set({ verified_at: nowIso, access_hash: sha256(token), access_expires_at: expiresAt })
+    .where('id', '=', requestId)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(410, 'code_expired', 'receipts:errors.codeExpired');
+  return { token, expiresAt, years: await donationYears(db, row.mobile) };
+}
+
+/** The number an access token opens, while it is valid. */
+export async function statementAccess(db: Kysely<Database>, token: string, now = new Date()): Promise<{ mobile: string; locale: Locale } | null> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const row = await db.selectFrom('statement_requests').select(['mobile', 'locale', 'access_expires_at']).where('access_hash', '=', sha256(token)).executeTakeFirst();
+  if (!row || !row.access_expires_at || row.access_expires_at <= now.toISOString()) return null;
+  return { mobile: row.mobile, locale: row.locale === 'en' ? 'en' : 'ar' };
+}
+
+function paidOrdersOf(db: Kysely<Database>, mobile: string) {
+  return db.selectFrom('orders').where('donor_mobile', '=', mobile).where('status', '=', 'paid').where('is_test', '=', 0).where('paid_at', 'is not', null);
+}
+
+/** Years with paid donations from `mobile`, per calendar, newest first. */
+export async function donationYears(db: Kysely<Database>, mobile: string): Promise<StatementAccess['years']> {
+  const rows = await paidOrdersOf(db, mobile).select('paid_at').execute();
+  const years = (calendar: StatementCalendar) => [...new Set(rows.map((row) => yearOfCalendar(calendar, new Date(row.paid_at ?? ''))))].sort((a, b) => b - a);
+  return { hijri: years('hijri'), gregorian: years('gregorian') };
+}
+
+export interface StatementOrder {
+  number: number;
+  paidAt: string;
+  total: number;
+  lines: { title: { ar: string; en: string }; kind: string; fund?: Fund; amount: number }[];
+}
+
+export interface Statement {
+  mobile: string;
+  calendar: StatementCalendar;
+  year: number;
+  range: { start: string; end: string };
+  orders: StatementOrder[];
+  total: number;
+}
+
+/** The paid, non-test orders of `mobile` in a year (periodic charges are orders too). */
+export async function loadStatement(db: Kysely<Database>, mobile: string, calendar: StatementCalendar, year: number): Promise<Statement> {
+  const range = yearRange(calendar, year);
+  const orders = await paidOrdersOf(db, mobile).select(['id', 'number', 'paid_at', 'total']).where('paid_at', '>=', range.start).where('paid_at', '<', range.end).orderBy('paid_at').execute();
+  const items = orders.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute()
+    : [];
+  const result: StatementOrder[] = orders.map((order) => ({
+    number: Number(order.number),
+    paidAt: order.paid_at ?? '',
+    total: Number(order.total),
+    lines: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => {
+        const fund = (item as { fund?: unknown }).fund;
+        return { title: { ar: item.title_ar, en: item.title_en }, kind: item.kind, ...(isFund(fund) ? { fund } : {}), amount: Number(item.amount) };
+      }),
+  }));
+  return { mobile, calendar, year, range, orders: result, total: result.reduce((sum, order) => sum + order.total, 0) };
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import type { ReceiptCheck } from '../../domain/receipts/api-types';
+import { pick } from '../../domain/content-media';
+import { formatDualDate, formatMoney, formatPlainNumber } from '../../lib/format';
+import { HttpError } from '../../pipeline/http-error';
+import { TestMarker } from '../giving/parts/test-marker';
+import '../../styles/receipts.css';
+import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
+
+const CODE = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{26}$/i;
+
+/** A code from paper or a QR scan: never in the HTML cache (random codes would fill it). */
+export const serverCache = false;
+
+export function validate(ctx: RouteContext): boolean {
+  return CODE.test(ctx.params.code ?? '');
+}
+
+/** An unknown code is a 404 that says what was looked for (docs/behaviour.md#B-RECEIPT-2). */
+export async function loadData(ctx: RouteContext): Promise<ReceiptCheck> {
+  try {
+    return (await ctx.api.get<ReceiptCheck>(`/receipts/verify/${ctx.params.code}`, { signal: ctx.signal })).data;
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) throw new HttpError(404, 'No receipt has this code', 'receipts:verify.notFound');
+    throw error;
+  }
+}
+
+export function head(_ctx: PageRenderContext, _data: ReceiptCheck, t: (key: string) => string): HeadInfo {
+  return { title: t('routes.receiptVerify'), noindex: true };
+}
+
+/**
+ * The public check of a printed receipt: whether it is genuine, its number, amount and date, who
+ * issued it. Nothing about the donor: anyone holding the paper can scan it.
+ */
+export default function ReceiptVerifyPage({ data, ctx }: PageProps<ReceiptCheck>) {
+  const { t } = useTranslation('receipts');
+  const locale = ctx.locale;
+  const number = formatPlainNumber(data.number, locale);
+  if (data.status === 'void') {
+    return (
+      <>
+        <PageHeader routeKey={ctx.routeKey} />
+        <div className="container page-body receipt-check">
+          <p className="notice notice--warning receipt-check__status" role="status" data-testid="receipt-check-void">
+            {t('verify.void')}
+          </p>
+          <dl className="receipt__facts">
+            <div>
+              <dt>{t('verify.number')}</dt>
+              <dd>{number}</dd>
+            </div>
+          </dl>
+        </div>
+      </>
+    );
+  }
+  const dates = formatDualDate(data.paidAt, locale);
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} />
+      <div className="container page-body receipt-check">
+        <p className="notice notice--success receipt-check__status" role="status" data-testid="receipt-check-valid">
+          {t('verify.valid')}
+        </p>
+        {data.test && <TestMarker what="payment" />}
+        <dl className="receipt__facts">
+          <div>
+            <dt>{t('verify.number')}</dt>
+            <dd>{number}</dd>
+          </div>
+          <div>
+            <dt>{t('verify.amount')}</dt>
+            <dd data-testid="receipt-check-amount">{formatMoney(data.total, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('verify.date')}</dt>
+            <dd>
+              {dates.hijri}
+              <br />
+              {dates.gregorian}
+            </dd>
+          </div>
+          {data.association && (
+            <div>
+              <dt>{t('verify.association')}</dt>
+              <dd>{pick(data.association, locale)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="receipt-check__privacy">{t('verify.privacy')}</p>
+      </div>
+    </>
+  );
+}
