@@ -37,7 +37,9 @@ export function periodicRouter(deps: ApiDependencies): Router {
     });
     return secret;
   };
-  const limit = rateLimit({ name: 'periodic', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
+  // Per address: setting up and saving cards; reading and changing through links (a donor needs a few).
+  const limit = rateLimit({ name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
+  const manageLimit = rateLimit({ name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS });
 
   async function context(req: Request): Promise<PeriodicContext> {
     const i18n = (req as Request & I18nOnRequest).i18n;
@@ -135,13 +137,13 @@ export function periodicRouter(deps: ApiDependencies): Router {
     return null;
   }
 
-  router.get('/periodic/manage', limit, async (req, res) => {
+  router.get('/periodic/manage', manageLimit, async (req, res) => {
     const planId = await linkedPlan(req, res, req.query.t);
     if (!planId) return;
     res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(await viewPlan(await context(req), planId));
   });
 
-  router.post('/periodic/manage/:action', limit, async (req, res) => {
+  router.post('/periodic/manage/:action', manageLimit, async (req, res) => {
     // JSON only: a cross-site form cannot send it without a preflight this API never grants.
     if (!req.is('application/json')) return sendError(req, res, 415, 'json_required', 'periodic:errors.jsonRequired');
     const action = String(req.params.action) as ManageAction;

@@ -20,6 +20,8 @@ export const TEST_DIALECTS: DialectName[] = (process.env.DATA_TEST_DIALECTS ?? '
   .filter((d): d is DialectName => d === 'sqlite' || d === 'postgres');
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Where it lives, to open a second connection to it: the SQLite folder or the PostgreSQL URL. */
+  location: { dataDir: string } | { databaseUrl: string };
   /** Drops the temporary database (PostgreSQL) or deletes its folder (SQLite). */
   destroy(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
     const handle = openDatabase({ dataDir: dir });
     return {
       ...handle,
+      location: { dataDir: dir },
       destroy: async () => {
         await handle.close();
         rmSync(dir, { recursive: true, force: true });
@@ -47,6 +50,7 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...handle,
+    location: { databaseUrl: url.toString() },
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });

@@ -1,0 +1,122 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
+import { manageToken } from '../../server/services/periodic/links';
+import { CARDS, LINK_SECRET } from '../helpers/periodic-fixtures';
+import { newKey } from '../helpers/giving-fixtures';
+
+/**
+ * Periodic giving over HTTP: setting a plan up, the sandbox card page and its return to the signed
+ * manage link, the manage actions, and refused links (tampered, expired) that change nothing.
+ */
+describe('periodic giving API', () => {
+  const t = useTestApp({ env: { PERIODIC_LINK_SECRET: LINK_SECRET, GIVING_RATE_LIMIT: '200' } });
+  const plan = { kind: 'cause', ref: '1', amount: '٥٠٠٠', frequency: 'monthly', name: 'Periodic Donor', mobile: '0512345678' };
+
+  async function setUp(lang: 'ar' | 'en' = 'en', card: string = CARDS.good) {
+    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', lang).set('Idempotency-Key', newKey()).send(plan);
+    expect(created.status).toBe(201);
+    const cardUrl = created.body.cardUrl as string;
+    expect(cardUrl).toMatch(new RegExp(`^/api/v1/periodic/cards/sandbox/[A-Za-z0-9_-]{22}\\?lang=${lang}$`));
+    const page = await request(t.app).get(cardUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBeDefined();
+    const saved = await request(t.app).post(cardUrl).type('form').send({ card, expiry: '12/35', action: 'save' });
+    expect(saved.status).toBe(303);
+    const location = saved.headers.location as string;
+    expect(location).toMatch(new RegExp(`^/${lang}/periodic/manage\\?t=v1\\.[A-Za-z0-9_-]{22}\\.\\d+\\.[A-Za-z0-9_-]+&done=setup$`));
+    const token = decodeURIComponent(new URL(location, 'https://x').searchParams.get('t')!);
+    return { planId: created.body.planId as string, token, cardUrl };
+  }
+
+  const view = (token: string, lang = 'en') => request(t.app).get('/api/v1/periodic/manage').query({ t: token }).set('Accept-Language', lang);
+  const act = (action: string, body: object, lang = 'en') => request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body);
+
+  it('sets up a plan, keeps only a token of the card, and texts the manage link', async () => {
+    const { planId, token, cardUrl } = await setUp();
+    const stored = await t.database!.db.selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'active', amount: 5000, card_last4: '1111', card_exp_month: 12, card_exp_year: 2035 });
+    expect(stored.card_token).toMatch(/^tok_sandbox_/);
+    expect(JSON.stringify(stored)).not.toContain(CARDS.good);
+    const sms = await t.database!.db.selectFrom('outbox_messages').select('body').where('recipient', '=', stored.donor_mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/periodic gift to Where most needed is set up: .*Every month.*https:\/\/example\.org\/en\/periodic\/manage\?t=v1\./);
+    // The card page works once.
+    const again = await request(t.app).post(cardUrl).type('form').send({ card: CARDS.good, expiry: '12/35', action: 'save' });
+    expect(again.status).toBe(409);
+    const shown = await view(token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.body).toMatchObject({ status: 'active', frequency: 'monthly', amount: 5000, card: { last4: '1111' }, mobileEnd: '678', title: { en: 'Where most needed' } });
+    expect(shown.body.nextCharge).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(JSON.stringify(shown.body)).not.toContain('0512345678');
+  });
+
+  it('refuses a bad card on the card page in the visitor language, and a plan for an unknown cause', async () => {
+    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'ar').set('Idempotency-Key', newKey()).send(plan);
+    const refused = await request(t.app).post(created.body.cardUrl).type('form').send({ card: '4242424242424242', expiry: '12/35', action: 'save' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('استخدم إحدى البطاقات التجريبية');
+    const expired = await request(t.app).post(created.body.cardUrl).type('form').send({ card: CARDS.good, expiry: '01/20', action: 'save' });
+    expect(expired.status).toBe(400);
+    const unknown = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'en').set('Idempotency-Key', newKey()).send({ ...plan, ref: '99999' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.ref).toBeDefined();
+    const badFrequency = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'en').set('Idempotency-Key', newKey()).send({ ...plan, frequency: 'hourly', endDate: '2020-01-01' });
+    expect(badFrequency.status).toBe(400);
+    expect(Object.keys(badFrequency.body.error.fields)).toContain('frequency');
+    const past = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'en').set('Idempotency-Key', newKey()).send({ ...plan, endDate: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields.endDate).toMatch(/after today/);
+    const noKey = await request(t.app).post('/api/v1/periodic/plans').send(plan);
+    expect(noKey.status).toBe(400);
+  });
+
+  it('skips the next charge, changes the amount and cancels, each confirmed at once', async () => {
+    const { planId, token } = await setUp('ar');
+    const before = (await view(token)).body;
+    const skipped = await act('skip', { t: token });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.view.skipped).toEqual([before.nextCharge]);
+    expect(skipped.body.view.nextCharge > before.nextCharge).toBe(true);
+    const amount = await act('amount', { t: token, amount: '12000' });
+    expect(amount.status).toBe(200);
+    expect(amount.body.view.amount).toBe(12_000);
+    const tooSmall = await act('amount', { t: token, amount: 5 }, 'ar');
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.error.fields.amount).toBeDefined();
+    const cancelled = await act('cancel', { t: token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.view).toMatchObject({ status: 'cancelled', nextCharge: null });
+    const stored = await t.database!.db.selectFrom('periodic_plans').select(['status', 'cancelled_at']).where('id', '=', planId).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('cancelled');
+    expect(stored.cancelled_at).not.toBeNull();
+    // After cancelling, nothing else changes it.
+    const late = await act('amount', { t: token, amount: 20000 });
+    expect(late.status).toBe(409);
+  });
+
+  it('answers a tampered link 403 and an expired one 410, changing nothing', async () => {
+    const { planId, token } = await setUp();
+    const tampered = [token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'), token.replace(/\.(\d+)\./, (_m, n: string) => `.${Number(n) + 86400}.`), token.replace(planId, planId.slice(0, -1) + (planId.endsWith('A') ? 'B' : 'A')), 'v1.nonsense', ''];
+    for (const bad of tampered) {
+      const shown = await view(bad);
+      expect(shown.status).toBe(403);
+      expect(shown.body.error.code).toBe('link_invalid');
+      const cancel = await act('cancel', { t: bad });
+      expect(cancel.status).toBe(403);
+    }
+    const expired = manageToken(LINK_SECRET, planId, new Date(Date.now() - 46 * 24 * 3600 * 1000), 45);
+    const old = await view(expired, 'ar');
+    expect(old.status).toBe(410);
+    expect(old.body.error).toMatchObject({ code: 'link_expired', message: 'انتهت صلاحية هذا الرابط، ولم يتغير شيء.' });
+    expect((await act('cancel', { t: expired })).status).toBe(410);
+    // A link signed with another secret names nothing either.
+    expect((await view(manageToken('another-secret-another-secret-another', planId, new Date(), 45))).status).toBe(403);
+    const stored = await t.database!.db.selectFrom('periodic_plans').select(['status']).where('id', '=', planId).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('active');
+    // JSON only: a cross-site form post is refused before anything is read.
+    const form = await request(t.app).post('/api/v1/periodic/manage/cancel').type('form').send({ t: token });
+    expect(form.status).toBe(415);
+    expect((await view(token)).body.status).toBe('active');
+  });
+});
