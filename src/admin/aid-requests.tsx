@@ -6,6 +6,7 @@ import { aidStatusChangeSchema } from './schemas';
 import { clientErrors, serverErrors } from './form-errors';
 import { WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
+import { ListActions } from './csv-export';
 
 const STATUSES = ['received', 'underReview', 'needsDocuments', 'approved', 'declined', 'delivered', 'closed'];
 
@@ -18,7 +19,7 @@ export function AidStatusChip() {
 export function AidRequestList() {
   const filters = [<SelectInput key="status" source="status" choices={STATUSES.map((id) => ({ id, name: `aid.statuses.${id}` }))} alwaysOn />, <TextInput key="reference" source="reference" alwaysOn />];
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="reference" />
         <DataTable.Col source="applicantName" />

@@ -22,9 +22,9 @@ export interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string>; stage?: string };
 }
 
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...init.headers };
   if (method !== 'GET') headers['X-CSRF-Token'] = await token();
   let body: BodyInit | undefined;
   if (init.form) body = init.form;

@@ -18,7 +18,19 @@ import { AuditList } from './audit';
 import { Dashboard } from './dashboard';
 import { NewsCreate, NewsEdit, NewsList, newsRepresentation } from './news';
 import { AidRequestList, AidRequestShow } from './aid-requests';
+import { CampaignList, CampaignShow } from './campaigns';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import { OrderList, OrderShow } from './orders';
+import { contentResources } from './content-types';
+import { siteContentResources } from './site-content-resources';
+import { TotalsList } from './totals';
+import { inboxList, inboxShow } from './inbox';
+import { INBOX_KINDS } from './operations-schemas';
+import InboxIcon from '@mui/icons-material/Inbox';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+
+/** The services inbox: one screen pair per kind, made once. */
+const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({ name: `inbox-${kind}`, list: inboxList(kind), show: inboxShow(kind) }));
 
 /**
  * The back office: react-admin over /api/admin. Arabic (right to left) by default; the language
@@ -46,8 +58,13 @@ export function AdminApp() {
             {role === 'admin' ? <Resource name="staff" list={StaffList} create={StaffCreate} icon={PeopleIcon} recordRepresentation={staffRepresentation} /> : null}
             {role === 'admin' ? <Resource name="audit" list={AuditList} icon={HistoryIcon} /> : null}
             {role === 'admin' || role === 'editor' ? <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} icon={ArticleIcon} recordRepresentation={newsRepresentation} /> : null}
+            {contentResources(role)}
+            {role === 'admin' || role === 'editor' ? <Resource name="campaigns" list={CampaignList} show={CampaignShow} icon={CampaignIcon} recordRepresentation="displayName" /> : null}
             {role === 'admin' || role === 'services' ? <Resource name="aid-requests" list={AidRequestList} show={AidRequestShow} icon={VolunteerActivismIcon} recordRepresentation="reference" /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation={(record) => `#${String(record.number)}`} /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="totals" list={TotalsList} icon={SummarizeIcon} /> : null}
+            {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
+            {siteContentResources(role)}
             <CustomRoutes noLayout>
               <Route path="/set-password/:token" element={<SetPasswordPage />} />
             </CustomRoutes>

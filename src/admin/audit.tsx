@@ -1,6 +1,7 @@
 import { WhenField } from './fields';
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { ListActions } from './csv-export';
 
 function Changes() {
   const record = useRecordContext();
@@ -28,7 +29,7 @@ const filters = [<TextInput key="staffEmail" source="staffEmail" alwaysOn />, <T
 /** Append-only: listed and filtered, never edited. */
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} expand={<Changes />} rowClick={false}>
         <DataTable.Col source="at" field={WhenField} />
         <DataTable.Col source="staffEmail" />

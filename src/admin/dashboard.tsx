@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../lib/format';
@@ -8,7 +8,9 @@ import { plainNumber } from './i18n-provider';
 interface Figures {
   today?: { orders: number; totalHalalas: number };
   transfersWaiting?: number;
+  month?: { period: string; funds: Record<string, number>; totalHalalas: number; refundedHalalas: number };
   openAidRequests?: number;
+  unread?: Record<string, number> & { total: number };
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -55,8 +57,37 @@ export function Dashboard() {
         <Grid container spacing={2}>
           {data?.today ? <Figure label={translate('dashboard.todayDonations', { count: data.today.orders })} value={formatMoney(data.today.totalHalalas, locale)} /> : null}
           {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={plainNumber(data.transfersWaiting)} /> : null}
+          {data?.month ? <Figure label={translate('dashboard.monthTotal')} value={formatMoney(data.month.totalHalalas, locale)} /> : null}
           {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={plainNumber(data.openAidRequests)} /> : null}
+          {data?.unread ? <Figure label={translate('dashboard.unread')} value={plainNumber(data.unread.total)} /> : null}
         </Grid>
+        {data?.month ? (
+          <Box sx={{ mt: 3 }} data-testid="dashboard-funds">
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              {translate('dashboard.monthByFund')}
+            </Typography>
+            <Grid container spacing={2}>
+              {Object.entries(data.month.funds).map(([fund, halalas]) => (
+                <Figure key={fund} label={translate(`funds.${fund}`, { _: fund })} value={formatMoney(halalas, locale)} />
+              ))}
+              <Figure label={translate('dashboard.monthRefunded')} value={formatMoney(data.month.refundedHalalas, locale)} />
+            </Grid>
+          </Box>
+        ) : null}
+        {data?.unread ? (
+          <Box sx={{ mt: 3 }} data-testid="dashboard-unread">
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              {translate('dashboard.unread')}
+            </Typography>
+            <Grid container spacing={2}>
+              {Object.entries(data.unread)
+                .filter(([kind]) => kind !== 'total')
+                .map(([kind, count]) => (
+                  <Figure key={kind} label={translate(`dashboard.unreadKinds.inbox-${kind}`)} value={plainNumber(count)} />
+                ))}
+            </Grid>
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,11 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch } from './api';
 
+/** Where a resource lives under /api/admin: the inbox's kinds are `inbox-<kind>` on screen, `/inbox/<kind>` in the API. */
+export function apiPath(resource: string): string {
+  return resource.startsWith('inbox-') ? `inbox/${resource.slice('inbox-'.length)}` : resource;
+}
+
 /** react-admin's data provider over /api/admin/<resource>: lists answer `{ data, total }`, records `{ data }`. */
 export const dataProvider: DataProvider & { action<T>(resource: string, id: Identifier, name: string, body?: unknown): Promise<{ data: T }> } = {
   async getList(resource, params) {
@@ -10,11 +15,11 @@ export const dataProvider: DataProvider & { action<T>(resource: string, id: Iden
       ...(params.sort?.field ? { sort: params.sort.field, order: params.sort.order } : {}),
       filter: JSON.stringify(params.filter ?? {}),
     });
-    return adminFetch(`/${resource}?${query}`);
+    return adminFetch(`/${apiPath(resource)}?${query}`);
   },
-  getOne: (resource, params) => adminFetch(`/${resource}/${encodeURIComponent(String(params.id))}`),
+  getOne: (resource, params) => adminFetch(`/${apiPath(resource)}/${encodeURIComponent(String(params.id))}`),
   async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => adminFetch<{ data: RaRecord }>(`/${resource}/${encodeURIComponent(String(id))}`)));
+    const records = await Promise.all(params.ids.map((id) => adminFetch<{ data: RaRecord }>(`/${apiPath(resource)}/${encodeURIComponent(String(id))}`)));
     return { data: records.map((record) => record.data) } as never;
   },
   async getManyReference(resource, params) {
@@ -32,5 +37,5 @@ export const dataProvider: DataProvider & { action<T>(resource: string, id: Iden
     return { data: params.ids };
   },
   /** A named action on one record: POST /<resource>/<id>/<name>. */
-  action: (resource, id, name, body) => adminFetch(`/${resource}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: body ?? {} }),
+  action: (resource, id, name, body) => adminFetch(`/${apiPath(resource)}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: body ?? {} }),
 };

@@ -18,6 +18,7 @@ import {
 import { NEWS_STATUSES, newsSchema } from './schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
+import { ListActions } from './csv-export';
 
 export function StatusChip() {
   const record = useRecordContext();
@@ -38,7 +39,7 @@ const statusChoices = NEWS_STATUSES.map((status) => ({ id: status, name: `resour
 export function NewsList() {
   const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
   return (
-    <List filters={filters} sort={{ field: 'published_at', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'published_at', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalTitle} />
         <DataTable.Col source="status" field={StatusChip} />

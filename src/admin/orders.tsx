@@ -1,10 +1,35 @@
-import { Box, Button as MuiButton, Chip } from '@mui/material';
-import { BooleanField, DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useLocale,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { FUNDS } from '../domain/giving/funds';
+import { ORDER_ITEM_KINDS } from '../domain/giving/kinds';
 import { formatMoney } from '../lib/format';
+import { adminFetch } from './api';
+import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
-import { serverErrors } from './form-errors';
+import { clientErrors, serverErrors } from './form-errors';
 import { WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
+import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
 
 function OrderNumber() {
   return <FunctionField source="number" render={(record) => plainNumber(record.number)} />;
@@ -22,24 +47,41 @@ function Method() {
   return record ? <span>{translate(`resources.orders.methods.${String(record.method)}`, { _: String(record.method) })}</span> : null;
 }
 
-function Money() {
-  const locale = useLocale();
-  return <FunctionField source="total" render={(record) => formatMoney(Number(record.total), locale === 'en' ? 'en' : 'ar')} />;
+/** Halalas as the site writes riyals, in the staff member's language. */
+export function useMoney(): (halalas: unknown) => string {
+  const locale = useLocale() === 'en' ? 'en' : 'ar';
+  return (halalas) => formatMoney(Number(halalas ?? 0), locale);
+}
+
+function Money({ source = 'total' }: { source?: string }) {
+  const money = useMoney();
+  return <FunctionField source={source} render={(record) => money(record[source])} />;
+}
+
+function RefundedMoney() {
+  return <Money source="refunded" />;
 }
 
 export function OrderList() {
   const translate = useTranslate();
   const filters = [
-    <SelectInput key="status" source="status" choices={['pending', 'paid'].map((id) => ({ id, name: `resources.orders.statuses.${id}` }))} alwaysOn />,
-    <SelectInput key="method" source="method" choices={['card', 'bank-transfer', 'sandbox'].map((id) => ({ id, name: `resources.orders.methods.${id}` }))} alwaysOn />,
+    <SelectInput key="status" source="status" choices={ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.statuses.${id}` }))} alwaysOn />,
+    <SelectInput key="method" source="method" choices={ORDER_METHODS.map((id) => ({ id, name: `resources.orders.methods.${id}` }))} alwaysOn />,
+    <DateInput key="from" source="from" label="resources.orders.fields.from" alwaysOn />,
+    <DateInput key="to" source="to" label="resources.orders.fields.to" alwaysOn />,
+    <SelectInput key="fund" source="fund" label="resources.orders.fields.fund" choices={FUNDS.map((id) => ({ id, name: `funds.${id}` }))} />,
+    <SelectInput key="kind" source="kind" label="resources.orders.fields.kind" choices={ORDER_ITEM_KINDS.map((id) => ({ id, name: `kinds.${id}` }))} />,
+    <BooleanInput key="refunded" source="refunded" label="resources.orders.fields.refunded" />,
+    <BooleanInput key="test" source="test" label="resources.orders.fields.test" />,
     <TextInput key="number" source="number" label={translate('resources.orders.fields.number')} />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="number" field={OrderNumber} />
         <DataTable.Col source="donorName" />
         <DataTable.Col source="total" field={Money} />
+        <DataTable.Col source="refunded" field={RefundedMoney} />
         <DataTable.Col source="method" field={Method} />
         <DataTable.Col source="status" field={OrderStatus} />
         <DataTable.Col source="createdAt" field={WhenField} />
@@ -76,6 +118,155 @@ function TransferReceived() {
   );
 }
 
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * Recording a refund (after the money went back through the provider or the bank). One key per
+ * attempt: a double click or a retry after a network error records it once.
+ */
+function RefundPanel() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const money = useMoney();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [key, setKey] = useState(newKey);
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'paid' || Number(record.refundable) <= 0) return null;
+  const submit = () => {
+    const parsed = refundSchema.safeParse({ amount, reason });
+    if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
+    setFields({});
+    setBusy(true);
+    adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': key } })
+      .then(
+        () => {
+          setAmount('');
+          setReason('');
+          setKey(newKey());
+          notify('ra.notification.created');
+          refresh();
+        },
+        (error: unknown) => {
+          const failure = serverErrors(error);
+          setFields(failure.fields);
+          if (!Object.keys(failure.fields).length) notify(failure.message, { type: 'error' });
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2">
+            {translate('resources.orders.refund')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.orders.refundHint')} ({translate('resources.orders.fields.refundable')}: {money(record.refundable)})
+          </Typography>
+          <MuiTextField label={translate('resources.orders.refundAmount')} value={amount} onChange={(event) => setAmount(event.target.value)} inputProps={{ inputMode: 'decimal', dir: 'ltr' }} error={!!fields.amount} helperText={fields.amount} data-testid="refund-amount" />
+          <MuiTextField label={translate('resources.orders.refundReason')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} error={!!fields.reason} helperText={fields.reason} data-testid="refund-reason" />
+          <Box>
+            <MuiButton variant="contained" color="warning" onClick={submit} disabled={busy || !amount}>
+              {translate('resources.orders.refund')}
+            </MuiButton>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A small table of a record's array field (lines, payment events, refunds). */
+function SubTable({ source, title, columns }: { source: string; title: string; columns: Array<{ key: string; label: string; render?: (row: RaRecord) => React.ReactNode }> }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const rows = (record?.[source] as RaRecord[] | undefined) ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid={`order-${source}`}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{translate(column.label)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={String(row.id)}>
+                {columns.map((column) => (
+                  <TableCell key={column.key}>{column.render ? column.render(row) : String(row[column.key] ?? '')}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+function When({ value }: { value: unknown }) {
+  const locale = useLocale();
+  if (typeof value !== 'string') return null;
+  return <>{new Date(value).toLocaleString(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })}</>;
+}
+
+function OrderDetails() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const locale = useLocale();
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <SubTable
+        source="items"
+        title="resources.orders.items"
+        columns={[
+          { key: 'title', label: 'resources.orders.fields.title', render: (row) => String(locale === 'en' ? row.title_en : row.title_ar) },
+          { key: 'kind', label: 'resources.orders.fields.kind', render: (row) => translate(`kinds.${String(row.kind)}`, { _: String(row.kind) }) },
+          { key: 'fund', label: 'resources.orders.fields.fund', render: (row) => translate(`funds.${String(row.fund)}`, { _: String(row.fund) }) },
+          { key: 'quantity', label: 'resources.orders.fields.quantity', render: (row) => plainNumber(row.quantity) },
+          { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
+        ]}
+      />
+      <SubTable
+        source="payments"
+        title="resources.orders.payments"
+        columns={[
+          { key: 'provider', label: 'resources.orders.fields.provider', render: (row) => translate(`resources.orders.methods.${String(row.provider)}`, { _: String(row.provider) }) },
+          { key: 'status', label: 'resources.orders.fields.status', render: (row) => translate(`resources.orders.statuses.${String(row.status)}`, { _: String(row.status) }) },
+          { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
+          { key: 'failureReason', label: 'resources.orders.fields.failureReason' },
+          { key: 'createdAt', label: 'resources.orders.fields.createdAt', render: (row) => <When value={row.createdAt} /> },
+          { key: 'updatedAt', label: 'resources.orders.fields.updatedAt', render: (row) => <When value={row.updatedAt} /> },
+        ]}
+      />
+      <SubTable
+        source="refunds"
+        title="resources.orders.refunds"
+        columns={[
+          { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
+          { key: 'reason', label: 'resources.orders.fields.reason' },
+          { key: 'staffEmail', label: 'resources.orders.fields.staffEmail' },
+          { key: 'createdAt', label: 'resources.orders.fields.createdAt', render: (row) => <When value={row.createdAt} /> },
+        ]}
+      />
+    </Box>
+  );
+}
+
 export function OrderShow() {
   return (
     <Show>
@@ -84,13 +275,19 @@ export function OrderShow() {
         <OrderStatus />
         <Method />
         <Money />
+        <RefundedMoney />
         <TextField source="donorName" />
         <TextField source="donorMobile" />
+        <TextField source="donorEmail" emptyText="—" />
         <BooleanField source="test" />
         <WhenField source="createdAt" />
-        <WhenField source="paidAt" />
+        <WhenField source="paidAt" emptyText="—" />
       </SimpleShowLayout>
+      <OrderDetails />
       <TransferReceived />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RefundPanel />
+      </Box>
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 import { WhenField } from './fields';
 import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
+import { serverErrors } from './form-errors';
 import {
   BooleanField,
   Button,
@@ -22,6 +23,7 @@ import { STAFF_ROLE_VALUES } from './schemas';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { zodFormValidator } from './zod-form';
 import { inviteSchema } from './schemas';
+import { ListActions } from './csv-export';
 
 export function RoleField() {
   const record = useRecordContext();
@@ -47,8 +49,28 @@ function ActionButtons() {
       (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
     );
   };
+  const changeRole = (role: string) => {
+    if (role === record.role) return;
+    provider.action('staff', record.id, 'role', { role }).then(
+      () => {
+        notify('resources.staff.roleChanged');
+        refresh();
+      },
+      (error: unknown) => {
+        const failure = serverErrors(error);
+        notify(Object.values(failure.fields)[0] ?? failure.message, { type: 'error' });
+      },
+    );
+  };
   return (
     <Box onClick={(event) => event.stopPropagation()}>
+      <MuiTextField select size="small" label={translate('resources.staff.changeRole')} value={String(record.role)} onChange={(event) => changeRole(event.target.value)} sx={{ minWidth: 160, me: 1 }} data-testid="staff-role">
+        {STAFF_ROLE_VALUES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {translate(`roles.${role}`)}
+          </MenuItem>
+        ))}
+      </MuiTextField>
       {!record.disabled ? <Button label="resources.staff.disable" onClick={act('disable')} /> : null}
       <Button label="resources.staff.reset" onClick={act('reset')} />
       {link ? (
@@ -65,7 +87,7 @@ function ActionButtons() {
 
 export function StaffList() {
   return (
-    <List pagination={false} exporter={false}>
+    <List pagination={false} actions={<ListActions filters={false} />}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="email" />
         <DataTable.Col source="name" />

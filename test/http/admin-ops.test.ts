@@ -34,13 +34,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const csvParser = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: string) => void) => {
-  let data = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (data += chunk));
-  res.on('end', () => callback(null, data));
-};
-
 describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, inbox, files, export (%s)', (dialect) => {
   let t: TestApp;
   let finance: Member;
@@ -56,6 +49,16 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
   const db = () => t.database!.db;
   const get = (member: Member, url: string, lang = 'en') => member.agent.get(`/api/admin${url}`).set('Accept-Language', lang);
   const post = (member: Member, url: string, body: unknown, lang = 'en') => member.agent.post(`/api/admin${url}`).set('X-CSRF-Token', member.csrf).set('Accept-Language', lang).send(body as object);
+  /** A CSV answer, its body as text. */
+  const getCsv = (member: Member, url: string, lang = 'en') =>
+    get(member, url, lang)
+      .buffer(true)
+      .parse((res, done) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => done(null, data));
+      });
   const filter = (value: Record<string, unknown>) => encodeURIComponent(JSON.stringify(value));
   const refund = (orderId: string, key: string, body: unknown, lang = 'en') => post(finance, `/orders/${orderId}/refunds`, body, lang).set('Idempotency-Key', key);
 
@@ -171,7 +174,7 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       const months = (await get(finance, '/totals?from=2025-05-01&to=2025-07-31&by=month').expect(200)).body;
       expect(months.data).toEqual([expect.objectContaining({ period: '2025-06', orders: 2, total: 60_000, refunded: 2_500 })]);
 
-      const csv = await get(finance, '/totals?from=2025-06-01&to=2025-06-30&by=day&format=csv', 'ar').buffer(true).parse(csvParser).expect(200);
+      const csv = await getCsv(finance, '/totals?from=2025-06-01&to=2025-06-30&by=day&format=csv', 'ar').expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="totals-\d{4}-\d{2}-\d{2}\.csv"$/);
       const rows = parseCsv(csv.body as string);
@@ -284,7 +287,7 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
   describe('CSV export of the lists', () => {
     it('exports a filtered list with the export guards (formula cells neutralised, quoting, BOM), labelled in the staff language, and audits it', async () => {
       const reference = await contactMessage(db(), '=HYPERLINK("http://evil.example","click"),;x');
-      const csv = await get(services, `/inbox/contact?format=csv&filter=${filter({ q: reference })}`).buffer(true).parse(csvParser).expect(200);
+      const csv = await getCsv(services, `/inbox/contact?format=csv&filter=${filter({ q: reference })}`).expect(200);
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="inbox-/);
       expect(csv.body as string).toContain(`"'=HYPERLINK(""http://evil.example"",""click""),;x"`);
       const rows = parseCsv(csv.body as string);
@@ -292,7 +295,7 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       expect(rows[0]).toEqual(expect.arrayContaining(['Reference', 'Message', 'Status']));
       expect(rows[1]![rows[0]!.indexOf('Message')]).toBe(`'=HYPERLINK("http://evil.example","click"),;x`);
 
-      const orders = await get(finance, `/orders?format=csv&filter=${filter({ status: 'paid' })}`).buffer(true).parse(csvParser).expect(200);
+      const orders = await getCsv(finance, `/orders?format=csv&filter=${filter({ status: 'paid' })}`).expect(200);
       const orderRows = parseCsv(orders.body as string);
       expect(orderRows[0]).toEqual(expect.arrayContaining(['Total (SAR)', 'Refunded (SAR)']));
       expect(orderRows[1]![orderRows[0]!.indexOf('Total (SAR)')]).toMatch(/^\d+\.\d{2}$/);

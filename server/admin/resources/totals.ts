@@ -82,12 +82,23 @@ export async function fundTotals(db: Kysely<Database>, from: string, to: string,
   return [...periods.values()].sort((a, b) => (a.period < b.period ? 1 : -1));
 }
 
+function filterOf(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string' || value.length > 2000) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * GET /totals?from=&to=&by=day|month — a list (newest period first) with one column per fund; as
  * CSV with `format=csv` like every list. The period sum of all rows comes along as `sum`.
  */
 export async function totalsHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(totalsQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  // The screen sends react-admin's `filter` (JSON); a script may pass from/to/by as plain parameters.
+  const query = parseOr400(totalsQuerySchema, { ...ctx.req.query, ...filterOf(ctx.req.query.filter) }, ctx.req, ctx.res);
   if (!query) return;
   const rows = await fundTotals(ctx.db, query.from, query.to, query.by);
   const funds = [...new Set([...FUNDS, ...rows.flatMap((row) => Object.keys(row.funds))])];

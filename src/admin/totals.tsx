@@ -1,0 +1,49 @@
+import { DataTable, DateInput, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
+import { FUNDS } from '../domain/giving/funds';
+import { ListActions } from './csv-export';
+import { useMoney } from './orders';
+import { plainNumber } from './i18n-provider';
+
+/** Today and the first of this month in the association's calendar (Asia/Riyadh), as date inputs want them. */
+function localDays(): { today: string; monthStart: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return { today, monthStart: `${today.slice(0, 8)}01` };
+}
+
+function MoneyColumn({ source }: { source: string }) {
+  const money = useMoney();
+  return <FunctionField source={source} render={(record) => money(record[source])} />;
+}
+
+/**
+ * Paid money per fund, per day or month, with refunds apart (server/admin/resources/totals.ts);
+ * the CSV button downloads the same table.
+ */
+export function TotalsList() {
+  const translate = useTranslate();
+  const { today, monthStart } = localDays();
+  const filters = [
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
+    <SelectInput key="by" source="by" alwaysOn choices={[{ id: 'day', name: 'resources.totals.byDay' }, { id: 'month', name: 'resources.totals.byMonth' }]} />,
+  ];
+  return (
+    <List filters={filters} filterDefaultValues={{ from: monthStart, to: today, by: 'day' }} pagination={false} perPage={1000} actions={<ListActions filters={false} />} sort={{ field: 'period', order: 'DESC' }} title={translate('resources.totals.name')}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="period" />
+        <DataTable.Col source="orders" render={(record) => plainNumber(record.orders)} />
+        {FUNDS.map((fund) => (
+          <DataTable.Col key={fund} source={fund} label={`resources.totals.fields.${fund}`}>
+            <MoneyColumn source={fund} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col source="total">
+          <MoneyColumn source="total" />
+        </DataTable.Col>
+        <DataTable.Col source="refunded">
+          <MoneyColumn source="refunded" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
