@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { jobSchema } from '#src/admin/site-content-schemas';
+import { fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
+
+/**
+ * Openings on /jobs. Dates are days in the form; stored as the start of the posting day and the
+ * end of the closing day (UTC), which is how the applications API decides an opening is closed.
+ */
+function view(row: Row) {
+  return {
+    ...pick(row, ['id', 'slug', ...pairs('title', 'department', 'location', 'summary', 'requirements'), 'employment_type'], ['sort_order']),
+    ...flags(row, ['is_open']),
+    posted_at: String(row.posted_at).slice(0, 10),
+    closes_at: row.closes_at === null ? null : String(row.closes_at).slice(0, 10),
+  };
+}
+
+export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
+  table: 'job_openings',
+  entity: 'job-openings',
+  schema: jobSchema,
+  ids: 'auto',
+  view,
+  columns: (input) => ({
+    ...input,
+    is_open: input.is_open ? 1 : 0,
+    posted_at: `${input.posted_at}T00:00:00.000Z`,
+    closes_at: input.closes_at === null ? null : `${input.closes_at}T23:59:59.000Z`,
+  }),
+  sortable: { id: 'id', sort_order: 'sort_order', posted_at: 'posted_at', title_ar: 'title_ar', title_en: 'title_en' },
+  defaultSort: 'sort_order',
+  search: ['title_ar', 'title_en', 'slug'],
+  affects: () => ({ contentTypes: ['jobs'], paths: ['/jobs', '/jobs/apply'] }),
+  async check(trx, input, before) {
+    const taken = await trx.selectFrom('job_openings').select('id').where('slug', '=', input.slug).executeTakeFirst();
+    if (taken && taken.id !== before?.id) throw fieldRefusal('slug', 'errors.slugTaken');
+  },
+  async beforeDelete(trx, row) {
+    // Applications point at it: close it instead (they keep their opening's title).
+    await refuseWhenUsed(trx.selectFrom('job_applications').select((eb) => eb.fn.countAll().as('n')).where('opening_id', '=', row.id).executeTakeFirst(), 'errors.jobHasApplications');
+  },
+};
+
+export const jobOpeningHandlers = tableHandlers(jobOpeningResource);

@@ -1,0 +1,33 @@
+import { DataTable, FormDataConsumer, List, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
+import { ImageUpload } from './image-upload';
+import { ContentForm, LocalText, formScreens } from './site-content-fields';
+
+/** The home page's carousel: a picture with a link inside the site, or a video. */
+const kindChoices = SLIDE_KINDS.map((kind) => ({ id: kind, name: `resources.home-slides.kinds.${kind}` }));
+
+export function SlideList() {
+  return (
+    <List filters={[<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
+        <DataTable.Col source="position" />
+      </DataTable>
+    </List>
+  );
+}
+
+function SlideForm() {
+  return (
+    <ContentForm schema={slideSchema} fields={[{ name: 'title' }, { name: 'text', rows: 2 }]} before={<SelectInput source="kind" choices={kindChoices} />}>
+      <ImageUpload source="image" label="resources.home-slides.fields.image" />
+      <FormDataConsumer>
+        {({ formData }) => (formData.kind === 'video' ? <TextInput source="video_url" dir="ltr" sx={{ minWidth: 320 }} /> : <TextInput source="link" dir="ltr" sx={{ minWidth: 320 }} />)}
+      </FormDataConsumer>
+      <NumberInput source="position" />
+    </ContentForm>
+  );
+}
+
+export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { kind: 'image', position: 0, image: '', link: '', video_url: '' });

@@ -1,0 +1,34 @@
+import { BooleanField, BooleanInput, DataTable, DateInput, List, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { EMPLOYMENT_TYPES, jobSchema } from './site-content-schemas';
+import { ContentForm, LocalText, formScreens } from './site-content-fields';
+
+/** Openings on /jobs: open ones take applications until their closing day. */
+const typeChoices = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: `resources.job-openings.employmentTypes.${type}` }));
+
+export function JobOpeningList() {
+  return (
+    <List filters={[<TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="is_open" field={() => <BooleanField source="is_open" />} />
+        <DataTable.Col source="posted_at" />
+        <DataTable.Col source="closes_at" />
+      </DataTable>
+    </List>
+  );
+}
+
+function JobOpeningForm() {
+  return (
+    <ContentForm schema={jobSchema} fields={[{ name: 'title' }, { name: 'department' }, { name: 'location' }, { name: 'summary', rows: 3 }, { name: 'requirements', rows: 5 }]}>
+      <TextInput source="slug" dir="ltr" />
+      <SelectInput source="employment_type" choices={typeChoices} />
+      <DateInput source="posted_at" />
+      <DateInput source="closes_at" parse={(value: string) => (value ? value : null)} />
+      <NumberInput source="sort_order" />
+      <BooleanInput source="is_open" />
+    </ContentForm>
+  );
+}
+
+export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, { employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: new Date().toISOString().slice(0, 10), closes_at: null });
