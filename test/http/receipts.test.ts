@@ -112,6 +112,35 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     expect(arabic.text).toContain(formatHijri(when, 'ar'));
   });
 
+  it('shows the fund of each line, the QR code of the check and the PDF link on the receipt page, in both languages', async () => {
+    const { code } = await verification(order.orderId);
+    const arabic = await request(t.app).get(`/ar/donate/success/${order.orderId}`).expect(200);
+    expect(arabic.text).toContain('<td class="receipt__fund" data-testid="receipt-fund">صدقة</td>');
+    expect(arabic.text).toContain('data-testid="receipt-qr"');
+    expect(arabic.text).toContain(`https://example.org/ar/receipts/verify/${code}`);
+    expect(arabic.text).toContain(`href="/api/v1/orders/${order.orderId}/receipt.pdf?lang=ar"`);
+    expect(arabic.text).toContain('href="/ar/receipts/statement"');
+    const english = await request(t.app).get(`/en/donate/success/${order.orderId}`).expect(200);
+    expect(english.text).toContain('>Sadaqah (charity)</td>');
+    expect(english.text).toContain(`href="/api/v1/orders/${order.orderId}/receipt.pdf?lang=en"`);
+    expect(english.headers['cache-control']).toContain('no-store');
+    // Unpaid: no check code is made and nothing to download.
+    const pending = (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 10_000 }])).expect(201)).body as OrderCreated;
+    const unpaid = await request(t.app).get(`/en/donate/success/${pending.orderId}`).expect(200);
+    expect(unpaid.text).not.toContain('data-testid="receipt-qr"');
+    expect(unpaid.text).not.toContain('receipt.pdf');
+    expect(await t.database!.db.selectFrom('receipt_codes').select('code').where('order_id', '=', pending.orderId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('links the yearly statement from the payment return page and serves the statement form in both languages', async () => {
+    expect((await request(t.app).get('/en/donate/paid').expect(200)).text).toContain('href="/en/receipts/statement"');
+    const english = await request(t.app).get('/en/receipts/statement').expect(200);
+    expect(english.text).toContain('Yearly donation statement');
+    expect(english.text).toContain('name="mobile"');
+    const arabic = await request(t.app).get('/ar/receipts/statement').expect(200);
+    expect(arabic.text).toContain('الكشف السنوي للتبرعات');
+  });
+
   it('answers an unknown or malformed code with 404 in the visitor’s language, and a refunded order as void', async () => {
     const unknown = await request(t.app).get('/api/v1/receipts/verify/ABCDEFGHJKMNPQRSTVWXYZ2345').set('Accept-Language', 'ar').expect(404);
     expect(unknown.body.error.message).toBe('لا يوجد إيصال بهذا الرمز. تحقق من الرمز المطبوع وحاول مرة أخرى.');

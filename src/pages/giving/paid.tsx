@@ -52,6 +52,9 @@ export default function PaidPage({ data, ctx }: PageProps<PaymentVerification | 
             <p>{t('paid.none')}</p>
             <p>{t('paid.receipts')}</p>
             <p>
+              <AppLink to={toRoute('receiptStatement')}>{t('receipts:receipt.statementLink')}</AppLink>
+            </p>
+            <p>
               <AppLink to={toRoute('cart')} className="button button--primary">
                 {t('paid.toBasket')}
               </AppLink>

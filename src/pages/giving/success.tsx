@@ -12,6 +12,12 @@ import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../..
 import { BankAccounts } from '../../components/bank-accounts';
 import { TestMarker } from './parts/test-marker';
 import { formatOrderNumber } from './parts/order-number';
+import type { ReceiptVerification } from '../../domain/receipts/api-types';
+import { fundLabelKey } from '../../domain/giving/funds';
+import { ReceiptExtras } from '../receipts/parts/receipt-extras';
+
+/** The receipt and, once paid, its public check (code, address, QR code). */
+type ReceiptPage = Receipt & { verification: ReceiptVerification | null };
 
 const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -22,17 +28,19 @@ export function validate(ctx: RouteContext): boolean {
   return ctx.params.id === undefined || ORDER_ID.test(ctx.params.id);
 }
 
-export async function loadData(ctx: RouteContext): Promise<Receipt | null> {
+export async function loadData(ctx: RouteContext): Promise<ReceiptPage | null> {
   if (!ctx.params.id) return null;
-  return (await ctx.api.get<Receipt>(`/orders/${ctx.params.id}/receipt`, { signal: ctx.signal })).data;
+  const receipt = (await ctx.api.get<Receipt>(`/orders/${ctx.params.id}/receipt`, { signal: ctx.signal })).data;
+  const verification = receipt.status === 'paid' ? (await ctx.api.get<ReceiptVerification>(`/orders/${ctx.params.id}/verification`, { signal: ctx.signal })).data : null;
+  return { ...receipt, verification };
 }
 
-export function head(ctx: PageRenderContext, data: Receipt | null, t: (key: string) => string): HeadInfo {
+export function head(ctx: PageRenderContext, data: ReceiptPage | null, t: (key: string) => string): HeadInfo {
   return { title: data ? `${t('routes.success')} ${formatOrderNumber(data.number, ctx.locale)}` : t('routes.success'), noindex: true };
 }
 
 /** The receipt: printable, private (noindex), and the moment the paid lines leave the basket. */
-export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
+export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>) {
   const { t } = useTranslation('giving');
   const { toRoute } = useLocalePath();
   const locale = ctx.locale;
@@ -90,6 +98,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
           <thead>
             <tr>
               <th scope="col">{t('receipt.item')}</th>
+              <th scope="col">{t('receipts:receipt.fund')}</th>
               <th scope="col">{t('receipt.unit')}</th>
               <th scope="col">{t('receipt.quantity')}</th>
               <th scope="col">{t('receipt.amount')}</th>
@@ -111,6 +120,7 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
                     </small>
                   )}
                 </td>
+                <td className="receipt__fund" data-testid="receipt-fund">{t(fundLabelKey(item.fund))}</td>
                 <td>{formatMoney(item.unitAmount, locale)}</td>
                 <td>{formatNumber(item.quantity, locale)}</td>
                 <td>{formatMoney(item.amount, locale)}</td>
@@ -119,13 +129,14 @@ export default function SuccessPage({ data, ctx }: PageProps<Receipt | null>) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={4}>
                 {t('receipt.total')}
               </th>
               <td data-testid="receipt-total">{formatMoney(data.total, locale)}</td>
             </tr>
           </tfoot>
         </table>
+        {data.verification && <ReceiptExtras orderId={data.orderId} verification={data.verification} locale={locale} />}
         {data.status !== 'paid' && data.bankAccounts.length > 0 && <BankAccounts accounts={data.bankAccounts} />}
         {data.association && (
           <footer className="receipt__association">
