@@ -14,6 +14,7 @@ import { getOrderHandler, listOrdersHandler, refundHandler, transferReceivedHand
 import { totalsHandler } from './resources/totals';
 import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler } from './resources/inbox';
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
+import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 
 export interface AdminRoute {
@@ -57,6 +58,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/uploads/documents', roles: EDITORS, handle: uploadDocumentHandler },
   ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
   { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
+
+  { method: 'get', path: '/campaigns', roles: EDITORS, handle: listCampaignsHandler },
+  { method: 'get', path: '/campaigns/:id', roles: EDITORS, handle: getCampaignHandler },
+  { method: 'post', path: '/campaigns/:id/review', roles: EDITORS, handle: reviewCampaignHandler },
 
   ...SITE_CONTENT_ROUTES,
 

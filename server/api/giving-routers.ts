@@ -2,6 +2,7 @@ import { givingCatalogRouter } from './giving';
 import { givingOrdersRouter } from './giving-orders';
 import { givingPaymentsRouter } from './giving-payments';
 import type { RouterFactory } from './kit';
+import { campaignsRouter } from './campaigns';
 
 /** Every giving router; they share the payment providers of the one ApiDependencies. */
-export const givingRouters: RouterFactory[] = [givingCatalogRouter, givingOrdersRouter, givingPaymentsRouter];
+export const givingRouters: RouterFactory[] = [givingCatalogRouter, givingOrdersRouter, givingPaymentsRouter, campaignsRouter];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { orderBody, postOrder } from '../helpers/giving-fixtures';
 import type { Database } from '../../server/db/schema';
 import { createMember } from './admin-support';
+import { campaignSamples } from './admin-samples-campaigns';
 import { siteContentSamples } from './admin-samples-site-content';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
 import { digest, newSecret } from '../../server/admin/tokens';
@@ -63,6 +64,7 @@ const unique = () => `sample-${Date.now()}-${(counter += 1)}`;
 
 /** A valid request for every admin route (the route-table test fails if one is missing). */
 export const adminSamples: Record<string, Sample> = {
+  ...campaignSamples,
   ...siteContentSamples,
   'GET /dashboard': async () => ({ path: '/dashboard' }),
   'GET /staff': async () => ({ path: '/staff' }),

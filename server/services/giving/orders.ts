@@ -130,6 +130,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
             gift_show_amount: line.gift ? (line.gift.showAmount ? 1 : 0) : null,
             redirected: 0,
             fund: line.fund,
+            campaign_id: line.campaignId,
           })),
         )
         .execute();

@@ -8,6 +8,7 @@ import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_K
 import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
 import { PROGRAM_FUND, calculatorFund, isFund, resolveLineFund, type Fund } from '#src/domain/giving/funds';
+import { campaignsBySlug, checkCampaignLine } from '../campaigns/campaigns';
 import { calculatorTitle } from './titles';
 import { withHolds, type Held } from './reservations';
 
@@ -21,6 +22,8 @@ export interface PricedLine extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' |
   gift?: Gift;
   /** The fund the line's money goes to (docs/decisions/027-fund-types-and-zakat.md). */
   fund: Fund;
+  /** The campaign the line is given through (docs/decisions/028-campaigns.md), or null. */
+  campaignId: number | null;
 }
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: FieldErrors };
@@ -52,12 +55,15 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       cardIds.add(item.gift.cardId);
     }
   }
-  const [catalogRows, programRows, occasionRows, cardRows] = await Promise.all([
+  const campaignSlugs = items.flatMap((item) => (item.campaign ? [item.campaign] : []));
+  const [catalogRows, programRows, occasionRows, cardRows, campaigns] = await Promise.all([
     catalogIds.size ? db.selectFrom('giving_items').selectAll().where('id', 'in', [...catalogIds]).execute() : [],
     programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).execute() : [],
     occasionIds.size ? db.selectFrom('gift_occasions').select('id').where('id', 'in', [...occasionIds]).execute() : [],
     cardIds.size ? db.selectFrom('gift_cards').select(['id', 'occasion_id']).where('id', 'in', [...cardIds]).execute() : [],
+    campaignsBySlug(db, campaignSlugs),
   ]);
+  const now = new Date();
   const catalog = new Map(catalogRows.map((row) => [row.id, withHolds(row, holds.get(row.id))]));
   const programs = new Map(programRows.map((row) => [row.id, row]));
   const occasions = new Set(occasionRows.map((row) => row.id));
@@ -80,7 +86,16 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
         fail(index, 'fund', resolved.key);
         return null;
       }
-      return { ...common, fund: resolved.fund };
+      let campaignId: number | null = null;
+      if (item.campaign) {
+        const checked = checkCampaignLine(campaigns.get(item.campaign), item, now);
+        if (!checked.ok) {
+          fail(index, 'campaign', checked.key);
+          return null;
+        }
+        campaignId = checked.id;
+      }
+      return { ...common, fund: resolved.fund, campaignId };
     };
     const needsAmount = (): number | null => {
       if (item.amount === undefined) {

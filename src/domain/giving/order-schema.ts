@@ -66,6 +66,8 @@ export const orderItemSchema = z
       onBehalfOf: onBehalfSchema.optional(),
       /** The donor's fund choice (zakat on an eligible item); absent: the item's own fund. */
       fund: fundSchema.optional(),
+      /** Given through a campaign (its slug): the line must go to the campaign's cause. */
+      campaign: z.string({ error: msg('campaignUnknown') }).regex(/^[A-Za-z0-9_-]{12}$/, msg('campaignUnknown')).optional(),
       // Basket lines carry these; the server ignores them (it prices from the database).
       id: z.unknown().optional(),
       title: z.unknown().optional(),

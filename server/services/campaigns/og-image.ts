@@ -1,0 +1,79 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { CampaignView } from '#src/domain/campaigns';
+import type { Locale } from '#src/lib/locale';
+import { formatMoney, formatNumber, progressPercent } from '#src/lib/format';
+
+/**
+ * The Open Graph image of a campaign page (1200×630 PNG, one per language): drawn as SVG and
+ * rendered by sharp (librsvg with Pango: Arabic is shaped and ordered by the system's fonts —
+ * the server needs an Arabic font such as fonts-noto-core, see README). Cached on disk per
+ * campaign, language, status and progress step, so a shared link costs one render per step.
+ */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+}
+
+function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
+
+/** The progress step in the cache key: the image changes when the bar would visibly move. */
+export function ogCacheKey(view: CampaignView, locale: Locale): string {
+  const step = Math.floor(progressPercent(view.collected, view.target) / 5) * 5;
+  return `${view.slug}-${locale}-${view.status}-${step}-${view.donors > 0 ? 'd' : 'n'}`;
+}
+
+export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string {
+  const rtl = locale === 'ar';
+  const edge = rtl ? OG_WIDTH - 80 : 80;
+  const anchor = rtl ? 'end' : 'start';
+  const percent = progressPercent(view.collected, view.target);
+  const barWidth = OG_WIDTH - 160;
+  const fill = Math.round((barWidth * Math.min(100, percent)) / 100);
+  const fillX = rtl ? 80 + barWidth - fill : 80;
+  const text = (y: number, size: number, value: string, weight = 400, colour = '#ffffff') =>
+    `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="${anchor}" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeXml(value)}</text>`;
+  const raised = t('og.raised', { collected: formatMoney(view.collected, locale), target: formatMoney(view.target, locale) });
+  const donors = t('og.donors', { count: view.donors, n: formatNumber(view.donors, locale) });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#0F5C4D"/>`,
+    `<rect y="${OG_HEIGHT - 24}" width="${OG_WIDTH}" height="24" fill="#C9A227"/>`,
+    text(110, 34, t('common:site.name'), 400, '#D7EDE6'),
+    text(200, 60, clip(t('og.title', { name: view.displayName }), 34), 700),
+    text(270, 40, clip(view.cause.title[locale], 48), 400, '#E8F3EF'),
+    `<rect x="80" y="330" width="${barWidth}" height="28" rx="14" fill="#0A4036"/>`,
+    fill > 0 ? `<rect x="${fillX}" y="330" width="${fill}" height="28" rx="14" fill="#C9A227"/>` : '',
+    text(420, 40, raised, 600),
+    text(480, 34, donors, 400, '#D7EDE6'),
+    view.status === 'closed' ? text(550, 34, t('og.closed'), 600, '#F4D67A') : '',
+    '</svg>',
+  ].join('');
+}
+
+export async function renderOgImage(view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
+  return sharp(Buffer.from(ogSvg(view, locale, t))).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The cached PNG, rendered (and written atomically) on a miss. */
+export async function cachedOgImage(cacheDir: string, view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
+  const file = path.join(cacheDir, `${ogCacheKey(view, locale)}.png`);
+  try {
+    return await readFile(file);
+  } catch {
+    const png = await renderOgImage(view, locale, t);
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, png);
+    await rename(temporary, file);
+    return png;
+  }
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { CAMPAIGN_STATUSES, campaignReviewSchema, type CampaignDecision } from '../domain/campaigns';
+import type { dataProvider as adminDataProvider } from './data-provider';
+import { clientErrors, serverErrors } from './form-errors';
+import { WhenField } from './fields';
+import { currentLocale, plainNumber } from './i18n-provider';
+
+/**
+ * Campaign moderation: pending campaigns first; staff read the name and the message as typed
+ * (shown as plain text, never as HTML), then approve, reject with a note, or close an open one.
+ */
+export function CampaignStatusChip() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size="small" color={record.status === 'pending' ? 'warning' : record.status === 'approved' ? 'success' : 'default'} label={translate(`campaigns.statuses.${String(record.status)}`)} />;
+}
+
+const riyals = (halalas: unknown) => plainNumber(Math.round(Number(halalas) / 100));
+
+function Target() {
+  return <FunctionField source="target" render={(record) => riyals(record.target)} />;
+}
+
+function Collected() {
+  return <FunctionField source="collected" render={(record) => riyals(record.collected)} />;
+}
+
+export function CampaignList() {
+  const filters = [<SelectInput key="status" source="status" choices={CAMPAIGN_STATUSES.map((id) => ({ id, name: `campaigns.statuses.${id}` }))} alwaysOn />];
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="displayName" />
+        <DataTable.Col source="status" field={CampaignStatusChip} />
+        <DataTable.Col source="target" field={Target} />
+        <DataTable.Col source="collected" field={Collected} />
+        <DataTable.Col source="endsOn" />
+        <DataTable.Col source="createdAt" field={WhenField} />
+      </DataTable>
+    </List>
+  );
+}
+
+function ReviewPanel() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const provider = useDataProvider<typeof adminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [note, setNote] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  if (!record) return null;
+  const next = (record.next as CampaignDecision[] | undefined) ?? [];
+  if (next.length === 0) return null;
+  const decide = (decision: CampaignDecision) => {
+    const parsed = campaignReviewSchema.safeParse({ decision, ...(note.trim() ? { note } : {}) });
+    if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
+    setFields({});
+    provider.action('campaigns', record.id, 'review', parsed.data).then(
+      () => {
+        setNote('');
+        notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
+        refresh();
+      },
+      (error: unknown) => {
+        const failure = serverErrors(error);
+        setFields(failure.fields);
+        if (!Object.keys(failure.fields).length) notify(failure.message, { type: 'error' });
+      },
+    );
+  };
+  return (
+    <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2">
+            {translate('resources.campaigns.review')}
+          </Typography>
+          <TextField label={translate('resources.campaigns.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} error={!!fields.note} helperText={fields.note ?? fields.decision} />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {next.map((decision) => (
+              <MuiButton key={decision} variant={decision === 'approve' ? 'contained' : 'outlined'} color={decision === 'approve' ? 'primary' : 'error'} onClick={() => decide(decision)} data-testid={`campaign-${decision}`}>
+                {translate(`campaigns.decisions.${decision}`)}
+              </MuiButton>
+            ))}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewNote() {
+  const record = useRecordContext();
+  return record?.reviewNote ? <Alert severity="info">{String(record.reviewNote)}</Alert> : null;
+}
+
+export function CampaignShow() {
+  const translate = useTranslate();
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <CampaignStatusChip />
+        <ReviewNote />
+        <FunctionField source="displayName" render={(record) => <bdi>{String(record.displayName)}</bdi>} />
+        <FunctionField source="message" render={(record) => <Typography sx={{ whiteSpace: 'pre-wrap' }} dir="auto">{String(record.message)}</Typography>} />
+        <FunctionField source="causeTitle" render={(record) => `${translate(`kinds.${String(record.causeKind)}`)} — ${String((record.causeTitle as { ar: string; en: string } | null)?.[currentLocale()] ?? record.causeRef)}`} />
+        <FunctionField source="target" render={(record) => riyals(record.target)} />
+        <FunctionField source="collected" render={(record) => riyals(record.collected)} />
+        <FunctionField source="donors" render={(record) => plainNumber(Number(record.donors))} />
+        <RaTextField source="endsOn" />
+        <RaTextField source="creatorMobile" />
+        <FunctionField source="slug" render={(record) => <span dir="ltr">{`/campaigns/${String(record.slug)}`}</span>} />
+        <WhenField source="createdAt" />
+      </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <ReviewPanel />
+      </Box>
+    </Show>
+  );
+}
