@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { adminFetch } from './api';
 import { ListActions, saveResponse } from './csv-export';
-import { WhenField } from './fields';
+import { formatWhen, WhenField } from './fields';
 import { clientErrors, serverErrors } from './form-errors';
 import { currentLocale, plainNumber } from './i18n-provider';
 import { INBOX_STATUSES, inboxNoteSchema, type InboxKind } from './operations-schemas';
@@ -141,7 +141,7 @@ function NotesPanel({ kind }: { kind: InboxKind }) {
             <ListItem key={String(note.id)} disableGutters>
               <ListItemText
                 primary={<Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>{String(note.body)}</Box>}
-                secondary={`${String(note.staffEmail)} — ${new Date(String(note.createdAt)).toLocaleString(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })}`}
+                secondary={`${String(note.staffEmail)} — ${formatWhen(note.createdAt, locale)}`}
               />
             </ListItem>
           ))}

@@ -27,7 +27,7 @@ import { adminFetch } from './api';
 import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';
-import { WhenField } from './fields';
+import { formatWhen, WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
 import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
 
@@ -220,8 +220,7 @@ function SubTable({ source, title, columns }: { source: string; title: string; c
 
 function When({ value }: { value: unknown }) {
   const locale = useLocale();
-  if (typeof value !== 'string') return null;
-  return <>{new Date(value).toLocaleString(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })}</>;
+  return <>{formatWhen(value, locale)}</>;
 }
 
 function OrderDetails() {

@@ -3,7 +3,7 @@ import type { AdminContext } from '../http';
 import { dayStartUtc, localDay, monthStartDay } from '../local-time';
 import { roleAllows } from '../roles';
 import { unreadCounts } from './inbox';
-import { fundTotals } from './totals';
+import { fundTotalsByPeriod } from './totals';
 
 const OPEN_AID_STATUSES = ['received', 'underReview', 'needsDocuments', 'approved'];
 
@@ -26,7 +26,7 @@ export async function dashboardHandler(ctx: AdminContext): Promise<void> {
       .where('paid_at', '>=', dayStartUtc(today))
       .executeTakeFirstOrThrow();
     const waiting = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'pending').where('method', '=', 'bank-transfer').executeTakeFirstOrThrow();
-    const [month] = await fundTotals(ctx.db, monthStartDay(ctx.now), today, 'month');
+    const [month] = await fundTotalsByPeriod(ctx.db, monthStartDay(ctx.now), today, 'month');
     data.today = { orders: Number(paid.count), totalHalalas: Number(paid.total ?? 0) };
     data.transfersWaiting = Number(waiting.count);
     data.month = { period: today.slice(0, 7), funds: month?.funds ?? {}, totalHalalas: month?.total ?? 0, refundedHalalas: month?.refunded ?? 0 };

@@ -24,10 +24,10 @@ const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)
 
 /**
  * Paid money per fund and per day or month, between two of the association's days, test orders
- * left out. Grouped by UTC hour in SQL (portable, at most 24 rows per day and fund), then by the
+ * left out (the same lines as server/services/giving/fund-totals.ts, split by period). Grouped by UTC hour in SQL (portable, at most 24 rows per day and fund), then by the
  * local day in code: a gift at 01:00 in Riyadh counts on that Riyadh day.
  */
-export async function fundTotals(db: Kysely<Database>, from: string, to: string, by: 'day' | 'month'): Promise<TotalsRow[]> {
+export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to: string, by: 'day' | 'month'): Promise<TotalsRow[]> {
   const start = dayStartUtc(from);
   const end = dayEndUtc(to);
   const [lines, orders, refunds] = await Promise.all([
@@ -100,7 +100,7 @@ export async function totalsHandler(ctx: AdminContext): Promise<void> {
   // The screen sends react-admin's `filter` (JSON); a script may pass from/to/by as plain parameters.
   const query = parseOr400(totalsQuerySchema, { ...ctx.req.query, ...filterOf(ctx.req.query.filter) }, ctx.req, ctx.res);
   if (!query) return;
-  const rows = await fundTotals(ctx.db, query.from, query.to, query.by);
+  const rows = await fundTotalsByPeriod(ctx.db, query.from, query.to, query.by);
   const funds = [...new Set([...FUNDS, ...rows.flatMap((row) => Object.keys(row.funds))])];
   const data = rows.map((row) => ({ id: row.id, period: row.period, orders: row.orders, ...Object.fromEntries(funds.map((fund) => [fund, row.funds[fund] ?? 0])), total: row.total, refunded: row.refunded }));
   const sum = Object.fromEntries(['orders', ...funds, 'total', 'refunded'].map((key) => [key, data.reduce((acc, row) => acc + Number((row as Record<string, unknown>)[key] ?? 0), 0)]));
