@@ -84,6 +84,8 @@ export interface InfoPage {
   title: Bilingual;
   summary: Bilingual;
   body: BilingualBlocks;
+  /** The back office's rich text (sanitised), shown instead of `body` when present. */
+  html?: Bilingual | null;
   updatedAt: string;
 }
 
@@ -151,6 +153,8 @@ export interface StudySummary {
 
 export interface Study extends StudySummary {
   body: BilingualBlocks;
+  /** The back office's rich text (sanitised), shown instead of `body` when present. */
+  html?: Bilingual | null;
 }
 
 export type StudyPage = Page<StudySummary>;

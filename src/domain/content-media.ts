@@ -24,6 +24,8 @@ export interface NewsSummary {
 export interface NewsDetail extends NewsSummary {
   /** Paragraphs, in order. */
   body: { ar: string[]; en: string[] };
+  /** The back office's rich text (sanitised), shown instead of `body` when present. */
+  bodyHtml?: Bilingual | null;
   images: MediaImage[];
 }
 
@@ -64,6 +66,8 @@ export interface MessageSummary {
 
 export interface MessageDetail extends MessageSummary {
   body: { ar: string[]; en: string[] };
+  /** The back office's rich text (sanitised), shown instead of `body` when present. */
+  bodyHtml?: Bilingual | null;
 }
 
 export interface PathRef {

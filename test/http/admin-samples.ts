@@ -5,6 +5,7 @@ import type { Database } from '../../server/db/schema';
 import { createMember } from './admin-support';
 import { campaignSamples } from './admin-samples-campaigns';
 import { siteContentSamples } from './admin-samples-site-content';
+import { contentSamples } from './admin-samples-content';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
 import { digest, newSecret } from '../../server/admin/tokens';
 
@@ -66,6 +67,7 @@ const unique = () => `sample-${Date.now()}-${(counter += 1)}`;
 export const adminSamples: Record<string, Sample> = {
   ...campaignSamples,
   ...siteContentSamples,
+  ...contentSamples,
   'GET /dashboard': async () => ({ path: '/dashboard' }),
   'GET /staff': async () => ({ path: '/staff' }),
   'GET /staff/:id': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}` }),

@@ -5,6 +5,7 @@ import type { AlbumDetail, AlbumSummary } from '#src/domain/content-media';
 import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { bilingual } from './text';
 import { offsetOf, pageOf } from '../paging';
+import { publicRows } from '../publishing/visibility';
 
 function summary(row: Selectable<AlbumTable>, imageCount: number): AlbumSummary {
   return {
@@ -19,8 +20,8 @@ function summary(row: Selectable<AlbumTable>, imageCount: number): AlbumSummary 
 
 export async function listAlbums(db: Kysely<Database>, query: PaginationQuery): Promise<Page<AlbumSummary>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('albums').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('albums').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('albums').selectAll().where(publicRows('albums')).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
+    db.selectFrom('albums').select((eb) => eb.fn.countAll().as('total')).where(publicRows('albums')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((row) => row.id);
   const counts = ids.length
@@ -31,7 +32,7 @@ export async function listAlbums(db: Kysely<Database>, query: PaginationQuery): 
 }
 
 export async function getAlbum(db: Kysely<Database>, id: number): Promise<AlbumDetail | null> {
-  const row = await db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('albums').selectAll().where('id', '=', id).where(publicRows('albums')).executeTakeFirst();
   if (!row) return null;
   const images = await db.selectFrom('album_images').selectAll().where('album_id', '=', id).orderBy('position').execute();
   return {
@@ -41,5 +42,5 @@ export async function getAlbum(db: Kysely<Database>, id: number): Promise<AlbumD
 }
 
 export async function albumIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('albums').select('id').orderBy('id').execute()).map((row) => row.id);
+  return (await db.selectFrom('albums').select('id').where(publicRows('albums')).orderBy('id').execute()).map((row) => row.id);
 }

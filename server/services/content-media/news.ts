@@ -5,6 +5,8 @@ import type { NewsDetail, NewsSummary } from '#src/domain/content-media';
 import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { bilingual, paragraphs } from './text';
 import { offsetOf, pageOf } from '../paging';
+import { publicRows } from '../publishing/visibility';
+import { publicHtml } from '../publishing/rich-html';
 
 function summary(row: Selectable<NewsTable>): NewsSummary {
   return {
@@ -18,7 +20,7 @@ function summary(row: Selectable<NewsTable>): NewsSummary {
 
 /** What the public sees: not drafts, and scheduled items only once their date has come. */
 function visibleNews(db: Kysely<Database>) {
-  return db.selectFrom('news').where('status', '!=', 'draft').where('published_at', '<=', new Date().toISOString());
+  return db.selectFrom('news').where(publicRows('news', { dateColumn: 'published_at' }));
 }
 
 /** Newest first; ties broken by id so pages never overlap. */
@@ -42,6 +44,7 @@ export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDet
   return {
     ...summary(row),
     body: paragraphs(row.body_ar, row.body_en),
+    bodyHtml: publicHtml(row, 'body'),
     images: images.map((image) => ({ src: image.src, caption: bilingual(image.caption_ar, image.caption_en) })),
   };
 }

@@ -6,6 +6,7 @@ import type { Page, PaginationQuery } from '#src/domain/pagination';
 import { parseVideoUrl, youtubeThumbnail } from '#src/components/carousel/video-url';
 import { bilingual } from './text';
 import { offsetOf, pageOf } from '../paging';
+import { publicRows } from '../publishing/visibility';
 
 /**
  * The thumbnail comes from the provider when it can be derived from the URL (YouTube); Vimeo's
@@ -34,8 +35,8 @@ function item(row: Selectable<VideoTable>): VideoItem | null {
 
 export async function listVideos(db: Kysely<Database>, query: PaginationQuery): Promise<Page<VideoItem>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('videos').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('videos').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('videos').selectAll().where(publicRows('videos')).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
+    db.selectFrom('videos').select((eb) => eb.fn.countAll().as('total')).where(publicRows('videos')).executeTakeFirstOrThrow(),
   ]);
   // A stored link no provider accepts is left out rather than shown broken.
   return pageOf(rows.map(item).filter((v): v is VideoItem => v !== null), Number(count.total), query);

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import type { DocumentPage, DocumentTab, InfoPage, PeopleGroup, PeopleResponse } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { ContentBlocks } from '../../components/content-blocks';
+import { RichText } from '../../components/rich-text';
 import { DualDate } from '../../components/dual-date';
 import { MemberCards } from './parts/member-cards';
 import { DocumentList } from '../../components/document-list';
@@ -57,7 +58,7 @@ export default function InfoPageView({ data, ctx }: PageProps<Data>) {
       <PageHeader routeKey={ctx.routeKey} title={page.title[locale]} lead={page.summary[locale]} />
       <div className="container page-body content-page">
         <article className="content-article">
-          <ContentBlocks blocks={page.body[locale]} />
+          {page.html ? <RichText html={page.html[locale]} /> : <ContentBlocks blocks={page.body[locale]} />}
           <p className="content-meta">
             <DualDate iso={page.updatedAt} locale={locale} label={t('updated')} />
           </p>

@@ -5,6 +5,7 @@ import { useLocalePath } from '../../components/use-locale-path';
 import { isNumericId, type Study } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { ContentBlocks } from '../../components/content-blocks';
+import { RichText } from '../../components/rich-text';
 import { DualDate } from '../../components/dual-date';
 
 /** Only whole-number ids reach the API; an unknown one is a 404 from the API itself. */
@@ -46,7 +47,7 @@ export default function StudyPageView({ data, ctx }: PageProps<Study>) {
             <h2 className="callout__title">{t('studies.summary')}</h2>
             <p>{data.summary[locale]}</p>
           </div>
-          <ContentBlocks blocks={data.body[locale]} />
+          {data.html ? <RichText html={data.html[locale]} /> : <ContentBlocks blocks={data.body[locale]} />}
           <p>
             <AppLink to={toRoute('studies')} className="back-link">
               {t('studies.back')}

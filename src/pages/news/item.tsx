@@ -3,6 +3,7 @@ import { pick, type NewsDetail } from '../../domain/content-media';
 import type { PageProps } from '../../pipeline/types';
 import { ArticleLead, Gallery, MediaDetailPage, mediaDetailRoute } from './parts/media-detail';
 import { Paragraphs } from '../../components/paragraphs';
+import { RichText } from '../../components/rich-text';
 
 export const { validate, loadData, head } = mediaDetailRoute<NewsDetail>('/news', (data) => ({ description: data.summary, image: data.image }));
 
@@ -12,7 +13,7 @@ export default function NewsItemPage(props: PageProps<NewsDetail>) {
   return (
     <MediaDetailPage {...props} back={{ path: '/news', labelKey: 'news.back' }}>
       <ArticleLead image={data.image} summary={pick(data.summary, ctx.locale)} />
-      <Paragraphs items={data.body[ctx.locale]} />
+      {data.bodyHtml ? <RichText html={data.bodyHtml[ctx.locale]} /> : <Paragraphs items={data.body[ctx.locale]} />}
       {data.images.length > 0 && (
         <section className="article__gallery" aria-labelledby="news-gallery">
           <h2 id="news-gallery">{t('news.gallery')}</h2>
