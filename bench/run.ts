@@ -5,13 +5,15 @@
  * WEB_CONCURRENCY = the number of CPUs — and a bare node:http server that answers the same gzip bytes
  * from memory (static). For each path, alternating between them: req/s, p99 and the ratio to the
  * bare server (the ratios with one worker, as the bare server is one process). Then: HTML and state
- * sizes per page, the flood (a normal visitor's p99 while FLOOD_CONNECTIONS connections ask for
- * cache-busting URLs), RSS over BENCH_MEMORY_REQUESTS mixed requests, first-load JavaScript, and the
- * browser-side figures (bench/front.ts: first-load JS, CSS, fonts, HTML as the HTML asks for them;
- * Lighthouse mobile, median of LIGHTHOUSE_RUNS (3; 0 leaves it out)).
+ * sizes per page, first-load JavaScript, the browser-side figures (bench/front.ts: first-load JS,
+ * CSS, fonts, HTML as the HTML asks for them; Lighthouse mobile, median of LIGHTHOUSE_RUNS), RSS over
+ * BENCH_MEMORY_REQUESTS mixed requests, and last the flood (a normal visitor's p99 while
+ * FLOOD_CONNECTIONS connections ask for cache-busting URLs; it spends the fresh-render allowance).
  * Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
- * BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), FLOOD_SECONDS (10),
- * FLOOD_CONNECTIONS (50), BENCH_MEMORY_REQUESTS (100000; 0 leaves it out).
+ * BENCH_SERVERS (which servers besides the bare and the cached one: fresh,multiCached,multiFresh;
+ * default all), BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), FLOOD_SECONDS
+ * (10; 0 leaves it out), FLOOD_CONNECTIONS (50), BENCH_MEMORY_REQUESTS (100000; 0 leaves it out),
+ * LIGHTHOUSE_RUNS (3; 0 leaves it out).
  * `npm run bench -- --sizes` prints the first-load sizes only (no server, no load).
  * What makes up a page's first-load JavaScript: `npx tsx bench/bundle-breakdown.ts [page]`.
  * This machine may be shared: load from other processes moves every figure; the load average is
@@ -71,6 +73,8 @@ function load(origin: string, urlPath: string, duration: number): Promise<Result
 interface Figures {
   rps: number[];
   p99: number[];
+  /** Server CPU time per answered request, in µs. */
+  cpuUs: number[];
   failures: number;
 }
 
@@ -114,6 +118,10 @@ function printSizes(captured: CapturedResponse[] | null): void {
 
 type Which = 'static' | 'cached' | 'fresh' | 'multiCached' | 'multiFresh';
 const WHICH: Which[] = ['static', 'cached', 'fresh', 'multiCached', 'multiFresh'];
+/** BENCH_SERVERS=cached,fresh measures only those (the bare server and the cached one always). */
+const MEASURED: Which[] = process.env.BENCH_SERVERS
+  ? WHICH.filter((which) => which === 'static' || which === 'cached' || process.env.BENCH_SERVERS!.split(',').includes(which))
+  : WHICH;
 
 function decode(response: CapturedResponse): string {
   return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
@@ -146,31 +154,42 @@ async function main(): Promise<void> {
   );
   console.log('A shared, busy machine makes every figure noisy: compare figures of one run, not across runs.\n');
 
-  const apps: Record<Exclude<Which, 'static'>, AppServer> = {
-    cached: await startApp({ WEB_CONCURRENCY: '1' }, LOG_LEVEL),
-    fresh: await startApp({ WEB_CONCURRENCY: '1', ...FRESH_ENV }, LOG_LEVEL),
-    multiCached: await startApp({ WEB_CONCURRENCY: String(workers) }, LOG_LEVEL),
-    multiFresh: await startApp({ WEB_CONCURRENCY: String(workers), ...FRESH_ENV }, LOG_LEVEL),
+  // The cached one-worker server is always started: the captured bytes, sizes, flood and memory use it.
+  const settings: Record<Exclude<Which, 'static'>, Record<string, string>> = {
+    cached: { WEB_CONCURRENCY: '1' },
+    fresh: { WEB_CONCURRENCY: '1', ...FRESH_ENV },
+    multiCached: { WEB_CONCURRENCY: String(workers) },
+    multiFresh: { WEB_CONCURRENCY: String(workers), ...FRESH_ENV },
   };
-  const captured = await Promise.all(PATHS.map((urlPath) => capture(apps.cached.origin, urlPath)));
+  const apps: Partial<Record<Exclude<Which, 'static'>, AppServer>> = {};
+  for (const which of ['cached', ...MEASURED.filter((name) => name !== 'static' && name !== 'cached')] as Exclude<Which, 'static'>[]) {
+    apps[which] = await startApp(settings[which], LOG_LEVEL);
+  }
+  const cachedApp = apps.cached!;
+  const captured = await Promise.all(PATHS.map((urlPath) => capture(cachedApp.origin, urlPath)));
   for (const response of captured) {
     if (response.status !== 200) console.warn(`warning: ${response.path} answered ${response.status}`);
     if (response.headers['content-encoding'] !== 'gzip') console.warn(`warning: ${response.path} was not gzip-encoded`);
   }
-  const origins: Record<Which, string> = { static: await startStatic(captured), cached: apps.cached.origin, fresh: apps.fresh.origin, multiCached: apps.multiCached.origin, multiFresh: apps.multiFresh.origin };
+  const bare = await startStatic(captured);
+  const servers: Partial<Record<Which, { origin: string; cpuMs: () => number }>> = { static: bare };
+  for (const [which, app] of Object.entries(apps)) servers[which as Which] = app;
+  const originOf = (which: Which) => servers[which]!.origin;
 
   // Warm-up (JIT, caches, connection setup); not recorded.
-  for (const urlPath of PATHS) for (const which of WHICH) await load(origins[which], urlPath, 1);
+  for (const urlPath of PATHS) for (const which of MEASURED) await load(originOf(which), urlPath, 1);
 
   const figures = new Map<string, Record<Which, Figures>>();
   for (const urlPath of PATHS) {
-    const entry = Object.fromEntries(WHICH.map((which) => [which, { rps: [], p99: [], failures: 0 } as Figures])) as Record<Which, Figures>;
+    const entry = Object.fromEntries(WHICH.map((which) => [which, { rps: [], p99: [], cpuUs: [], failures: 0 } as Figures])) as Record<Which, Figures>;
     figures.set(urlPath, entry);
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternate the order so drift (thermal, other load) hits every server alike.
-      const order = round % 2 === 0 ? WHICH : [...WHICH].reverse();
+      const order = round % 2 === 0 ? MEASURED : [...MEASURED].reverse();
       for (const which of order) {
-        const result = await load(origins[which], urlPath, DURATION);
+        const cpuBefore = servers[which]!.cpuMs();
+        const result = await load(originOf(which), urlPath, DURATION);
+        entry[which].cpuUs.push(((servers[which]!.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total));
         entry[which].rps.push(result.requests.average);
         entry[which].p99.push(result.latency.p99);
         entry[which].failures += result.errors + result.timeouts + result.non2xx;
@@ -180,52 +199,75 @@ async function main(): Promise<void> {
 
   console.log(`Throughput (HTML, gzip, keep-alive): ratios of one worker to the bare server; ${workers} workers beside`);
   const rows = [['path', 'static req/s', 'cached req/s', 'p99', 'ratio', 'fresh req/s', 'p99', 'ratio', `${workers}w cached`, `${workers}w fresh`, 'targets']];
+  // A server left out (BENCH_SERVERS) shows a dash.
+  const figure = (values: number[], digits: number, unit = '') => (values.length ? `${mean(values).toFixed(digits)}${unit}` : '-');
   for (const [urlPath, f] of figures) {
     const cachedRatio = mean(f.cached.rps) / mean(f.static.rps);
-    const freshRatio = mean(f.fresh.rps) / mean(f.static.rps);
+    const freshRatio = f.fresh.rps.length ? mean(f.fresh.rps) / mean(f.static.rps) : NaN;
     rows.push([
       urlPath,
-      mean(f.static.rps).toFixed(0),
-      mean(f.cached.rps).toFixed(0),
-      `${mean(f.cached.p99).toFixed(0)} ms`,
+      figure(f.static.rps, 0),
+      figure(f.cached.rps, 0),
+      figure(f.cached.p99, 0, ' ms'),
       cachedRatio.toFixed(2),
-      mean(f.fresh.rps).toFixed(0),
-      `${mean(f.fresh.p99).toFixed(0)} ms`,
-      freshRatio.toFixed(3),
-      mean(f.multiCached.rps).toFixed(0),
-      mean(f.multiFresh.rps).toFixed(0),
-      `cached ≥ ${CACHED_RATIO_TARGET} ${cachedRatio >= CACHED_RATIO_TARGET ? 'ok' : 'BELOW'}, fresh ≥ ${FRESH_RATIO_TARGET} ${freshRatio >= FRESH_RATIO_TARGET ? 'ok' : 'BELOW'}`,
+      figure(f.fresh.rps, 0),
+      figure(f.fresh.p99, 0, ' ms'),
+      Number.isNaN(freshRatio) ? '-' : freshRatio.toFixed(3),
+      figure(f.multiCached.rps, 0),
+      figure(f.multiFresh.rps, 0),
+      `cached ≥ ${CACHED_RATIO_TARGET} ${cachedRatio >= CACHED_RATIO_TARGET ? 'ok' : 'BELOW'}` +
+        (Number.isNaN(freshRatio) ? '' : `, fresh ≥ ${FRESH_RATIO_TARGET} ${freshRatio >= FRESH_RATIO_TARGET ? 'ok' : 'BELOW'}`),
     ]);
-    const failed = WHICH.filter((which) => f[which].failures > 0).map((which) => `${which} ${f[which].failures}`);
+    const failed = MEASURED.filter((which) => f[which].failures > 0).map((which) => `${which} ${f[which].failures}`);
     if (failed.length) console.warn(`warning: ${urlPath}: failed requests: ${failed.join(', ')}`);
   }
   printTable(rows, [false, true, true, true, true, true, true, true, true, true, false]);
-  apps.fresh.stop();
-  apps.multiCached.stop();
-  apps.multiFresh.stop();
+
+  // The same comparison by the servers' own CPU time per answer: load from other processes moves
+  // req/s a lot on a shared machine, CPU per request much less. Ratio = bare CPU / app CPU.
+  console.log('\nServer CPU per request (µs, user + system, from /proc); ratio = bare server ÷ app');
+  const cpuRows = [['path', 'static µs', 'cached µs', 'ratio', 'fresh µs', 'ratio']];
+  for (const [urlPath, f] of figures) {
+    const bareUs = mean(f.static.cpuUs);
+    cpuRows.push([
+      urlPath,
+      bareUs.toFixed(0),
+      figure(f.cached.cpuUs, 0),
+      (bareUs / mean(f.cached.cpuUs)).toFixed(2),
+      figure(f.fresh.cpuUs, 0),
+      f.fresh.cpuUs.length ? (bareUs / mean(f.fresh.cpuUs)).toFixed(3) : '-',
+    ]);
+  }
+  printTable(cpuRows, [false, true, true, true, true, true]);
+  apps.fresh?.stop();
+  apps.multiCached?.stop();
+  apps.multiFresh?.stop();
 
   console.log('');
   printPageSizes(captured);
 
-  console.log(`\nFlood: ${FLOOD_CONNECTIONS} connections ask /ar/news?page=<new every time> for ${FLOOD_SECONDS} s while one visitor reads /ar (one worker, production settings)`);
-  const flooded = await flood(apps.cached, FLOOD_SECONDS, FLOOD_CONNECTIONS);
-  console.log(
-    `visitor p99 ${flooded.visitorP99.toFixed(0)} ms (target ≤ ${FLOOD_TARGET_MS}: ${flooded.visitorP99 <= FLOOD_TARGET_MS ? 'ok' : 'OVER'}), visitor ${flooded.visitorRps.toFixed(0)} req/s, ${flooded.visitorFailures} failed; flood ${flooded.floodRps.toFixed(0)} req/s answered ${flooded.floodStatuses}`,
-  );
+  console.log('');
+  printSizes(captured);
+  // FRONT's section: first load as the HTML asks for it, and Lighthouse. Before the flood and the
+  // memory run: the flood spends this address's fresh-render allowance (429 for a minute).
+  await printFrontFigures(cachedApp.origin);
 
   if (MEMORY_REQUESTS > 0) {
     console.log(`\nMemory: RSS of the one-worker server after each quarter of ${MEMORY_REQUESTS} requests over ${MEMORY_PATHS.length} mixed paths`);
-    const rss = await memory(apps.cached, MEMORY_REQUESTS, MEMORY_PATHS);
+    const rss = await memory(cachedApp, MEMORY_REQUESTS, MEMORY_PATHS);
     const growth = rss[3] - rss[1];
     console.log(
       `${rss.map((value, index) => `${((index + 1) * MEMORY_REQUESTS) / 4}: ${value.toFixed(0)} MB`).join(', ')}; ≤ ${RSS_TARGET_MB} MB ${rss[3] <= RSS_TARGET_MB ? 'ok' : 'OVER'}; 2nd → 4th quarter ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB`,
     );
   }
 
-  console.log('');
-  printSizes(captured);
-  // FRONT's section: first load as the HTML asks for it, and Lighthouse.
-  await printFrontFigures(apps.cached.origin);
+  if (FLOOD_SECONDS > 0) {
+    console.log(`\nFlood: ${FLOOD_CONNECTIONS} connections ask /ar/news?page=<new every time> for ${FLOOD_SECONDS} s while one visitor reads /ar (one worker, production settings)`);
+    const flooded = await flood(cachedApp, FLOOD_SECONDS, FLOOD_CONNECTIONS);
+    console.log(
+      `visitor p99 ${flooded.visitorP99.toFixed(0)} ms (target ≤ ${FLOOD_TARGET_MS}: ${flooded.visitorP99 <= FLOOD_TARGET_MS ? 'ok' : 'OVER'}), visitor ${flooded.visitorRps.toFixed(0)} req/s, ${flooded.visitorFailures} failed; flood ${flooded.floodRps.toFixed(0)} req/s answered ${flooded.floodStatuses}`,
+    );
+  }
 }
 
 try {

@@ -22,7 +22,27 @@ export interface AppServer {
   process: ChildProcess;
   /** Resident memory of the server and its workers, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time (user + system) the server and its workers used so far, in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): void;
+}
+
+const TICKS_PER_SECOND = 100;
+
+function cpuOf(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of a process and its children: a figure the machine's other load moves far less than req/s. */
+export function cpuMsOf(pid: number): number {
+  return [pid, ...childPids(pid)].reduce((sum, each) => sum + cpuOf(each), 0);
 }
 
 function rssOf(pid: number): number {
@@ -60,6 +80,7 @@ export async function startApp(env: Record<string, string>, logLevel: string): P
     origin,
     process: child,
     rssMb: () => [child.pid ?? 0, ...childPids(child.pid ?? 0)].reduce((sum, pid) => sum + rssOf(pid), 0),
+    cpuMs: () => cpuMsOf(child.pid ?? 0),
     stop: () => {
       if (child.exitCode === null) child.kill('SIGTERM');
     },
@@ -70,7 +91,7 @@ export async function startApp(env: Record<string, string>, logLevel: string): P
 }
 
 /** The bare node:http server answering the captured bytes from memory (static-server.ts). */
-export async function startStatic(captured: CapturedResponse[]): Promise<string> {
+export async function startStatic(captured: CapturedResponse[]): Promise<{ origin: string; cpuMs: () => number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-static-'));
   temporary.push(dir);
   const file = path.join(dir, 'responses.json');
@@ -85,5 +106,5 @@ export async function startStatic(captured: CapturedResponse[]): Promise<string>
     });
     child.once('exit', (code) => reject(new Error(`The static server exited (${code})`)));
   });
-  return `http://127.0.0.1:${port}`;
+  return { origin: `http://127.0.0.1:${port}`, cpuMs: () => cpuMsOf(child.pid ?? 0) };
 }

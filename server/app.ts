@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
 import compression from 'compression';
@@ -19,6 +19,7 @@ import { HtmlCache } from './render/html-cache';
 import { onInvalidate } from './render/invalidation';
 import { PageFront } from './render/page-front';
 import { RenderGate } from './render/render-gate';
+import { cachedHit, requestIdOf } from './render/cached-hit';
 import { createLimiter } from './security/rate-limit';
 import type { AssetProvider } from './render/assets';
 import { parseCookies, secureCookies } from './security/cookies';
@@ -52,6 +53,21 @@ export interface AppOptions {
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+const cachedHits = new WeakMap<Express, (req: IncomingMessage, res: ServerResponse) => boolean>();
+
+/**
+ * What node:http calls for each request (main.ts): cache hits are answered before Express sets the
+ * request up at all, everything else goes to the app (whose first middleware is the same check, for
+ * servers that call the app directly, such as supertest).
+ */
+export function requestListener(app: Express): RequestListener {
+  const hit = cachedHits.get(app);
+  if (!hit) return app;
+  return (req, res) => {
+    if (!hit(req, res)) app(req, res);
+  };
+}
+
 /** Builds the Express app without listening (supertest drives it; main.ts listens). */
 export async function createApp(options: AppOptions): Promise<Express> {
   const { config, logger } = options;
@@ -65,12 +81,43 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', 'strong');
 
+  const htmlCache = config.HTML_CACHE_SECONDS > 0 ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 }) : null;
+  if (htmlCache) onInvalidate((target) => htmlCache.invalidate(target));
+  const front = new PageFront({
+    cache: htmlCache,
+    gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
+    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: 60_000 }) : null,
+    routes: async () => options.routes ?? (await import('#src/routes')).routes,
+    i18n,
+    logger,
+  });
+
+  const externalApi = /^https?:\/\//.test(config.API_BASE_URL) ? [new URL(config.API_BASE_URL).origin] : [];
+  const analytics = config.ANALYTICS_ID ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com'] : [];
+  const security = securityHeaders({ dev: options.mode === 'development', connectOrigins: [...externalApi, ...analytics] });
+
+  // Cache hits first of all: already gzip bytes, answered with the same headers the whole stack
+  // below would give them (cached-hit.ts), without walking it.
+  if (!options.vite) {
+    const hit = cachedHit({
+      front,
+      securityHeaders: security,
+      logger,
+      rootRedirect: !!config.ROOT_REDIRECT,
+      detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
+      isShuttingDown: options.isShuttingDown,
+    });
+    cachedHits.set(app, hit);
+    app.use((req, res, next) => {
+      if (!hit(req, res)) next();
+    });
+  }
+
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -96,9 +143,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   });
   // Security headers on every response, health checks and static files included.
   app.use(assignNonce);
-  const externalApi = /^https?:\/\//.test(config.API_BASE_URL) ? [new URL(config.API_BASE_URL).origin] : [];
-  const analytics = config.ANALYTICS_ID ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com'] : [];
-  app.use(securityHeaders({ dev: options.mode === 'development', connectOrigins: [...externalApi, ...analytics] }));
+  app.use(security);
   app.use(healthRouter(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
 
   if (options.vite) {
@@ -139,17 +184,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
     client.defaults.adapter = adapter;
     return client;
   };
-
-  const htmlCache = config.HTML_CACHE_SECONDS > 0 ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 }) : null;
-  if (htmlCache) onInvalidate((target) => htmlCache.invalidate(target));
-  const front = new PageFront({
-    cache: htmlCache,
-    gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
-    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: 60_000 }) : null,
-    routes: async () => options.routes ?? (await import('#src/routes')).routes,
-    i18n,
-    logger,
-  });
 
   app.use(pagesOnlyGetAndHead(i18n));
   app.use(trailingSlashRedirect);

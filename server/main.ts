@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const platform = await modules.platform.createPlatform(config, logger);
   const app = await modules.app.createApp({ config, logger, ...modeParts, ...platform.appParts, isShuttingDown: () => shuttingDown });
 
-  server.on('request', app);
+  server.on('request', modules.app.requestListener(app));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

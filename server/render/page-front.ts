@@ -148,6 +148,25 @@ export class PageFront {
   }
 
   /**
+   * The cached page for a request, when it can be answered at once (cached-hit.ts answers it before
+   * the rest of the server): a fresh entry, or a stale one while another request refreshes it. Null
+   * when the page must go through `admit` (unknown path, no entry, a refresh to start, a flight to
+   * wait for). Only paths that reached `admit` before are known here, so only page paths qualify.
+   */
+  immediate(locale: Locale, path: string, search: string): { page: CachedPage; label: 'hit' | 'stale' } | null {
+    const { cache } = this.options;
+    if (!cache) return null;
+    const known = this.pages.get(path);
+    if (!known || known.module?.serverCache === false) return null;
+    const significant = this.queryKeys.significant(known.routeKey, known.module?.watchQuery);
+    const key = cacheKey(locale, path, canonicalSearch(search, significant));
+    const hit = cache.get(key);
+    if (!hit) return null;
+    if (hit.fresh) return { page: hit, label: 'hit' };
+    return cache.flight(key) ? { page: hit, label: 'stale' } : null;
+  }
+
+  /**
    * The route and page module of a path, remembered (matching the route table costs more than
    * answering a cached page). Bounded: paths come from visitors.
    */
@@ -172,9 +191,9 @@ export class PageFront {
 
   private answerCached(req: Request, res: Response, hit: CachedPage, label: 'hit' | 'stale'): void {
     const gzip = !!req.acceptsEncodings('gzip');
-    const body = gzip ? spliceGzip(hit.page, cspNonce(res)) : spliceText(hit.page, cspNonce(res));
+    const body = cachedBody(hit, cspNonce(res), gzip);
     res.vary('Cookie').vary('Accept-Language').vary('Accept-Encoding');
-    res.set({ 'Cache-Control': 'no-cache', 'X-Html-Cache': label, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length) });
+    res.set({ 'Cache-Control': CACHED_PAGE_HEADERS['Cache-Control'], 'X-Html-Cache': label, 'Content-Type': CACHED_PAGE_HEADERS['Content-Type'], 'Content-Length': String(body.length) });
     // Already compressed: `compression` leaves a response with a Content-Encoding alone.
     if (gzip) res.set('Content-Encoding', 'gzip');
     res.status(hit.status).end(req.method === 'HEAD' ? undefined : body);
@@ -186,6 +205,18 @@ export class PageFront {
     res.status(status).set({ 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
     res.end(busyPage(this.options.i18n, locale));
   }
+}
+
+/** Headers of every cached answer besides the security headers (cached-hit.ts sends the same). */
+export const CACHED_PAGE_HEADERS = {
+  Vary: 'Cookie, Accept-Language, Accept-Encoding',
+  'Cache-Control': 'no-cache',
+  'Content-Type': 'text/html; charset=utf-8',
+} as const;
+
+/** The cached page with `nonce` spliced in: the stored gzip bytes, or the plain text. */
+export function cachedBody(hit: CachedPage, nonce: string, gzip: boolean): Buffer {
+  return gzip ? spliceGzip(hit.page, nonce) : spliceText(hit.page, nonce);
 }
 
 function delay(ms: number): Promise<void> {

@@ -138,6 +138,32 @@ describe('the HTML cache in the built server', () => {
     expect(res.label).toBe('hit');
   });
 
+  it('a hit, answered before the middleware stack, carries the same headers as the miss', async () => {
+    const perAnswer = new Set(['date', 'x-request-id', 'x-html-cache', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+    const comparable = (headers: Record<string, string | string[] | undefined>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !perAnswer.has(name))
+          .map(([name, value]) => [name, name === 'content-security-policy' ? String(value).replace(/'nonce-[^']+'/, "'nonce-N'") : value]),
+      );
+    for (const [path, headers] of [
+      ['/en/pages/vision', { 'accept-encoding': 'gzip' }],
+      ['/ar/pages/goals', {}],
+    ] as const) {
+      const miss = await get(path, headers);
+      const hit = await get(path, headers);
+      expect(miss.headers['x-html-cache']).toBe('miss');
+      expect(hit.headers['x-html-cache']).toBe('hit');
+      expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+      expect(hit.headers['x-request-id']).toMatch(/\S/);
+    }
+    // Each hit is in the access log like any other answer.
+    const id = 'contract-hit-1';
+    await get('/en/pages/vision?utm_source=contract', { 'x-request-id': id, 'accept-encoding': 'gzip' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output.some((line) => line.includes(`"id":"${id}"`) && line.includes('"msg":"request completed"'))).toBe(true);
+  });
+
   it('404 pages are cached too, with their status', async () => {
     await get('/en/contract-missing');
     const again = await get('/en/contract-missing');
