@@ -13,7 +13,7 @@ import type { StaffRole } from './roles';
  * One back-office content type as a declaration: its table, its shared zod schema, how a row reads
  * in the form and how the input becomes columns, and which public pages show it. `contentRoutes`
  * turns it into list / get / create / update / delete routes for the route table, each change in a
- * transaction with its audit entry, then the HTML cache told (docs/decisions/029-*).
+ * transaction with its audit entry, then the HTML cache told (docs/decisions/029-content-publishing-preview-and-rich-text.md).
  *
  * A type with a publishing state gets `status`, `publish_at` and `updated_at` written here: draft →
  * no time; published → the time it was first published (kept on later edits); scheduled → the

@@ -5,6 +5,7 @@ export function robotsTxt(publicUrl: string): RequestHandler {
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /admin',
+    'Disallow: /preview/',
     'Disallow: /donate/cart-test',
     'Disallow: /ar/donate/cart-test',
     'Disallow: /en/donate/cart-test',
