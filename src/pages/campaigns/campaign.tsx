@@ -15,6 +15,7 @@ import { CheckoutForm } from '../giving/parts/checkout-form';
 import { loadGivingSettings } from '../giving/parts/load-settings';
 import { ShareButtons } from './parts/share-buttons';
 import { causeHref } from './parts/cause-href';
+import '../../styles/campaigns.css';
 
 interface Data {
   campaign: CampaignView;

@@ -19,6 +19,7 @@ import { submitForm } from '../../lib/csrf';
 import { formatNumber } from '../../lib/format';
 import { localizePath } from '../../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
+import '../../styles/campaigns.css';
 
 export async function loadData(ctx: RouteContext): Promise<CampaignCauseList> {
   return (await ctx.api.get<CampaignCauseList>('/campaigns/causes', { signal: ctx.signal })).data;
