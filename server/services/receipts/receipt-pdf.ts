@@ -5,7 +5,7 @@ import { pick } from '#src/domain/content-media';
 import { formatDualDate, formatMoney, formatNumber, formatPlainNumber, localizeDigits } from '#src/lib/format';
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
-import { ACCENT, MUTED, columnBoxes, documentDirection, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
+import { ACCENT, MUTED, columnBoxes, documentDirection, isolated, ltr, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
 
 /**
  * A paid order's receipt as PDF (docs/behaviour.md#B-RECEIPT-1), in one language: the association
@@ -19,7 +19,7 @@ export function associationHeader(receipt: Pick<Receipt, 'association'>, locale:
   return {
     name: pick(association.name, locale),
     licence: t('receipts:pdf.licence', { number: localizeDigits(association.licenceNumber, locale), authority: pick(association.authority, locale) }),
-    contact: [pick(association.address, locale), association.phone, association.email].filter(Boolean).join(' · '),
+    contact: [pick(association.address, locale), association.phone && ltr(association.phone), association.email && ltr(association.email)].filter(Boolean).join(' · '),
   };
 }
 
@@ -39,8 +39,8 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   writeFact(pdf, t('receipts:pdf.date'), `${dates.hijri} — ${dates.gregorian}`, first!);
   const leftBottom = pdf.y;
   pdf.y = top;
-  const donor = receipt.donor.anonymous ? t('receipts:pdf.anonymous') : receipt.donor.name;
-  writeFact(pdf, t('receipts:pdf.donor'), `${donor} ${receipt.donor.mobileMasked}`, second!);
+  const donor = receipt.donor.anonymous ? t('receipts:pdf.anonymous') : isolated(receipt.donor.name);
+  writeFact(pdf, t('receipts:pdf.donor'), `${donor} ${ltr(receipt.donor.mobileMasked)}`, second!);
   writeFact(pdf, t('receipts:pdf.method'), t(`giving:checkout.methods.${receipt.method === 'card' && receipt.provider === 'sandbox' ? 'sandbox' : receipt.method}`), second!);
   pdf.y = Math.max(leftBottom, pdf.y) + 4;
 
@@ -50,8 +50,8 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   pdf.rule();
   for (const item of receipt.items) {
     const notes = [
-      item.gift ? t('receipts:pdf.giftFor', { name: item.gift.recipientName, occasion: pick(item.gift.occasion, locale) }) : '',
-      item.onBehalfOf?.name ? t('receipts:pdf.onBehalf', { name: item.onBehalfOf.name }) : '',
+      item.gift ? t('receipts:pdf.giftFor', { name: isolated(item.gift.recipientName), occasion: pick(item.gift.occasion, locale) }) : '',
+      item.onBehalfOf?.name ? t('receipts:pdf.onBehalf', { name: isolated(item.onBehalfOf.name) }) : '',
       item.redirected ? t('receipts:pdf.redirected') : '',
     ].filter(Boolean);
     writeRow(pdf, boxes, [
@@ -98,7 +98,7 @@ export function writeVerification(pdf: PdfWriter, verification: ReceiptVerificat
   const text = { x: pdf.direction === 'rtl' ? pdf.content.x + size + 16 : pdf.content.x, width: pdf.content.width - size - 16 };
   pdf.paragraph(t('receipts:pdf.verifyTitle'), { size: 11, bold: true, color: ACCENT }, text, 2);
   pdf.paragraph(t('receipts:pdf.verifyHint'), { size: 9 }, text, 2);
-  pdf.paragraph(verification.url, { size: 8.5, color: MUTED }, text, 2);
-  pdf.paragraph(t('receipts:pdf.verifyCode', { code: verification.code }), { size: 8.5, color: MUTED }, text, 0);
+  pdf.paragraph(ltr(verification.url), { size: 8.5, color: MUTED }, text, 2);
+  pdf.paragraph(t('receipts:pdf.verifyCode', { code: ltr(verification.code) }), { size: 8.5, color: MUTED }, text, 0);
   pdf.y = Math.max(pdf.y, top + size) + 10;
 }

@@ -4,7 +4,7 @@ import { formatDualDate, formatMoney, formatNumber, formatPlainNumber } from '#s
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { maskMobile } from '../giving/receipt';
-import { MUTED, columnBoxes, documentDirection, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
+import { MUTED, columnBoxes, documentDirection, ltr, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
 import { fundTotals } from './receipt-pdf';
 import type { Statement } from './statements';
 
@@ -22,7 +22,7 @@ export async function renderStatementPdf(statement: Statement, header: Associati
 
   const [first, second] = columnBoxes(pdf, [1, 1]);
   const top = pdf.y;
-  writeFact(pdf, t('receipts:pdf.statementNumber'), maskMobile(statement.mobile), first!);
+  writeFact(pdf, t('receipts:pdf.statementNumber'), ltr(maskMobile(statement.mobile)), first!);
   const start = formatDualDate(statement.range.start, locale);
   // The range's end is the next year's first midnight: the last day shown is the day before it.
   const end = formatDualDate(new Date(new Date(statement.range.end).getTime() - 1).toISOString(), locale);
