@@ -131,6 +131,8 @@ export const ROUTE_ROWS = [
   { key: 'cartTest', path: '/donate/cart-test', section: 'giving', page: 'giving/cart', sitemap: false },
   { key: 'paid', path: '/donate/paid', section: 'giving', page: 'giving/paid', sitemap: false },
   { key: 'success', path: '/donate/success/:id?', section: 'giving', page: 'giving/success' },
+  { key: 'periodic', path: '/donate/periodic', section: 'giving', page: 'periodic/setup', nav: true },
+  { key: 'periodicManage', path: '/periodic/manage', section: 'giving', page: 'periodic/manage', sitemap: false },
   { key: 'receiptVerify', path: '/receipts/verify/:code', section: 'giving', page: 'receipts/verify', sitemap: false },
   { key: 'receiptStatement', path: '/receipts/statement', section: 'giving', page: 'receipts/statement' },
   { key: 'campaignStart', path: '/campaigns/new', section: 'giving', page: 'campaigns/start' },

@@ -60,7 +60,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
   router.post('/periodic/plans', limit, async (req, res) => {
     const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
     if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey');
-    if (answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({ planId: randomId(), cardUrl: `/${requestLocale(req)}/periodic` }))) return;
+    if (answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({ planId: randomId(), cardUrl: `/${requestLocale(req)}/donate/periodic` }))) return;
     const request = parseOr400(planRequestSchema, req.body, req, res);
     if (!request) return;
     const outcome = await createPlan(await context(req), request, key.data, requestLocale(req));
@@ -94,7 +94,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
   async function renderCardPage(req: Request, res: Response, session: Session, status: number, error?: string) {
     const locale = pageLocale(req);
     const closed = session.usedAt !== null || session.expiresAt <= new Date().toISOString();
-    const done = closed ? { href: session.purpose === 'setup' && session.usedAt === null ? `/${locale}/periodic` : await manageHref(locale, session.planId) } : undefined;
+    const done = closed ? { href: session.purpose === 'setup' && session.usedAt === null ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId) } : undefined;
     res
       .status(status)
       .type('html')
@@ -116,7 +116,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
     const locale = pageLocale(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.action === 'cancel') {
-      return res.redirect(303, session.purpose === 'setup' ? `/${locale}/periodic` : await manageHref(locale, session.planId));
+      return res.redirect(303, session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId));
     }
     // The gateway's side: it keeps the card behind a token and hands back only the token.
     const tokenized = await gateway.tokenize({ card: typeof body.card === 'string' ? body.card : '', expiry: typeof body.expiry === 'string' ? body.expiry : '' });

@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PERIODIC_COUNTED_KINDS, PERIODIC_KINDS, type PeriodicKind } from '#src/domain/periodic/plan-schema';
+import { PERIODIC_COUNTED_KINDS, PERIODIC_KINDS, type PeriodicItem, type PeriodicKind } from '#src/domain/periodic/plan-schema';
 import { isAvailable } from '../giving/catalog';
 
-/** What a periodic gift may go to: active open-amount catalogue rows, endowment shares, programs. */
-export interface PeriodicItem {
-  kind: PeriodicKind;
-  ref: string;
-  title: { ar: string; en: string };
-  /** Price of one share (counted kinds), else null. */
-  unitPrice: number | null;
-}
+export type { PeriodicItem };
 
 const MAX_ITEMS = 200;
 

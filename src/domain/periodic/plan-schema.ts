@@ -4,7 +4,7 @@ import { objectError } from '../giving/object-error';
 import { halalasAmount } from '../giving/order-schema';
 import { choice, mobile, wholeNumber, blankToUndefined } from '../applications/fields';
 import { personName } from '../giving/names';
-import { MAX_QUANTITY } from '../giving/money';
+import { MAX_ITEM_HALALAS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseRiyalsText } from '../giving/money';
 import { FREQUENCIES, isValidDate } from './schedule';
 
 /**
@@ -25,31 +25,55 @@ export const PAUSE_AFTER_FAILURES = 3;
 const isoDate = z
   .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isValidDate, msg('dateInvalid')).optional());
 
-export const planRequestSchema = z
-  .strictObject(
-    {
-      kind: z.enum(PERIODIC_KINDS, { error: msg('itemKind') }),
-      ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, msg('itemRef'))),
-      amount: halalasAmount.optional(),
-      quantity: wholeNumber(1, MAX_QUANTITY).optional(),
-      frequency: choice(FREQUENCIES),
-      endDate: isoDate,
-      name: personName,
-      mobile,
-      website: z.string().max(200).optional(),
-    },
-    objectError,
-  )
-  .superRefine((plan, ctx) => {
-    const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
-    if (counted && plan.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: msg('required') });
-    if (!counted && plan.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('required') });
-  });
+/** Riyals as typed in the form (`50`, `٥٠`, `50.5`) → halalas, with the API's limits. */
+export const riyalsAmount = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    const parsed = parseRiyalsText(value);
+    return parsed === null ? Number.NaN : parsed;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? msg('required') : msg('amountWhole')) })
+    .refine((value) => Number.isSafeInteger(value), msg('amountWhole'))
+    .refine((value) => value >= MIN_ITEM_HALALAS, msg('amountMin', { min: MIN_ITEM_HALALAS / 100 }))
+    .refine((value) => value <= MAX_ITEM_HALALAS, msg('amountMax', { max: (MAX_ITEM_HALALAS / 100).toLocaleString('en-US') })),
+);
+
+/** One shape for the API (amount in halalas) and the form (amount in riyals). */
+function planShape(amount: typeof halalasAmount | typeof riyalsAmount) {
+  return z
+    .strictObject(
+      {
+        kind: z.enum(PERIODIC_KINDS, { error: msg('itemKind') }),
+        ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, msg('itemRef'))),
+        amount: amount.optional(),
+        quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()),
+        frequency: choice(FREQUENCIES),
+        endDate: isoDate,
+        name: personName,
+        mobile,
+        website: z.string().max(200).optional(),
+      },
+      objectError,
+    )
+    .superRefine((plan, ctx) => {
+      const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
+      if (counted && plan.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: msg('required') });
+      if (!counted && plan.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('required') });
+    });
+}
+
+export const planRequestSchema = planShape(halalasAmount);
+/** The setup form's fields as typed (the cause as `kind:ref` is split before this). */
+export const planFormSchema = planShape(riyalsAmount);
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 export type PlanRequest = z.output<typeof planRequestSchema>;
 
 /** A new amount (or share count) from the manage page. */
-export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optional(), quantity: wholeNumber(1, MAX_QUANTITY).optional() }, objectError);
+export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) }, objectError);
+/** The manage page's amount box (riyals as typed). */
+export const changeAmountFormSchema = z.object({ amount: riyalsAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) });
 export type ChangeAmount = z.output<typeof changeAmountSchema>;
 
 export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'amount', 'card', 'cancel'] as const;
@@ -72,6 +96,15 @@ export interface PlanView {
   /** The mobile's last three digits. */
   mobileEnd: string;
   recent: Array<{ dueDate: string; status: string; amount: number }>;
+}
+
+/** What a periodic gift may go to (GET /api/v1/periodic/items): open amounts, shares, programs. */
+export interface PeriodicItem {
+  kind: PeriodicKind;
+  ref: string;
+  title: { ar: string; en: string };
+  /** Price of one share (counted kinds), else null. */
+  unitPrice: number | null;
 }
 
 /** Machine reasons a manage link is refused (the page words them). */

@@ -1,0 +1,254 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AppLink } from '../../components/app-link';
+import { useLocalePath } from '../../components/use-locale-path';
+import { pick } from '../../domain/content-media';
+import { changeAmountFormSchema, type LinkProblem, type ManageAction, type PlanView } from '../../domain/periodic/plan-schema';
+import { fieldErrors, translateFieldErrors } from '../../domain/validation';
+import { formatGregorian, formatMoney, formatPlainNumber } from '../../lib/format';
+import { loadApiClient } from '../../lib/api-loader';
+import { apiErrorCode, toSubmitResult } from '../../lib/submit-result';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
+import '../../styles/periodic.css';
+
+type Data = { token: string; view: PlanView; done: 'setup' | 'card' | null } | { problem: LinkProblem | 'missing' };
+
+/** Personal (the link is the key): never kept in the HTML cache. */
+export const serverCache = false;
+
+export async function loadData(ctx: RouteContext): Promise<Data> {
+  const token = ctx.query.t;
+  if (!token) return { problem: 'missing' };
+  try {
+    const view = (await ctx.api.get<PlanView>('/periodic/manage', { params: { t: token }, signal: ctx.signal })).data;
+    const done = ctx.query.done === 'setup' || ctx.query.done === 'card' ? ctx.query.done : null;
+    return { token, view, done };
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === 'link_expired') return { problem: 'expired' };
+    if (code === 'link_invalid' || code === 'not_found') return { problem: 'invalid' };
+    throw error;
+  }
+}
+
+export const watchQuery = ['t', 'done'];
+
+export function head(_ctx: PageRenderContext, _data: Data, t: (key: string) => string): HeadInfo {
+  return { title: t('routes.periodicManage'), noindex: true };
+}
+
+const dateText = (date: string, locale: 'ar' | 'en') => formatGregorian(`${date}T12:00:00.000Z`, locale);
+
+/**
+ * The donor's page behind the signed link (docs/behaviour.md#B-PERIODIC-5): where the gift stands,
+ * and pause, resume, skip the next charge, change the amount or the card, cancel. Every action is
+ * one request, confirmed by the plan as the server holds it afterwards. A link that is tampered
+ * with or expired gets a page that says so; nothing is changed.
+ */
+export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
+  const { t } = useTranslation('periodic');
+  const { t: tv } = useTranslation('validation');
+  const { toRoute } = useLocalePath();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const locale = ctx.locale;
+  const [view, setView] = useState<PlanView | null>('view' in data ? data.view : null);
+  const [confirmed, setConfirmed] = useState<string | null>('done' in data && data.done ? t(`manage.done.${data.done}`) : null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [pending, setPending] = useState<ManageAction | null>(null);
+
+  if ('problem' in data) {
+    const expired = data.problem === 'expired';
+    return (
+      <>
+        <PageHeader routeKey={ctx.routeKey} />
+        <div className="container page-body periodic">
+          <div className="notice notice--warning" role="alert" data-testid={`link-${data.problem}`}>
+            <h2>{t(expired ? 'link.expiredTitle' : 'link.invalidTitle')}</h2>
+            <p>{data.problem === 'missing' ? t('link.missing') : t(expired ? 'link.expired' : 'link.invalid')}</p>
+          </div>
+          <p>
+            <AppLink to={toRoute('periodic')}>{t('manage.startNew')}</AppLink>
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  const token = data.token;
+  async function act(action: ManageAction, extra: Record<string, unknown> = {}) {
+    if (pending) return;
+    setPending(action);
+    setProblem(null);
+    setConfirmed(null);
+    try {
+      const api = await loadApiClient(apiBaseUrl, locale);
+      const result = await toSubmitResult(() => api.post<{ view?: PlanView; cardUrl?: string }>(`/periodic/manage/${action}`, { t: token, ...extra }));
+      if (!result.ok) {
+        if (action === 'amount' && (result.fields.amount || result.fields.quantity)) setAmountError(result.fields.amount ?? result.fields.quantity ?? null);
+        else setProblem(result.message ?? t('errors.notNow'));
+        return;
+      }
+      if (result.data.cardUrl) {
+        window.location.assign(result.data.cardUrl);
+        return;
+      }
+      if (result.data.view) setView(result.data.view);
+      setAmountError(null);
+      setConfirmed(t(`manage.confirmed.${action}`));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function changeAmount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const parsed = changeAmountFormSchema.safeParse(raw);
+    if (!parsed.success) {
+      const messages = translateFieldErrors(fieldErrors(parsed.error), (key, params) => tv(key, params));
+      setAmountError(messages.amount ?? messages.quantity ?? tv('invalid'));
+      return;
+    }
+    void act('amount', parsed.data);
+  }
+
+  if (!view) return null;
+  const open = view.status === 'active' || view.status === 'paused';
+  const amountText = view.counted ? `${t('manage.shares', { count: view.quantity })} — ${formatMoney(view.amount, locale)}` : formatMoney(view.amount, locale);
+
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} lead={t('manage.lead')} />
+      <div className="container page-body periodic">
+        <div className="periodic__live" role="status" aria-live="polite">
+          {confirmed && (
+            <p className="notice notice--success" data-testid="periodic-confirmed">
+              {confirmed}
+            </p>
+          )}
+        </div>
+        {problem && (
+          <p className="notice notice--warning" role="alert">
+            {problem}
+          </p>
+        )}
+        <section className="periodic__summary" aria-labelledby="periodic-summary-title">
+          <h2 id="periodic-summary-title">
+            {pick(view.title, locale)} <span className={`periodic__status periodic__status--${view.status}`} data-testid="periodic-status">{t(`manage.status.${view.status}`)}</span>
+          </h2>
+          {view.status === 'paused' && view.pausedReason && <p>{t(`manage.pausedReason.${view.pausedReason}`)}</p>}
+          <dl className="periodic__facts">
+            <dt>{t('manage.amount')}</dt>
+            <dd data-testid="periodic-amount">{amountText}</dd>
+            <dt>{t('manage.frequency')}</dt>
+            <dd>{t(`frequency.${view.frequency}`)}</dd>
+            {open && (
+              <>
+                <dt>{t('manage.next')}</dt>
+                <dd data-testid="periodic-next">{view.nextCharge ? dateText(view.nextCharge, locale) : t('manage.noNext')}</dd>
+              </>
+            )}
+            {view.endDate && (
+              <>
+                <dt>{t('manage.endDate')}</dt>
+                <dd>{dateText(view.endDate, locale)}</dd>
+              </>
+            )}
+            {view.card && (
+              <>
+                <dt>{t('manage.card')}</dt>
+                <dd>
+                  <bdi>{t('manage.cardValue', { brand: view.card.brand.toUpperCase(), last4: view.card.last4, month: String(view.card.expMonth).padStart(2, '0'), year: String(view.card.expYear) })}</bdi>
+                </dd>
+              </>
+            )}
+            {view.skipped.length > 0 && (
+              <>
+                <dt>{t('manage.skipped')}</dt>
+                <dd data-testid="periodic-skipped">{view.skipped.map((date) => dateText(date, locale)).join('، ')}</dd>
+              </>
+            )}
+          </dl>
+          <p className="periodic__note">{t('manage.mobile', { end: formatPlainNumber(Number(view.mobileEnd), locale).padStart(3, locale === 'ar' ? '٠' : '0') })}</p>
+          {view.recent.length > 0 && (
+            <>
+              <h3>{t('manage.recent')}</h3>
+              <ul className="periodic__recent">
+                {view.recent.map((charge) => (
+                  <li key={charge.dueDate}>
+                    {dateText(charge.dueDate, locale)} — {formatMoney(charge.amount, locale)} — {t(`manage.chargeStatus.${charge.status}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        {open ? (
+          <section className="periodic__actions" aria-labelledby="periodic-actions-title">
+            <h2 id="periodic-actions-title">{t('manage.actions')}</h2>
+            <div className="periodic__buttons">
+              {view.status === 'active' && (
+                <button type="button" className="button" onClick={() => void act('skip')} disabled={pending !== null || !view.nextCharge} data-testid="periodic-skip">
+                  {t('manage.skip')}
+                </button>
+              )}
+              {view.status === 'active' ? (
+                <button type="button" className="button" onClick={() => void act('pause')} disabled={pending !== null}>
+                  {t('manage.pause')}
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => void act('resume')} disabled={pending !== null} data-testid="periodic-resume">
+                  {t('manage.resume')}
+                </button>
+              )}
+              <button type="button" className="button" onClick={() => void act('card')} disabled={pending !== null}>
+                {t('manage.changeCard')}
+              </button>
+            </div>
+            <form className="periodic__amount" onSubmit={changeAmount} noValidate aria-label={t('manage.saveAmount')}>
+              <label className="field__label" htmlFor="periodic-new-amount">
+                {t(view.counted ? 'manage.newShares' : 'manage.newAmount')}
+              </label>
+              <div className="periodic__amount-row">
+                <input
+                  id="periodic-new-amount"
+                  className="field__control"
+                  name={view.counted ? 'quantity' : 'amount'}
+                  inputMode={view.counted ? 'numeric' : 'decimal'}
+                  dir="ltr"
+                  aria-invalid={amountError ? true : undefined}
+                  aria-describedby={amountError ? 'periodic-new-amount-error' : undefined}
+                />
+                <button type="submit" className="button" disabled={pending !== null}>
+                  {t('manage.saveAmount')}
+                </button>
+              </div>
+              {amountError && (
+                <p className="field__error" id="periodic-new-amount-error">
+                  {amountError}
+                </p>
+              )}
+            </form>
+            <div className="periodic__cancel">
+              <button type="button" className="button button--danger" onClick={() => void act('cancel')} disabled={pending !== null} data-testid="periodic-cancel">
+                {t('manage.cancel')}
+              </button>
+              <p className="periodic__note">{t('manage.cancelNote')}</p>
+            </div>
+          </section>
+        ) : (
+          <section className="periodic__actions">
+            <p>{t('manage.closed', { status: t(`manage.status.${view.status}`) })}</p>
+            <p>
+              <AppLink to={toRoute('periodic')}>{t('manage.startNew')}</AppLink>
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
