@@ -120,3 +120,42 @@ describe('periodic giving API', () => {
     expect((await view(token)).body.status).toBe('active');
   });
 });
+
+describe('periodic giving pages', () => {
+  const t = useTestApp({ env: { PERIODIC_LINK_SECRET: LINK_SECRET, GIVING_RATE_LIMIT: '200' } });
+
+  async function activeToken(lang: 'ar' | 'en') {
+    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', lang).set('Idempotency-Key', newKey()).send({ kind: 'cause', ref: '1', amount: 5000, frequency: 'friday', name: 'Page Donor', mobile: '0512345670' });
+    const saved = await request(t.app).post(created.body.cardUrl).type('form').send({ card: CARDS.good, expiry: '12/35', action: 'save' });
+    return { planId: created.body.planId as string, token: decodeURIComponent(new URL(saved.headers.location, 'https://x').searchParams.get('t')!) };
+  }
+
+  it('renders the setup form in both languages', async () => {
+    const ar = await request(t.app).get('/ar/donate/periodic');
+    expect(ar.status).toBe(200);
+    expect(ar.text).toContain('كل جمعة');
+    expect(ar.text).toContain('العشر الأواخر من رمضان');
+    const en = await request(t.app).get('/en/donate/periodic');
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('The last ten nights of Ramadan');
+  });
+
+  it('shows the plan behind a valid link, and a clear page for a tampered, expired or missing one', async () => {
+    const { planId, token } = await activeToken('ar');
+    const page = await request(t.app).get(`/ar/periodic/manage?t=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toMatch(/no-store|private/);
+    expect(page.text).toContain('تبرعك الدوري');
+    expect(page.text).toContain('كل جمعة');
+    expect(page.text).toContain('إلغاء التبرع الدوري');
+    expect(page.text).toContain('noindex');
+    const tampered = await request(t.app).get(`/en/periodic/manage?t=${encodeURIComponent(token.slice(0, -1) + (token.endsWith('x') ? 'y' : 'x'))}`);
+    expect(tampered.status).toBe(200);
+    expect(tampered.text).toContain('This link does not work');
+    expect(tampered.text).toContain('Nothing has been changed');
+    const expired = await request(t.app).get(`/ar/periodic/manage?t=${encodeURIComponent(manageToken(LINK_SECRET, planId, new Date(Date.now() - 50 * 86400_000), 45))}`);
+    expect(expired.text).toContain('انتهت صلاحية هذا الرابط');
+    const missing = await request(t.app).get('/en/periodic/manage');
+    expect(missing.text).toContain('Open this page from the link');
+  });
+});
