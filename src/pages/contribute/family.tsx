@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { localizePath } from '../../lib/locale';
 import { PageHeader } from '../../components/page-header';
 import type { CatalogItem, GivingSettings } from '../../domain/giving/catalog';
 import { isContentId, pick } from '../../domain/content-media';
@@ -35,6 +37,13 @@ export default function FamilyPage({ data, ctx }: PageProps<Data>) {
       <PageHeader routeKey={ctx.routeKey} title={pick(data.item.title, ctx.locale)} lead={t('family.lead')} />
       <div className="container page-body family-detail">
         <ItemCard item={data.item} settings={data.settings} />
+        {data.item.available && (
+          <p className="family-detail__campaign">
+            <AppLink to={localizePath(`/campaigns/new?cause=family:${data.item.id}`, ctx.locale)} data-testid="start-campaign">
+              {t('campaigns:page.startFor')}
+            </AppLink>
+          </p>
+        )}
       </div>
     </>
   );
