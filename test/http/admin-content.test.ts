@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -197,6 +198,26 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     // The upload was taken: it cannot be attached twice.
     const reused = await call('post', '/documents', { ...input, file: uploaded.body.data.id }).expect(400);
     expect(reused.body.error.fields.file).toBe('The uploaded file is no longer waiting; upload it again.');
+  });
+
+  it('an uploaded picture is kept at the article size and the card size, served for a year; cards offer both', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const uploaded = await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).attach('file', photo, 'photo.jpg').expect(201);
+    const src = uploaded.body.data.src as string;
+    for (const [path, width, height] of [[src, 1200, 675], [src.replace('.webp', '-600.webp'), 600, 338]] as const) {
+      const served = await request(t.app).get(path).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    const message = await call('post', '/messages', { ...CONTENT_INPUTS.messages!(dataDir), title_en: 'With a new picture', image: src }).expect(201);
+    const list = await request(t.app).get('/en/messages').expect(200);
+    expect(list.text).toContain(`srcSet="${src.replace('.webp', '-600.webp')} 600w, ${src} 1200w"`);
+    await call('delete', `/messages/${message.body.data.id}`).expect(200);
   });
 
   it('a preview link shows the unpublished row on its public page, uncached and unindexed, for a short while', async () => {

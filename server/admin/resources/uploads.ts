@@ -9,9 +9,12 @@ import { sendAdminError, type AdminContext } from '../http';
 
 /** Uploaded pictures: at most this big before resizing. */
 export const IMAGE_LIMIT_MB = 8;
-/** The size the site's article and card images are shown at (16:9, the hero's 1200×675). */
+/** The size the site's article images are shown at (16:9, the hero's 1200×675). */
 const WIDTH = 1200;
 const HEIGHT = 675;
+/** The card size beside it (`<name>-600.webp`): list cards pick it through srcset (src/lib/media-srcset.ts). */
+const CARD_WIDTH = 600;
+const CARD_HEIGHT = 338;
 
 export type Received = { kind: 'file'; data: Buffer; name: string } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
 
@@ -45,24 +48,29 @@ export function receiveFile(req: Request, limitMb: number): Promise<Received> {
 
 /**
  * POST /uploads/images (multipart, field `file`): checked by content (sharp must decode it as a
- * raster image; SVG is refused, it can carry script), resized to the pages' size, stored as WebP
- * under DATA_DIR/media with a random name, served from /media with a long cache.
+ * raster image; SVG is refused, it can carry script), resized to the pages' sizes (the article's
+ * and the cards'), stored as WebP under DATA_DIR/media with a random name, served from /media with
+ * a long cache.
  */
 export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, IMAGE_LIMIT_MB);
   if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
   if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
   let output: Buffer;
+  let card: Buffer;
   try {
     const image = sharp(received.data, { limitInputPixels: 40_000_000 });
     const meta = await image.metadata();
     if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) throw new Error('not a raster image');
-    output = await image.rotate().resize(WIDTH, HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    output = await image.clone().rotate().resize(WIDTH, HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    card = await image.rotate().resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
   } catch {
     return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('errors.notAnImage') });
   }
-  const name = `${randomBytes(12).toString('hex')}.webp`;
+  const base = randomBytes(12).toString('hex');
+  const name = `${base}.webp`;
   await mkdir(ctx.mediaDir, { recursive: true });
+  await writeFile(path.join(ctx.mediaDir, `${base}-${CARD_WIDTH}.webp`), card);
   await writeFile(path.join(ctx.mediaDir, name), output);
   const src = `/media/${name}`;
   await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'image', entityId: name, after: { src, bytes: output.length } }, ctx.now);

@@ -9,6 +9,7 @@ import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../..
 import { DualDate } from '../../components/dual-date';
 import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../../lib/list-query';
+import { CardImage } from '../../components/card-image';
 
 export const watchQuery = ['page'];
 
@@ -33,7 +34,7 @@ export default function AlbumsPage({ data, ctx }: PageProps<Page<AlbumSummary>>)
           <div className="media-grid">
             {data.items.map((album) => (
               <article key={album.id} className="media-card album-card">
-                <img className="media-card__image" src={album.cover} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+                <CardImage src={album.cover} />
                 <div className="media-card__body">
                   <DualDate iso={album.publishedAt} locale={locale} className="media-card__meta" />
                   <h2 className="media-card__title">

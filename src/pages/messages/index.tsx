@@ -8,6 +8,7 @@ import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../..
 import { DualDate } from '../../components/dual-date';
 import { Pager, pageHref } from '../../components/pager';
 import { listParams } from '../../lib/list-query';
+import { CardImage } from '../../components/card-image';
 
 export const watchQuery = ['page'];
 
@@ -32,7 +33,7 @@ export default function MessagesPage({ data, ctx }: PageProps<Page<MessageSummar
           <div className="media-grid">
             {data.items.map((message) => (
               <article key={message.id} className="media-card message-card">
-                <img className="media-card__image" src={message.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+                <CardImage src={message.image} />
                 <div className="media-card__body">
                   <span className="media-tag">{pick(message.topic, locale)}</span>
                   <h2 className="media-card__title">

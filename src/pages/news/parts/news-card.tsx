@@ -4,6 +4,7 @@ import { pick, type NewsSummary } from '../../../domain/content-media';
 import type { Locale } from '../../../lib/locale';
 import { localizePath } from '../../../lib/locale';
 import { DualDate } from '../../../components/dual-date';
+import { CardImage } from '../../../components/card-image';
 
 /** A news item in a list: picture, date, headline (the link) and summary. */
 export function NewsCard({ item, locale, headingLevel = 2 }: { item: NewsSummary; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -13,7 +14,7 @@ export function NewsCard({ item, locale, headingLevel = 2 }: { item: NewsSummary
   const href = localizePath(`/news/${item.id}`, locale);
   return (
     <article className="media-card news-card">
-      <img className="media-card__image" src={item.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+      <CardImage src={item.image} />
       <div className="media-card__body">
         <DualDate iso={item.publishedAt} locale={locale} className="media-card__meta" />
         <Heading className="media-card__title">
