@@ -1,0 +1,82 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { hydrated, snapshot, PHONE, DESKTOP } from './helpers';
+
+/*
+ * Periodic giving as a donor meets it, in both languages: set up a monthly gift, save a test card
+ * on the gateway's page, receive the SMS (read from the outbox), open its link, skip the next
+ * charge, change the amount, cancel — each confirmed on the page at once.
+ */
+
+function latestSms(to: string): string {
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'site.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return (db.prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1").get(to) as { body: string } | undefined)?.body ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+const WORDS = {
+  ar: { submit: 'متابعة لحفظ البطاقة', save: 'حفظ البطاقة', setUp: 'تم إعداد تبرعك الدوري', skipped: 'تم تخطي الخصم القادم', amountSaved: 'تغيّر المبلغ', cancelled: 'تم إلغاء تبرعك الدوري', status: 'ملغى', sms: 'تم إعداد تبرعك الدوري', amount: '٧٥', invalid: 'هذا الرابط لا يعمل' },
+  en: { submit: 'Continue to save a card', save: 'Save the card', setUp: 'Your periodic gift is set up', skipped: 'The next charge is skipped', amountSaved: 'The amount is changed', cancelled: 'Your periodic gift is cancelled', status: 'Cancelled', sms: 'Your periodic gift to', amount: '75', invalid: 'This link does not work' },
+} as const;
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`periodic gift (${locale}): set up monthly, SMS link, skip one, change the amount, cancel`, async ({ page }) => {
+    const words = WORDS[locale];
+    const mobile = locale === 'ar' ? '0509990011' : '0509990022';
+    await page.setViewportSize(locale === 'ar' ? PHONE : DESKTOP);
+    await page.goto(`/${locale}/donate/periodic`);
+    await hydrated(page);
+    await page.getByTestId('periodic-cause').selectOption('cause:1');
+    await page.locator('#periodic-amount').fill(locale === 'ar' ? '٥٠' : '50');
+    await page.locator('#periodic-frequency-monthly').check();
+    await page.locator('#periodic-name').fill(locale === 'ar' ? 'عبدالله المتبرع' : 'Periodic Donor');
+    await page.locator('#periodic-mobile').fill(mobile);
+    await snapshot(page, `periodic-setup-${locale}`, true);
+    await page.getByRole('button', { name: words.submit }).click();
+
+    // The gateway's page: a test card, kept by the gateway; the site gets a token.
+    await page.waitForURL(/\/api\/v1\/periodic\/cards\/sandbox\//);
+    await page.locator('#card').fill('4111 1111 1111 1111');
+    await page.locator('#expiry').fill('12/35');
+    await page.getByRole('button', { name: words.save }).click();
+    await page.waitForURL(new RegExp(`/${locale}/periodic/manage\\?t=`));
+    await hydrated(page);
+    await expect(page.getByTestId('periodic-confirmed')).toContainText(words.setUp);
+
+    // The SMS carries the signed link; open it as the donor would.
+    const sms = latestSms(mobile);
+    expect(sms).toContain(words.sms);
+    const link = /https?:\/\/\S+\/periodic\/manage\?t=\S+/.exec(sms)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await hydrated(page);
+    await expect(page.getByTestId('periodic-status')).toBeVisible();
+    const next = await page.getByTestId('periodic-next').innerText();
+
+    await page.getByTestId('periodic-skip').click();
+    await expect(page.getByTestId('periodic-confirmed')).toContainText(words.skipped);
+    await expect(page.getByTestId('periodic-skipped')).toContainText(next);
+    await expect(page.getByTestId('periodic-next')).not.toHaveText(next);
+
+    await page.locator('#periodic-new-amount').fill(locale === 'ar' ? '٧٥' : '75');
+    await page.locator('.periodic__amount button[type="submit"]').click();
+    await expect(page.getByTestId('periodic-confirmed')).toContainText(words.amountSaved);
+    await expect(page.getByTestId('periodic-amount')).toContainText(words.amount);
+    await snapshot(page, `periodic-manage-${locale}`, true);
+
+    // One tap, confirmed at once.
+    await page.getByTestId('periodic-cancel').click();
+    await expect(page.getByTestId('periodic-confirmed')).toContainText(words.cancelled);
+    await expect(page.getByTestId('periodic-status')).toHaveText(words.status);
+    await expect(page.getByTestId('periodic-cancel')).toHaveCount(0);
+
+    // A tampered link: a clear page, nothing changed.
+    await page.goto(link!.slice(0, -3) + (link!.endsWith('abc') ? 'xyz' : 'abc'));
+    await expect(page.getByTestId('link-invalid')).toContainText(words.invalid);
+  });
+}
