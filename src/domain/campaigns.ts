@@ -17,7 +17,8 @@ export type CampaignCauseKind = (typeof CAMPAIGN_CAUSE_KINDS)[number];
 
 export const CAMPAIGN_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export type CampaignClosedReason = 'target' | 'date' | 'staff';
+/** target: the campaign's own target; met: its cause needs nothing more; date: past its last day; staff: closed by staff. */
+export type CampaignClosedReason = 'target' | 'met' | 'date' | 'staff';
 
 /** 100 SAR … 1,000,000 SAR, in halalas. */
 export const CAMPAIGN_MIN_TARGET = 10_000;

@@ -233,6 +233,13 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect((await request(t.app).get(`/api/v1/campaigns/${staff}`).expect(200)).body).toMatchObject({ status: 'closed', closedReason: 'staff' });
   });
 
+  it('closes itself when its cause needs nothing more, whoever gave (here: the whole bill paid elsewhere)', async () => {
+    const slug = await approved({ causeRef: 'bill:31', target: '600' });
+    await pay((await postOrder(t.app, orderBody([{ kind: 'bill', ref: '31', amount: 62_075 }])).expect(201)).body as OrderCreated);
+    const view = (await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body;
+    expect(view).toMatchObject({ status: 'closed', closedReason: 'met', open: false, collected: 0 });
+  });
+
   it('Open Graph images in both languages: 1200×630 PNG, cached', async () => {
     const slug = await approved();
     for (const lang of ['ar', 'en']) {

@@ -162,7 +162,10 @@ export function dueReason(row: Pick<CampaignRow, 'status' | 'collected' | 'targe
 /** Closes an approved campaign whose target or end date is reached (once: a conditional update). */
 export async function closeIfDue(db: Db, row: CampaignRow, now: Date): Promise<CampaignRow> {
   const reason = dueReason(row, now);
-  if (!reason) return row;
+  return reason ? closeCampaign(db, row, reason, now) : row;
+}
+
+async function closeCampaign(db: Db, row: CampaignRow, reason: CampaignClosedReason, now: Date): Promise<CampaignRow> {
   const at = now.toISOString();
   await db.updateTable('campaigns').set({ status: 'closed', closed_reason: reason, closed_at: at, updated_at: at }).where('id', '=', row.id).where('status', '=', 'approved').execute();
   return (await db.selectFrom('campaigns').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as CampaignRow;
@@ -177,9 +180,14 @@ export async function findBySlug(db: Db, slug: string): Promise<CampaignRow | nu
 export async function getCampaign(db: Kysely<Database>, slug: string, now = new Date()): Promise<CampaignView | null> {
   const found = await findBySlug(db, slug);
   if (!found || (found.status !== 'approved' && found.status !== 'closed')) return null;
-  const row = await closeIfDue(db, found, now);
+  let row = await closeIfDue(db, found, now);
   const cause = await loadCause(db, row.cause_kind, row.cause_ref);
   if (!cause) return null;
+  if (row.status === 'approved' && cause.kind !== 'program') {
+    // The family's or bill's need met, the shares sold out (gifts from elsewhere too): nothing more to give to.
+    const item = await db.selectFrom('giving_items').selectAll().where('id', '=', Number(cause.ref)).executeTakeFirst();
+    if (item && !isAvailable(item)) row = await closeCampaign(db, row, 'met', now);
+  }
   return {
     slug: row.slug,
     status: row.status as 'approved' | 'closed',

@@ -89,7 +89,7 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
     const problem = waqf ? null : (amountProblem ?? (amount === null ? t('giving:amount.required') : null));
     return problem ? { 'campaign-amount-custom': problem } : {};
   };
-  const closedKey = campaign.closedReason === 'target' ? 'page.closedTarget' : campaign.closedReason === 'date' ? 'page.closedDate' : 'page.closedStaff';
+  const closedKey = { target: 'page.closedTarget', met: 'page.closedMet', date: 'page.closedDate', staff: 'page.closedStaff' }[campaign.closedReason ?? 'staff'];
 
   return (
     <>
