@@ -10,6 +10,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  TopToolbar,
   useLocale,
   useRecordContext,
   useTranslate,
@@ -18,6 +19,7 @@ import {
 import { NEWS_STATUSES, newsSchema } from './schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
+import { PreviewLinks } from './content-screens';
 import { ListActions } from './csv-export';
 
 export function StatusChip() {
@@ -91,7 +93,15 @@ export function NewsCreate() {
 
 export function NewsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      actions={
+        <TopToolbar>
+          <PreviewLinks />
+        </TopToolbar>
+      }
+    >
       <NewsForm />
     </Edit>
   );

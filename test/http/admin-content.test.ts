@@ -239,6 +239,11 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     await db().updateTable('preview_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     const expired = await request(t.app).get(links.body.data.en).expect(404);
     expect(expired.headers['cache-control']).toBe('no-store');
+    // News (its own resource) previews the same way.
+    const news = await call('post', '/news', { title_ar: 'خبر', title_en: 'Unpublished news', summary_ar: 'ملخص', summary_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', image: '/images/news/1.jpg', status: 'draft', published_at: earlier() }).expect(201);
+    await request(t.app).get(`/en/news/${news.body.data.id}`).expect(404);
+    const newsLinks = await call('post', `/preview/news/${news.body.data.id}`, {}).expect(201);
+    expect((await request(t.app).get(newsLinks.body.data.en).expect(200)).text).toContain('Unpublished news');
     await call('post', '/preview/messages/99999', {}).expect(404);
     await call('post', '/preview/unknown/1', {}).expect(404);
   });
