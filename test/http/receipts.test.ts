@@ -164,10 +164,22 @@ describe.each(TEST_DIALECTS)('yearly statements (%s)', (dialect) => {
     const db = t.database!.db;
     // Two real (not test) paid donations either side of 1 Muharram 1448 (16 June 2026), one in 2025.
     const dates = ['2026-06-20T09:00:00.000Z', '2026-06-10T09:00:00.000Z', '2025-03-01T09:00:00.000Z'];
+    const ids: string[] = [];
     for (const [index, paidAt] of dates.entries()) {
       const created = await paidOrder(t.app, 'ar', mobile, [10_000, 20_000, 40_000][index]);
       await db.updateTable('orders').set({ is_test: 0, paid_at: paidAt }).where('id', '=', created.orderId).execute();
+      ids.push(created.orderId);
     }
+    // The second donation is a periodic plan's charge (periodic charges are orders too).
+    const at = '2026-06-10T09:00:00.000Z';
+    await db
+      .insertInto('periodic_plans')
+      .values({ id: 'P'.repeat(22), idempotency_key: 'statement-plan', request_hash: '0'.repeat(64), status: 'active', paused_reason: null, frequency: 'monthly', anchor_date: '2026-06-10', end_date: null, next_due_date: '2026-07-10', kind: 'cause', ref: '1', title_ar: 'تبرع', title_en: 'Donation', amount: 20_000, quantity: 1, locale: 'ar', donor_name: 'Sample Donor', donor_mobile: mobile, token_provider: 'sandbox', card_token: null, card_brand: null, card_last4: null, card_exp_month: null, card_exp_year: null, consecutive_failures: 0, notify_before_next: 0, expiry_warned: null, created_at: at, updated_at: at, cancelled_at: null })
+      .execute();
+    await db
+      .insertInto('periodic_charges')
+      .values({ id: 'C'.repeat(22), plan_id: 'P'.repeat(22), due_date: '2026-06-10', due_at: at, status: 'paid', amount: 20_000, quantity: 1, attempts: 0, next_attempt_at: at, lease_owner: null, lease_until: null, order_id: ids[1]!, payment_id: null, failure_reason: null, created_at: at, updated_at: at })
+      .execute();
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -207,6 +219,7 @@ describe.each(TEST_DIALECTS)('yearly statements (%s)', (dialect) => {
     expect(gregorian).toContain('SAR 300');
     expect(gregorian).not.toContain('SAR 400');
     expect(gregorian).toContain('Sadaqah (charity)');
+    expect(gregorian.match(/Periodic gift/g)).toHaveLength(1);
     expect(gregorian).not.toContain('Sample Donor');
 
     const empty = pdfText((await getPdf(t.app, `/api/v1/statements/${opened.body.token}/statement.pdf?calendar=gregorian&year=2020&lang=en`).expect(200)).body as Buffer);

@@ -47,7 +47,12 @@ export async function renderStatementPdf(statement: Statement, header: Associati
   for (const order of statement.orders) {
     const dates = formatDualDate(order.paidAt, locale);
     const lines = order.lines.map((line) => [pick(line.title, locale), line.fund ? t(fundLabelKey(line.fund)) : t(`giving:kinds.${line.kind}`), formatMoney(line.amount, locale)].join(' · '));
-    writeRow(pdf, boxes, [{ text: formatPlainNumber(order.number, locale) }, { text: `${dates.hijri}\n${dates.gregorian}` }, { text: lines.join('\n') }, { text: formatMoney(order.total, locale) }]);
+    writeRow(pdf, boxes, [
+      { text: formatPlainNumber(order.number, locale) },
+      { text: `${dates.hijri}\n${dates.gregorian}` },
+      { text: lines.join('\n'), ...(order.periodic ? { note: t('receipts:pdf.statementPeriodic') } : {}) },
+      { text: formatMoney(order.total, locale) },
+    ]);
   }
   pdf.rule();
   writeRow(pdf, boxes, [{ text: t('receipts:pdf.total'), style: { bold: true } }, { text: '' }, { text: '' }, { text: formatMoney(statement.total, locale), style: { bold: true } }]);

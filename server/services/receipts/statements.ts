@@ -113,6 +113,8 @@ export interface StatementOrder {
   number: number;
   paidAt: string;
   total: number;
+  /** A charge of a periodic plan (periodic_charges.order_id), not a basket. */
+  periodic: boolean;
   lines: { title: { ar: string; en: string }; kind: string; fund?: Fund; amount: number }[];
 }
 
@@ -142,10 +144,26 @@ export async function loadStatement(db: Kysely<Database>, mobile: string, calend
         .orderBy('position')
         .execute()
     : [];
+  const periodic = orders.length
+    ? new Set(
+        (
+          await db
+            .selectFrom('periodic_charges')
+            .select('order_id')
+            .where(
+              'order_id',
+              'in',
+              orders.map((order) => order.id),
+            )
+            .execute()
+        ).map((row) => row.order_id),
+      )
+    : new Set<string | null>();
   const result: StatementOrder[] = orders.map((order) => ({
     number: Number(order.number),
     paidAt: order.paid_at ?? '',
     total: Number(order.total),
+    periodic: periodic.has(order.id),
     lines: items
       .filter((item) => item.order_id === order.id)
       .map((item) => {
