@@ -140,3 +140,37 @@ test('finance marks a bank transfer received and the receipt shows it paid (Arab
   await page.goto(`/ar/donate/success/${orderId}`);
   await expect(page.locator('.receipt__status--paid')).toBeVisible();
 });
+
+test('an editor rewrites an information page in both languages, previews it and publishes it: on /ar/pages/values and /en/pages/values at once (English, desktop)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = addStaff('editor');
+  await signIn(page, email, 'en');
+  await open(page, '/info-pages/values');
+  const stamp = Date.now();
+  const title = { ar: `قيمنا ${localizeDigits(String(stamp), 'ar')}`, en: `Our values ${stamp}` };
+  await page.locator('input[name=title_ar]').fill(title.ar);
+  await page.locator('.ProseMirror').nth(0).fill('الأمانة والإتقان.');
+  await page.locator('input[name=title_en]').fill(title.en);
+  await page.locator('.ProseMirror').nth(1).fill('Trust and care.');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+
+  // A draft: not public, but its preview link shows it.
+  expect((await page.request.get('/en/pages/values')).status()).toBe(404);
+  await page.getByRole('button', { name: /Preview the public page/ }).click();
+  const preview = await page.locator('a[href^="/preview/"][hreflang=en]').getAttribute('href');
+  expect(preview).toMatch(/^\/preview\/[\w-]{43}\/en$/);
+  await snapshot(page, 'admin-info-page-en-desktop', true);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await page.goto('/ar/pages/values');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.ar);
+  await expect(page.getByText('الأمانة والإتقان.')).toBeVisible();
+  await page.goto('/en/pages/values');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en);
+});
