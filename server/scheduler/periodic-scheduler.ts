@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { PeriodicChargeTable, PeriodicPlanTable } from '../db/tables/periodic';
-import { formatMoney } from '#src/lib/format';
+import { formatGregorian, formatMoney, localizeDigits } from '#src/lib/format';
 import { PAUSE_AFTER_FAILURES } from '#src/domain/periodic/plan-schema';
 import { addDays, daysBetween, nextDueAfter, riyadhDate, type Frequency } from '#src/domain/periodic/schedule';
 import { ProviderError } from '../payments/provider';
@@ -124,7 +124,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
         planned += 1;
         if (!missed && plan.notify_before_next) {
           const locale = planLocale(plan.locale);
-          await textDonor(context, trx, plan, 'beforeCharge', { amount: formatMoney(Number(plan.amount), locale), date: date });
+          await textDonor(context, trx, plan, 'beforeCharge', { amount: formatMoney(Number(plan.amount), locale), date: formatGregorian(`${date}T12:00:00.000Z`, locale) });
         }
         return true;
       });
@@ -380,7 +380,8 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
         update = plan.expiry_warned === null ? update.where('expiry_warned', 'is', null) : update.where('expiry_warned', '=', plan.expiry_warned);
         const done = await update.executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return;
-        await textDonor(context, trx, plan, 'cardExpiring', { last4: plan.card_last4 ?? '', month: mark });
+        const locale = planLocale(plan.locale);
+        await textDonor(context, trx, plan, 'cardExpiring', { last4: localizeDigits(plan.card_last4 ?? '', locale), month: localizeDigits(`${String(plan.card_exp_month).padStart(2, '0')}/${plan.card_exp_year}`, locale) });
         warned += 1;
       });
     }

@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('periodic scheduler over a year (%s)', (dialect) =>
     await at('2027-01-27T06:00:00.000Z');
     expect((await texts(db, mobiles.declined)).at(-1)).not.toMatch(/resumes/);
     await at('2027-01-28T06:00:00.000Z'); // the day before: planned, and the text goes out
-    expect((await texts(db, mobiles.declined)).at(-1)).toMatch(/resumes: .* will be charged on 2027-01-29/);
+    expect((await texts(db, mobiles.declined)).at(-1)).toMatch(/resumes: .* will be charged on 29 January 2027/);
     await at('2027-01-29T06:00:00.000Z');
     declinedCharges = await chargesOf(db, declined);
     expect(declinedCharges.at(-1)).toMatchObject({ due_date: '2027-01-29', status: 'paid' });
@@ -164,7 +164,7 @@ describe.each(TEST_DIALECTS)('periodic scheduler over a year (%s)', (dialect) =>
     expect((await texts(db, mobiles.expiring)).filter((text) => /expires at the end/.test(text))).toHaveLength(0);
     await at('2027-03-03T06:00:00.000Z');
     await at('2027-03-04T06:00:00.000Z');
-    expect((await texts(db, mobiles.expiring)).filter((text) => /ending 1111 .* expires at the end of 2027-03/.test(text))).toHaveLength(1);
+    expect((await texts(db, mobiles.expiring)).filter((text) => /ending 1111 .* expires at the end of 03\/2027/.test(text))).toHaveLength(1);
     await at('2027-04-01T06:00:00.000Z');
     const expiringCharges = await chargesOf(db, expiring);
     expect(expiringCharges.map((charge) => [charge.due_date, charge.status])).toEqual([

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { PeriodicPlanTable } from '../../db/tables/periodic';
 import type { Locale } from '#src/lib/locale';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
-import { formatMoney } from '#src/lib/format';
+import { formatMoney, localizeDigits } from '#src/lib/format';
 import { PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
 import { addDays, chargeInstant, firstDueOnOrAfter, riyadhDate, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
 import { randomId } from '../giving/ids';
@@ -184,7 +184,7 @@ export async function completeCardSession(context: PeriodicContext, sessionId: s
       .set({ ...card, ...(resumes ? resumeFields(plan, now) : {}) })
       .where('id', '=', plan.id)
       .execute();
-    await textDonor(context, trx, plan, 'cardChanged', { last4: details.last4 });
+    await textDonor(context, trx, plan, 'cardChanged', { last4: localizeDigits(details.last4, planLocale(plan.locale)) });
   });
   return { planId: session.plan_id, locale: planLocale(session.locale), purpose };
 }

@@ -6,7 +6,7 @@ import { useLocalePath } from '../../components/use-locale-path';
 import { pick } from '../../domain/content-media';
 import { changeAmountFormSchema, type LinkProblem, type ManageAction, type PlanView } from '../../domain/periodic/plan-schema';
 import { fieldErrors, translateFieldErrors } from '../../domain/validation';
-import { formatGregorian, formatMoney, formatPlainNumber } from '../../lib/format';
+import { formatGregorian, formatMoney, localizeDigits } from '../../lib/format';
 import { loadApiClient } from '../../lib/api-loader';
 import { apiErrorCode, toSubmitResult } from '../../lib/submit-result';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -161,7 +161,7 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
               <>
                 <dt>{t('manage.card')}</dt>
                 <dd>
-                  <bdi>{t('manage.cardValue', { brand: view.card.brand.toUpperCase(), last4: view.card.last4, month: String(view.card.expMonth).padStart(2, '0'), year: String(view.card.expYear) })}</bdi>
+                  <bdi>{t('manage.cardValue', { brand: view.card.brand.toUpperCase(), last4: localizeDigits(view.card.last4, locale), month: localizeDigits(String(view.card.expMonth).padStart(2, '0'), locale), year: localizeDigits(String(view.card.expYear), locale) })}</bdi>
                 </dd>
               </>
             )}
@@ -172,7 +172,7 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
               </>
             )}
           </dl>
-          <p className="periodic__note">{t('manage.mobile', { end: formatPlainNumber(Number(view.mobileEnd), locale).padStart(3, locale === 'ar' ? '٠' : '0') })}</p>
+          <p className="periodic__note">{t('manage.mobile', { end: localizeDigits(view.mobileEnd, locale) })}</p>
           {view.recent.length > 0 && (
             <>
               <h3>{t('manage.recent')}</h3>
