@@ -8,6 +8,7 @@ import { newKey, orderBody, postOrder, verify } from '../helpers/giving-fixtures
 import { invoiceFor, moyasarEnv, payInvoice, startStub, type MoyasarStub } from '../helpers/moyasar-stub';
 import { signIn, type Agent } from './admin-support';
 import { riyadhDate } from '../../src/domain/campaigns';
+import { exportOrderLines } from '../../server/services/giving/fund-totals';
 import type { OrderCreated } from '../../src/domain/giving/api-types';
 
 /**
@@ -205,6 +206,9 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({ collected: 15_000, donors: 1, open: true });
     expect(Number((await family()).collected)).toBe(familyBefore + 15_000);
     const lines = await db().selectFrom('order_items').select(['campaign_id']).where('order_id', '=', first.orderId).execute();
+    const exported = await exportOrderLines(db(), '2000-01-01T00:00:00.000Z');
+    const campaignColumn = exported.header.indexOf('campaign');
+    expect(exported.rows.filter((row) => row[campaignColumn] === slug)).toHaveLength(2);
     expect(lines.every((line) => line.campaign_id === lines[0].campaign_id && line.campaign_id !== null)).toBe(true);
 
     // A gift through it for another cause is refused.

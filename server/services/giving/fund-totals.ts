@@ -47,8 +47,9 @@ export async function exportOrderLines(db: Kysely<Database>, since: string): Pro
   const rows = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('campaigns', 'campaigns.id', 'order_items.campaign_id')
     .selectAll('order_items')
-    .select(['orders.number as number', 'orders.paid_at as paid_at', 'orders.method as method'])
+    .select(['orders.number as number', 'orders.paid_at as paid_at', 'orders.method as method', 'campaigns.slug as campaign_slug'])
     .where('orders.status', '=', 'paid')
     .where('orders.is_test', '=', 0)
     .where('orders.paid_at', '>=', since)
@@ -68,7 +69,7 @@ export async function exportOrderLines(db: Kysely<Database>, since: string): Pro
       row.quantity,
       (Number(row.amount) / 100).toFixed(2),
       row.redirected === 1 ? 'yes' : 'no',
-      '',
+      row.campaign_slug ?? '',
       row.method,
     ]),
   };
