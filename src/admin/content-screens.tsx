@@ -7,8 +7,10 @@ import {
   Edit,
   FormDataConsumer,
   List,
+  SaveButton,
   SelectInput,
   SimpleForm,
+  Toolbar,
   TextInput,
   TopToolbar,
   useLocale,
@@ -126,7 +128,19 @@ export function PreviewLinks() {
 function ContentForm({ spec }: { spec: ContentScreensSpec }) {
   const translate = useTranslate();
   return (
-    <SimpleForm defaultValues={spec.defaults?.()} validate={zodFormValidator(spec.schema, translate)} sx={{ maxWidth: 1280 }}>
+    <SimpleForm
+      defaultValues={spec.defaults?.()}
+      validate={zodFormValidator(spec.schema, translate)}
+      sx={{ maxWidth: 1280 }}
+      // Rows the site's routes fix (information pages) are saved, never deleted.
+      toolbar={
+        spec.creatable === false ? (
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        ) : undefined
+      }
+    >
       <LanguageColumns inputs={spec.languageInputs} />
       {spec.sharedInputs ? <Box sx={{ width: '100%' }}>{spec.sharedInputs}</Box> : null}
       <PublishingInputs />
