@@ -10,14 +10,31 @@ export function maskMobile(mobile: string): string {
   return mobile.length > 5 ? `${mobile.slice(0, 2)}${'•'.repeat(mobile.length - 5)}${mobile.slice(-3)}` : '•••';
 }
 
+/**
+ * The association as receipts and statements name it: its profile row (name, licence number and
+ * authority, address, phone, email), which staff edit with the site settings.
+ */
+export async function loadAssociation(db: Kysely<Database>): Promise<Receipt['association']> {
+  const profile = await db.selectFrom('association_profile').selectAll().executeTakeFirst();
+  if (!profile) return null;
+  return {
+    name: { ar: profile.name_ar, en: profile.name_en },
+    licenceNumber: profile.licence_number,
+    authority: { ar: profile.registration_authority_ar, en: profile.registration_authority_en },
+    address: { ar: profile.address_ar, en: profile.address_en },
+    phone: profile.phone,
+    email: profile.email,
+  };
+}
+
 /** The receipt of an order, found by its unguessable id only. */
 export async function getReceipt(db: Kysely<Database>, orderId: string): Promise<Receipt | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;
-  const [items, payment, profile, occasions, bankAccounts] = await Promise.all([
+  const [items, payment, association, occasions, bankAccounts] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('payments').select(['provider']).where('order_id', '=', orderId).orderBy('created_at').executeTakeFirst(),
-    db.selectFrom('association_profile').selectAll().executeTakeFirst(),
+    loadAssociation(db),
     db.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).execute(),
     order.method === 'bank-transfer' ? listBankAccounts(db) : Promise.resolve([]),
   ]);
@@ -51,16 +68,7 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
     items: receiptItems,
     total: Number(order.total),
     currency: 'SAR',
-    association: profile
-      ? {
-          name: { ar: profile.name_ar, en: profile.name_en },
-          licenceNumber: profile.licence_number,
-          authority: { ar: profile.registration_authority_ar, en: profile.registration_authority_en },
-          address: { ar: profile.address_ar, en: profile.address_en },
-          phone: profile.phone,
-          email: profile.email,
-        }
-      : null,
+    association,
     bankAccounts,
   };
 }

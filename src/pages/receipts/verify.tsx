@@ -38,56 +38,42 @@ export function head(_ctx: PageRenderContext, _data: ReceiptCheck, t: (key: stri
 export default function ReceiptVerifyPage({ data, ctx }: PageProps<ReceiptCheck>) {
   const { t } = useTranslation('receipts');
   const locale = ctx.locale;
-  const number = formatPlainNumber(data.number, locale);
-  if (data.status === 'void') {
-    return (
-      <>
-        <PageHeader routeKey={ctx.routeKey} />
-        <div className="container page-body receipt-check">
-          <p className="notice notice--warning receipt-check__status" role="status" data-testid="receipt-check-void">
-            {t('verify.void')}
-          </p>
-          <dl className="receipt__facts">
-            <div>
-              <dt>{t('verify.number')}</dt>
-              <dd>{number}</dd>
-            </div>
-          </dl>
-        </div>
-      </>
-    );
-  }
-  const dates = formatDualDate(data.paidAt, locale);
+  const valid = data.status === 'valid' ? data : null;
+  const dates = valid ? formatDualDate(valid.paidAt, locale) : null;
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} />
       <div className="container page-body receipt-check">
-        <p className="notice notice--success receipt-check__status" role="status" data-testid="receipt-check-valid">
-          {t('verify.valid')}
+        <p className={`notice receipt-check__status notice--${valid ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
+          {valid ? t('verify.valid') : t('verify.void')}
         </p>
-        {data.test && <TestMarker what="payment" />}
+        {valid?.test && <TestMarker what="payment" />}
         <dl className="receipt__facts">
           <div>
             <dt>{t('verify.number')}</dt>
-            <dd>{number}</dd>
+            <dd>{formatPlainNumber(data.number, locale)}</dd>
           </div>
-          <div>
-            <dt>{t('verify.amount')}</dt>
-            <dd data-testid="receipt-check-amount">{formatMoney(data.total, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('verify.date')}</dt>
-            <dd>
-              {dates.hijri}
-              <br />
-              {dates.gregorian}
-            </dd>
-          </div>
-          {data.association && (
-            <div>
-              <dt>{t('verify.association')}</dt>
-              <dd>{pick(data.association, locale)}</dd>
-            </div>
+          {valid && dates && (
+            <>
+              <div>
+                <dt>{t('verify.amount')}</dt>
+                <dd data-testid="receipt-check-amount">{formatMoney(valid.total, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('verify.date')}</dt>
+                <dd>
+                  {dates.hijri}
+                  <br />
+                  {dates.gregorian}
+                </dd>
+              </div>
+              {valid.association && (
+                <div>
+                  <dt>{t('verify.association')}</dt>
+                  <dd>{pick(valid.association, locale)}</dd>
+                </div>
+              )}
+            </>
           )}
         </dl>
         <p className="receipt-check__privacy">{t('verify.privacy')}</p>
