@@ -1,9 +1,9 @@
 import { DateField, useLocale, type DateFieldProps } from 'react-admin';
 
-/** Dates as the site writes them: Arabic-Indic digits and the Gregorian calendar in Arabic. */
+/** Dates as the site writes them: Arabic-Indic digits and the Gregorian calendar in Arabic, the association's time (Asia/Riyadh) whatever the computer's. */
 export function WhenField(props: DateFieldProps) {
   const locale = useLocale();
-  return <DateField showTime {...props} locales={locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB'} options={{ dateStyle: 'medium', timeStyle: 'short' }} />;
+  return <DateField showTime {...props} locales={locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB'} options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }} />;
 }
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();

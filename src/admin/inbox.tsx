@@ -20,7 +20,8 @@ const COLUMNS: Record<InboxKind, { list: string[]; show: string[] }> = {
 /** Fields whose value is an option code, shown by its label (comma-separated lists too). */
 const OPTION_FIELDS: Record<string, string> = { itemType: 'itemType', condition: 'condition', qualification: 'qualification', interests: 'interest', availability: 'availability' };
 
-function InboxStatusChip() {
+/** `source`/`label` are read by the show layout for the field's label. */
+function InboxStatusChip(_: { source?: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -207,7 +208,7 @@ export function inboxShow(kind: InboxKind) {
       <Show>
         <SimpleShowLayout>
           <TextField source="reference" label="resources.inbox.fields.reference" />
-          <InboxStatusChip />
+          <InboxStatusChip source="status" label="resources.inbox.fields.status" />
           <WhenField source="createdAt" label="resources.inbox.fields.createdAt" />
           {COLUMNS[kind].show.map((source) => (
             <Value key={source} source={source} />

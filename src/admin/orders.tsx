@@ -31,17 +31,23 @@ import { formatWhen, WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
 import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
 
-function OrderNumber() {
+/** `source`/`label` are read by the show layout for the field's label. */
+interface Labelled {
+  source?: string;
+  label?: string;
+}
+
+function OrderNumber(_: Labelled) {
   return <FunctionField source="number" render={(record) => plainNumber(record.number)} />;
 }
 
-function OrderStatus() {
+function OrderStatus(_: Labelled) {
   const record = useRecordContext();
   const translate = useTranslate();
   return record ? <Chip size="small" color={record.status === 'paid' ? 'success' : 'default'} label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })} /> : null;
 }
 
-function Method() {
+function Method(_: Labelled) {
   const record = useRecordContext();
   const translate = useTranslate();
   return record ? <span>{translate(`resources.orders.methods.${String(record.method)}`, { _: String(record.method) })}</span> : null;
@@ -53,12 +59,12 @@ export function useMoney(): (halalas: unknown) => string {
   return (halalas) => formatMoney(Number(halalas ?? 0), locale);
 }
 
-function Money({ source = 'total' }: { source?: string }) {
+function Money({ source = 'total' }: Labelled) {
   const money = useMoney();
   return <FunctionField source={source} render={(record) => money(record[source])} />;
 }
 
-function RefundedMoney() {
+function RefundedMoney(_: Labelled) {
   return <Money source="refunded" />;
 }
 
@@ -270,11 +276,11 @@ export function OrderShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <OrderNumber />
-        <OrderStatus />
-        <Method />
-        <Money />
-        <RefundedMoney />
+        <OrderNumber source="number" />
+        <OrderStatus source="status" />
+        <Method source="method" />
+        <Money source="total" />
+        <RefundedMoney source="refunded" />
         <TextField source="donorName" />
         <TextField source="donorMobile" />
         <TextField source="donorEmail" emptyText="—" />

@@ -1,4 +1,4 @@
-import { DataTable, DateInput, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectInput, useLocale, useTranslate } from 'react-admin';
 import { FUNDS } from '../domain/giving/funds';
 import { ListActions } from './csv-export';
 import { useMoney } from './orders';
@@ -8,6 +8,27 @@ import { plainNumber } from './i18n-provider';
 function localDays(): { today: string; monthStart: string } {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return { today, monthStart: `${today.slice(0, 8)}01` };
+}
+
+const periodFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day (`2026-03-02`) or a month (`2026-03`) as the staff member's language writes it; formatters made once. */
+function formatPeriod(period: unknown, locale: string): string {
+  const text = String(period ?? '');
+  const month = text.length === 7;
+  const key = `${locale}:${month ? 'm' : 'd'}`;
+  let format = periodFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+    periodFormats.set(key, format);
+  }
+  const date = new Date(`${month ? `${text}-01` : text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? text : format.format(date);
+}
+
+function PeriodColumn() {
+  const locale = useLocale();
+  return <FunctionField source="period" render={(record) => formatPeriod(record.period, locale)} />;
 }
 
 function MoneyColumn({ source }: { source: string }) {
@@ -30,7 +51,7 @@ export function TotalsList() {
   return (
     <List filters={filters} filterDefaultValues={{ from: monthStart, to: today, by: 'day' }} pagination={false} perPage={1000} actions={<ListActions filters={false} />} sort={{ field: 'period', order: 'DESC' }} title={translate('resources.totals.name')}>
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="period" />
+        <DataTable.Col source="period" field={PeriodColumn} />
         <DataTable.Col source="orders" render={(record) => plainNumber(record.orders)} />
         {FUNDS.map((fund) => (
           <DataTable.Col key={fund} source={fund} label={`resources.totals.fields.${fund}`}>

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE, snapshot } from './helpers';
+import { addStaff, database, open, signIn } from './admin-helpers';
+
+/**
+ * Back-office operations in Chromium: finance records a refund typed with Arabic-Indic digits and
+ * downloads the totals per fund; services moves an inbox item with a note and downloads a CV
+ * through its one-time link.
+ */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('finance records a partial refund and reads this month per fund with a CSV download (Arabic, desktop)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = addStaff('finance');
+  const placed = await page.request.post('/api/v1/orders', {
+    headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ar' },
+    data: { donor: { name: 'Sample Donor', mobile: '0512345678' }, items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }], method: 'bank-transfer' },
+  });
+  const orderId = ((await placed.json()) as { orderId: string }).orderId;
+
+  await signIn(page, email, 'ar');
+  await open(page, `/orders/${orderId}/show`);
+  await page.getByRole('button', { name: 'تم استلام التحويل' }).click();
+  await expect(page.getByTestId('refund-amount')).toBeVisible();
+  // Arabic-Indic digits and the Arabic decimal separator, as staff type them.
+  await page.getByTestId('refund-amount').locator('input').fill('١٠٠٫٥');
+  await page.getByTestId('refund-reason').locator('textarea').first().fill('طلب المتبرع استرداد جزء من المبلغ');
+  await page.getByRole('button', { name: 'تسجيل استرداد' }).click();
+  await expect(page.getByTestId('order-refunds')).toContainText('طلب المتبرع استرداد جزء من المبلغ');
+  await expect(page.getByTestId('order-items')).toContainText('الصدقة');
+  await snapshot(page, 'admin-order-refund-ar-desktop', true);
+
+  await open(page, '/totals');
+  await expect(page.getByText('الصدقة (ريال)')).toBeVisible();
+  await snapshot(page, 'admin-totals-ar-desktop');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/^totals-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await open(page, '/');
+  await expect(page.getByTestId('dashboard-funds')).toContainText('الصدقة');
+  await snapshot(page, 'admin-dashboard-finance-ar-desktop');
+});
+
+test('a services member works the inbox: a contact message moves to in progress with a note; a CV downloads through a one-time link (English, phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const email = addStaff('services');
+  const db = database();
+  const at = new Date().toISOString();
+  const suffix = randomUUID().slice(0, 4).toUpperCase().replace(/[ILOU]/g, '7');
+  const message = `MSG-E2E${suffix}-TEST-X`;
+  db.prepare(`insert into contact_messages (reference, locale, created_at, name, mobile, email, subject, message, consent_at) values (?, 'en', ?, 'Sample Sender', '0551112222', null, 'Opening hours', 'When is the Dammam branch open?', ?)`).run(message, at, at);
+  const job = `JOB-E2E${suffix}-TEST-X`;
+  db.prepare(
+    `insert into job_applications (reference, locale, created_at, opening_id, full_name, national_id, mobile, email, city, qualification, major, years_experience, cover_letter, consent_at, status)
+     values (?, 'en', ?, null, 'Sample Applicant', '1000000008', '0553334444', 'applicant@example.org', 'Riyadh', 'bachelor', 'Nursing', 3, null, ?, 'received')`,
+  ).run(job, at, at);
+  const storedName = randomUUID().replace(/-/g, '');
+  mkdirSync(path.join(DATA_DIR, 'uploads'), { recursive: true });
+  writeFileSync(path.join(DATA_DIR, 'uploads', storedName), '%PDF-1.4 e2e CV');
+  db.prepare(`insert into uploaded_files (owner_reference, field, stored_name, original_name, mime_type, size_bytes, created_at) values (?, 'cv', ?, 'cv.pdf', 'application/pdf', 15, ?)`).run(job, storedName, at);
+  db.close();
+
+  await signIn(page, email, 'en');
+  await expect(page.getByTestId('dashboard-unread')).toBeVisible();
+  await open(page, `/inbox-contact/${message}/show`);
+  await expect(page.getByText('When is the Dammam branch open?')).toBeVisible();
+  await page.getByTestId('inbox-moves').getByRole('button', { name: 'In progress' }).click();
+  await expect(page.getByTestId('inbox-moves').getByRole('button', { name: 'Done' })).toBeVisible();
+  await page.getByTestId('inbox-note-input').locator('textarea').first().fill('Called back; the branch opens at 8.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByTestId('inbox-notes')).toContainText('Called back; the branch opens at 8.');
+  await snapshot(page, 'admin-inbox-contact-en-phone', true);
+
+  await open(page, `/inbox-jobs/${job}/show`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-files').getByRole('button', { name: 'cv.pdf' }).click()]);
+  expect(download.suggestedFilename()).toBe('cv.pdf');
+  // The file is not under any public path.
+  expect((await page.request.get(`/uploads/${storedName}`)).status()).toBe(404);
+});
