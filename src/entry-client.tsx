@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ClientRoot, loadInitialModule } from './app/client-root';
 import { STATE_ELEMENT_ID, type AppState } from './app/app-state';
 import { addLocale, createI18n } from './lib/i18n';
+import { restorePairs } from './lib/one-language';
 import { loadLocaleResources } from './lib/locale-resources';
 import { createBrowserLoadingBar } from './lib/loading-bar';
 import { browserReloadEnvironment, reloadOnChunkError } from './lib/chunk-reload';
@@ -16,6 +17,8 @@ import './styles/index.css';
 async function start(): Promise<void> {
   const element = document.getElementById(STATE_ELEMENT_ID);
   const state = JSON.parse(element?.textContent ?? 'null') as AppState;
+  // The server sent each text of the page data in the visitor's language alone (one-language.ts).
+  state.view = restorePairs(state.view);
   const i18n = createI18n(state.locale, state.resources);
   // The page's state carries only the texts its server render used; the rest of the locale's
   // texts (for the next pages and client-only parts) load once, each namespace its own chunk.

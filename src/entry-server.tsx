@@ -74,7 +74,19 @@ export async function prepare(request: RenderRequest): Promise<Prepared> {
  * messages a navigation can need before the page's remaining texts have loaded, or offline when
  * they never will.
  */
-const TEXTS_BEFORE_THE_REST: ReadonlyArray<readonly [namespace: string, key: string]> = [['common', 'errors']];
+const TEXTS_BEFORE_THE_REST: ReadonlyArray<readonly [namespace: string, key: string]> = [
+  'title',
+  'notFound',
+  'backHome',
+  'errorPageFailed',
+  'requestFailed',
+  'serverFailed',
+  'networkFailed',
+  'updateFailed',
+  'offlineTitle',
+  'offline',
+  'tryAgain',
+].map((key) => ['common', `errors.${key}`] as const);
 
 /** Renders a settled view; also used for the 500 page when the page itself fails to render. */
 export async function renderView(request: RenderRequest, settled: SettledView, module: PageModule | null, route: RouteDefinition | null = null): Promise<Extract<Prepared, { kind: 'render' }>> {

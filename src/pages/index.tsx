@@ -13,11 +13,15 @@ import '../styles/home.css';
 const HomeCarousel = lazy(() => import('./home/parts/home-carousel').then((m) => ({ default: m.HomeCarousel })));
 import { ProgramCard } from './programs/parts/program-card';
 
-export async function loadData(ctx: RouteContext): Promise<HomeData> {
-  return (await ctx.api.get<HomeData>('/home', { signal: ctx.signal })).data;
+/** The home shows a path's picture and title only: the rest of each path stays out of the page's state. */
+type HomeView = Omit<HomeData, 'paths'> & { paths: Pick<HomeData['paths'][number], 'id' | 'title' | 'image'>[] };
+
+export async function loadData(ctx: RouteContext): Promise<HomeView> {
+  const data = (await ctx.api.get<HomeData>('/home', { signal: ctx.signal })).data;
+  return { ...data, paths: data.paths.map(({ id, title, image }) => ({ id, title, image })) };
 }
 
-export function head(_ctx: PageRenderContext, _data: HomeData, t: (key: string) => string): HeadInfo {
+export function head(_ctx: PageRenderContext, _data: HomeView, t: (key: string) => string): HeadInfo {
   return { title: t('site.name'), description: t('site.description') };
 }
 
@@ -40,7 +44,7 @@ function SectionHead({ id, title, lead, link }: { id: string; title: string; lea
 }
 
 /** The home page: hero, highlights carousel, figures, giving paths, programmes, news, partners. */
-export default function HomePage({ data, ctx }: PageProps<HomeData>) {
+export default function HomePage({ data, ctx }: PageProps<HomeView>) {
   const { t } = useTranslation('home');
   const locale = ctx.locale;
   const to = (path: string) => localizePath(path, locale);

@@ -31,3 +31,26 @@ describe('serializeState', () => {
     expect(JSON.parse(text)).toEqual(hostile);
   });
 });
+
+describe('one-language pairs in the state', () => {
+  it('go out as the visitor’s language alone and come back whole in the browser', async () => {
+    const { oneLanguage, restorePairs } = await import('../../src/lib/one-language');
+    const data = {
+      title: { ar: 'العنوان', en: 'Title' },
+      body: { ar: [{ type: 'p', text: 'نص' }], en: [{ type: 'p', text: 'Text' }] },
+      untranslated: { ar: '', en: 'Only English' },
+      items: [{ name: { ar: 'أ', en: 'A' }, count: 2 }],
+      other: { ar: 1, en: 2 },
+    };
+    const arabic = oneLanguage(data, 'ar');
+    const text = serializeState({ view: arabic, resources: { common: { languages: { ar: 'العربية' } } } });
+    expect(text).toContain('"title":{"ar":"العنوان"}');
+    expect(text).not.toContain('"en":""');
+    // Texts not made by oneLanguage (the locale's resources) are never shortened or filled in.
+    const parsed = JSON.parse(text) as { view: unknown; resources: unknown };
+    expect(parsed.resources).toEqual({ common: { languages: { ar: 'العربية' } } });
+    expect(restorePairs(parsed.view)).toEqual(arabic);
+    const english = oneLanguage(data, 'en');
+    expect(restorePairs((JSON.parse(serializeState({ view: english })) as { view: unknown }).view)).toEqual(english);
+  });
+});
