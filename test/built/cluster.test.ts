@@ -45,6 +45,12 @@ describe('several workers', () => {
     expect(outbox.map((line) => line.pid)).toHaveLength(1);
   });
 
+  it('runs exactly one periodic scheduler, in the worker that has the outbox', () => {
+    const outbox = lines(server).filter((line) => line.msg === 'outbox worker started');
+    const scheduler = lines(server).filter((line) => line.msg === 'periodic scheduler started');
+    expect(scheduler.map((line) => line.pid)).toEqual(outbox.map((line) => line.pid));
+  });
+
   it('the per-address limit on fresh renders holds across workers (counted in the primary)', async () => {
     const statuses: number[] = [];
     // New connections each time: the kernel spreads them over both workers.
