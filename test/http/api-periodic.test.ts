@@ -95,6 +95,28 @@ describe('periodic giving API', () => {
     expect(late.status).toBe(409);
   });
 
+  it('pauses, resumes and changes the card through the gateway page, back to the manage link', async () => {
+    const { planId, token } = await setUp();
+    expect((await act('pause', { t: token })).body.view).toMatchObject({ status: 'paused', pausedReason: 'donor', nextCharge: null });
+    expect((await act('pause', { t: token })).status).toBe(409);
+    expect((await act('resume', { t: token })).body.view.status).toBe('active');
+    const card = await act('card', { t: token });
+    expect(card.status).toBe(200);
+    const saved = await request(t.app).post(card.body.cardUrl).type('form').send({ card: CARDS.poor, expiry: '06/31', action: 'save' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toMatch(/^\/en\/periodic\/manage\?t=v1\..*&done=card$/);
+    expect((await view(token)).body.card).toEqual({ brand: 'visa', last4: '9995', expMonth: 6, expYear: 2031 });
+    const sms = await t.database!.db.selectFrom('outbox_messages').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/now the one ending 9995/);
+    // Cancel on the gateway's page leaves the card as it was.
+    const again = await act('card', { t: token });
+    const cancelled = await request(t.app).post(again.body.cardUrl).type('form').send({ action: 'cancel' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.location).toMatch(/^\/en\/periodic\/manage\?t=/);
+    expect((await view(token)).body.card.last4).toBe('9995');
+    expect(planId).toBeTruthy();
+  });
+
   it('answers a tampered link 403 and an expired one 410, changing nothing', async () => {
     const { planId, token } = await setUp();
     const tampered = [token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'), token.replace(/\.(\d+)\./, (_m, n: string) => `.${Number(n) + 86400}.`), token.replace(planId, planId.slice(0, -1) + (planId.endsWith('A') ? 'B' : 'A')), 'v1.nonsense', ''];
