@@ -5,6 +5,7 @@ import { choice, mobile, requiredText, wholeNumber } from './applications/fields
 import { LIMITS } from './applications/limits';
 import { objectError } from './giving/object-error';
 import { containsLink, personName } from './giving/names';
+import type { Fund } from './giving/funds';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): a donor starts a page for one cause with a target,
@@ -120,6 +121,9 @@ export interface CampaignCause {
   remaining: number | null;
   /** Endowment shares: the price of one share (gifts are whole shares). */
   unitPrice: number | null;
+  /** Its own fund, and whether a gift to it may be given as zakat instead (docs/decisions/027). */
+  fund: Fund;
+  zakatEligible: boolean;
 }
 
 /** GET /api/v1/campaigns/:slug (approved or closed campaigns only). */

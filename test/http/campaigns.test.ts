@@ -110,7 +110,7 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect(sms[0].body).toContain(`/en/campaigns/${slug}`);
 
     const view = (await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body;
-    expect(view).toMatchObject({ slug, status: 'approved', open: true, collected: 0, donors: 0, target: 200_000, displayName: 'Sara Al-Otaibi', cause: { kind: 'family', ref: String(FAMILY) } });
+    expect(view).toMatchObject({ slug, status: 'approved', open: true, collected: 0, donors: 0, target: 200_000, displayName: 'Sara Al-Otaibi', cause: { kind: 'family', ref: String(FAMILY), fund: 'sadaqah', zakatEligible: true } });
     expect(view).not.toHaveProperty('creatorMobile');
     expect(JSON.stringify(view)).not.toContain('0551234567');
     // Deciding twice: the second is refused.
@@ -199,13 +199,15 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     const family = () => db().selectFrom('giving_items').select('collected').where('id', '=', FAMILY).executeTakeFirstOrThrow();
     const familyBefore = Number((await family()).collected);
 
-    const first = (await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 10_000, campaign: slug }, { kind: 'family', ref: String(FAMILY), amount: 5_000, campaign: slug }])).expect(201)).body as OrderCreated;
+    const first = (await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 10_000, campaign: slug }, { kind: 'family', ref: String(FAMILY), amount: 5_000, campaign: slug, fund: 'zakat' }])).expect(201)).body as OrderCreated;
     // Not yet paid: nothing counted.
     expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({ collected: 0, donors: 0 });
     await pay(first);
     expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({ collected: 15_000, donors: 1, open: true });
     expect(Number((await family()).collected)).toBe(familyBefore + 15_000);
-    const lines = await db().selectFrom('order_items').select(['campaign_id']).where('order_id', '=', first.orderId).execute();
+    const lines = await db().selectFrom('order_items').select(['campaign_id', 'fund']).where('order_id', '=', first.orderId).orderBy('position').execute();
+    // Zakat through a campaign for a cause that takes it stays zakat, and counts for the campaign.
+    expect(lines.map((line) => line.fund)).toEqual(['sadaqah', 'zakat']);
     const exported = await exportOrderLines(db(), '2000-01-01T00:00:00.000Z');
     const campaignColumn = exported.header.indexOf('campaign');
     expect(exported.rows.filter((row) => row[campaignColumn] === slug)).toHaveLength(2);

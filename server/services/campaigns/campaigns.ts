@@ -16,6 +16,7 @@ import {
 } from '#src/domain/campaigns';
 import type { Locale } from '#src/lib/locale';
 import { remainingHalalas } from '#src/domain/giving/money';
+import { PROGRAM_FUND, isFund } from '#src/domain/giving/funds';
 import { isAvailable } from '../giving/catalog';
 import { ServiceError } from '../service-error';
 
@@ -46,7 +47,7 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
   const id = Number(ref);
   if (kind === 'program') {
     const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).executeTakeFirst();
-    return program ? { kind: 'program', ref, title: { ar: program.title_ar, en: program.title_en }, image: program.image, remaining: null, unitPrice: null } : null;
+    return program ? { kind: 'program', ref, title: { ar: program.title_ar, en: program.title_en }, image: program.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false } : null;
   }
   const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('kind', '=', kind).where('active', '=', 1).executeTakeFirst();
   if (!row) return null;
@@ -57,6 +58,8 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
     image: row.image,
     remaining: row.target === null || kind === 'waqf' ? null : remainingHalalas(Number(row.target), Number(row.collected)),
     unitPrice: kind === 'waqf' ? row.unit_price : null,
+    fund: isFund(row.fund) ? row.fund : 'general',
+    zakatEligible: row.zakat_eligible === 1 || row.fund === 'zakat',
   };
 }
 
@@ -67,7 +70,7 @@ export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]>
     db.selectFrom('giving_items').selectAll().where('kind', 'in', ['family', 'bill', 'waqf']).where('active', '=', 1).orderBy('kind').orderBy('position').orderBy('id').execute(),
   ]);
   return [
-    ...programs.map((row): CampaignCause => ({ kind: 'program', ref: String(row.id), title: { ar: row.title_ar, en: row.title_en }, image: row.image, remaining: null, unitPrice: null })),
+    ...programs.map((row): CampaignCause => ({ kind: 'program', ref: String(row.id), title: { ar: row.title_ar, en: row.title_en }, image: row.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false })),
     ...items
       .filter((row) => isAvailable(row))
       .map(
@@ -78,6 +81,8 @@ export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]>
           image: row.image,
           remaining: row.target === null || row.kind === 'waqf' ? null : remainingHalalas(Number(row.target), Number(row.collected)),
           unitPrice: row.kind === 'waqf' ? row.unit_price : null,
+          fund: isFund(row.fund) ? row.fund : 'general',
+          zakatEligible: row.zakat_eligible === 1 || row.fund === 'zakat',
         }),
       ),
   ];

@@ -15,6 +15,7 @@ import { CheckoutForm } from '../giving/parts/checkout-form';
 import { loadGivingSettings } from '../giving/parts/load-settings';
 import { ShareButtons } from './parts/share-buttons';
 import { causeHref } from './parts/cause-href';
+import { FundChoice } from '../contribute/parts/fund-choice';
 import '../../styles/campaigns.css';
 
 interface Data {
@@ -58,6 +59,7 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
   const [amount, setAmount] = useState<number | null>(data.settings.presets[1] ?? null);
   const [quantity, setQuantity] = useState(1);
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [fund, setFund] = useState<'zakat' | null>(null);
   const maxAmount = Math.min(cause.remaining ?? data.settings.maxAmount, data.settings.maxAmount);
 
   useEffect(() => setCampaign(data.campaign), [data.campaign]);
@@ -83,7 +85,7 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
     : waqf
       ? [{ kind: 'waqf', ref: cause.ref, quantity, campaign: campaign.slug }]
       : amount
-        ? [{ kind: cause.kind, ref: cause.ref, amount, campaign: campaign.slug }]
+        ? [{ kind: cause.kind, ref: cause.ref, amount, campaign: campaign.slug, ...(fund === 'zakat' && cause.zakatEligible ? { fund } : {}) }]
         : [];
   const precheck = (): Record<string, string> => {
     const problem = waqf ? null : (amountProblem ?? (amount === null ? t('giving:amount.required') : null));
@@ -166,6 +168,7 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                   onProblemChange={setAmountProblem}
                 />
               )}
+              {cause.zakatEligible && cause.fund !== 'zakat' && <FundChoice own={cause.fund} value={fund ?? cause.fund} onChange={(next) => setFund(next === 'zakat' ? 'zakat' : null)} idPrefix="campaign-fund" />}
               <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="campaign" precheck={precheck} />
             </>
           ) : (
