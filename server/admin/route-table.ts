@@ -14,6 +14,7 @@ import { getOrderHandler, listOrdersHandler, refundHandler, transferReceivedHand
 import { totalsHandler } from './resources/totals';
 import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler } from './resources/inbox';
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
+import { addPasskeyHandler, deletePasskeyHandler, listPasskeysHandler, passkeyOptionsHandler } from './passkeys';
 import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 
@@ -39,6 +40,11 @@ const SERVICES: readonly StaffRole[] = ['services'];
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'get', path: '/dashboard', roles: EVERYONE, handle: dashboardHandler },
+  // Each member's own passkeys (a second factor instead of the TOTP code).
+  { method: 'get', path: '/passkeys', roles: EVERYONE, handle: listPasskeysHandler },
+  { method: 'post', path: '/passkeys/options', roles: EVERYONE, handle: passkeyOptionsHandler },
+  { method: 'post', path: '/passkeys', roles: EVERYONE, handle: addPasskeyHandler },
+  { method: 'delete', path: '/passkeys/:id', roles: EVERYONE, handle: deletePasskeyHandler },
 
   { method: 'get', path: '/staff', roles: ADMIN_ONLY, handle: listStaffHandler },
   { method: 'get', path: '/staff/:id', roles: ADMIN_ONLY, handle: getStaffHandler },

@@ -3,6 +3,7 @@ import { requireCsrf } from '../security/csrf';
 import type { ServerI18n } from '../locale/server-i18n';
 import { authRoutes, sessionOf } from './auth-routes';
 import { captureList, sendCsv, wantsCsv } from './csv-export';
+import { passkeySignInRoutes } from './passkeys';
 import { sendAdminError, tFor, type AdminDeps } from './http';
 import { roleAllows } from './roles';
 import { ADMIN_ROUTES } from './route-table';
@@ -28,6 +29,7 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
   const csrf = requireCsrf(deps.config.PUBLIC_URL);
   api.use((req, res, next) => (['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? next() : csrf(req, res, next)));
   api.use(authRoutes(deps));
+  api.use(passkeySignInRoutes(deps));
 
   for (const route of ADMIN_ROUTES) {
     api[route.method](route.path, async (req, res) => {

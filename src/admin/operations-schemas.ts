@@ -97,3 +97,20 @@ export const inboxNoteSchema = z.object({
 export const roleChangeSchema = z.object({
   role: z.enum(['admin', 'editor', 'finance', 'services'], { message: msg('invalid') }),
 });
+
+/** A WebAuthn response as @simplewebauthn/browser returns it; the library checks its content. */
+const webauthnResponse = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+  })
+  .passthrough();
+
+export const passkeyAddSchema = z.object({
+  name: z.string({ message: msg('required') }).trim().min(1, msg('required')).max(100, msg('tooLong', { max: 100 })),
+  response: webauthnResponse,
+});
+
+export const passkeySignInSchema = z.object({ response: webauthnResponse });

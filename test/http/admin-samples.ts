@@ -8,6 +8,7 @@ import { siteContentSamples } from './admin-samples-site-content';
 import { contentSamples } from './admin-samples-content';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
 import { digest, newSecret } from '../../server/admin/tokens';
+import { softAuthenticator } from '../helpers/soft-authenticator';
 
 /** Who calls (their member id; none when signed out) and where the app keeps its files. */
 export interface SampleContext {
@@ -69,6 +70,29 @@ export const adminSamples: Record<string, Sample> = {
   ...siteContentSamples,
   ...contentSamples,
   'GET /dashboard': async () => ({ path: '/dashboard' }),
+  'GET /passkeys': async () => ({ path: '/passkeys' }),
+  'POST /passkeys/options': async () => ({ path: '/passkeys/options', body: {} }),
+  // A registration answering a challenge set on every session of the caller (the test apps' origin).
+  'POST /passkeys': async (db, _app, context) => {
+    const challenge = newSecret();
+    if (context.memberId !== undefined) {
+      const sessions = await db.selectFrom('staff_sessions').select('id_hash').where('staff_id', '=', context.memberId).execute();
+      for (const session of sessions) {
+        await db.deleteFrom('staff_webauthn_challenges').where('session_hash', '=', session.id_hash).execute();
+        await db.insertInto('staff_webauthn_challenges').values({ session_hash: session.id_hash, purpose: 'register', challenge, expires_at: new Date(Date.now() + 60_000).toISOString() }).execute();
+      }
+    }
+    return { path: '/passkeys', body: { name: 'Sample key', response: softAuthenticator('https://example.org').register(challenge) } };
+  },
+  'DELETE /passkeys/:id': async (db, _app, context) => {
+    if (context.memberId === undefined) return { path: '/passkeys/1' };
+    const row = await db
+      .insertInto('staff_passkeys')
+      .values({ staff_id: context.memberId, credential_id: newSecret(), public_key: 'AA', counter: 0, transports: null, name: 'Sample key', created_at: new Date().toISOString(), last_used_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { path: `/passkeys/${row.id}` };
+  },
   'GET /staff': async () => ({ path: '/staff' }),
   'GET /staff/:id': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}` }),
   'POST /staff': async () => ({ path: '/staff', body: { email: `${unique()}@example.org`, name: 'New member', role: 'editor' } }),

@@ -37,8 +37,34 @@ export interface StaffFileLinkTable {
   created_at: string;
 }
 
+/** A passkey (WebAuthn credential) a member signs in with instead of a TOTP code: the public key only. */
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports (usb, internal, hybrid…), or null. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** The one challenge a session is answering (registration or sign-in), a few minutes. */
+export interface StaffWebauthnChallengeTable {
+  session_hash: string;
+  purpose: 'register' | 'sign-in';
+  challenge: string;
+  expires_at: string;
+}
+
 export interface OperationsTables {
   order_refunds: OrderRefundTable;
   inbox_notes: InboxNoteTable;
   staff_file_links: StaffFileLinkTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_webauthn_challenges: StaffWebauthnChallengeTable;
 }
