@@ -106,7 +106,7 @@ export function PreviewLinks() {
       .catch((failure: unknown) => setError(serverErrors(failure).message));
   };
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button variant="outlined" size="small" onClick={open}>
         {translate('resources.content.preview')}
       </Button>

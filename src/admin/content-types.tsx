@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { ArrayInput, Resource, DataTable, DateInput, DateTimeInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayInput, Resource, DataTable, DateInput, DateTimeInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { albumSchema, documentSchema, faqSchema, infoPageSchema, messageSchema, personSchema, studySchema, videoSchema } from './content-schemas';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -153,7 +153,11 @@ export const documentScreens = contentScreens({
   defaultSort: { field: 'published_on', order: 'DESC' },
   defaults: () => ({ ...draft, tab: 'governance', position: 0, published_on: today(), file: null, file_name: null }),
   filters: [<SelectInput key="tab" source="tab" choices={tabChoices} alwaysOn />],
-  columns: <DataTable.Col source="tab" />,
+  columns: (
+    <DataTable.Col source="tab">
+      <SelectField source="tab" choices={tabChoices} />
+    </DataTable.Col>
+  ),
   languageInputs: (lang) => (
     <>
       <TextInput source={`title_${lang}`} fullWidth />
@@ -175,7 +179,11 @@ export const personScreens = contentScreens({
   defaultSort: { field: 'position', order: 'ASC' },
   defaults: () => ({ ...draft, group_key: 'board', position: 0, members: [] }),
   filters: [<SelectInput key="group_key" source="group_key" choices={groupChoices} alwaysOn />],
-  columns: <DataTable.Col source="group_key" />,
+  columns: (
+    <DataTable.Col source="group_key">
+      <SelectField source="group_key" choices={groupChoices} />
+    </DataTable.Col>
+  ),
   languageInputs: (lang) => (
     <>
       <TextInput source={`title_${lang}`} fullWidth />
