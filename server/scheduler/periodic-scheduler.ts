@@ -266,7 +266,13 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     const earlier = charge.payment_id ? await db.selectFrom('payments').select('status').where('id', '=', charge.payment_id).executeTakeFirst() : undefined;
     // An attempt whose answer is unknown (a crash mid-call) is settled even if the plan changed since.
     const inFlight = earlier !== undefined && earlier.status !== 'failed';
-    if (plan.status !== 'active' && !inFlight) {
+    if (!charge.payment_id && daysBetween(charge.due_date, riyadhDate(now)) > MISSED_AFTER_DAYS) {
+      // Planned before downtime and never tried: not charged days late in a pile.
+      await release(charge.id, { status: 'missed' });
+      return 'skipped';
+    }
+    // An ended plan still makes the dates it planned (they are within its end date).
+    if ((plan.status === 'paused' || plan.status === 'cancelled') && !inFlight) {
       // Paused or cancelled after the row was planned: nothing is charged.
       await release(charge.id, { status: 'cancelled' });
       return 'skipped';
@@ -288,6 +294,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
           .executeTakeFirst();
         if (Number(released.numUpdatedRows) !== 1) return;
         await trx.updateTable('periodic_plans').set({ status: 'paused', paused_reason: 'item', notify_before_next: 1, updated_at: at }).where('id', '=', plan.id).where('status', '=', 'active').execute();
+        await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', ['scheduled', 'retry']).execute();
         await textDonor(context, trx, plan, 'itemClosed');
       });
       return 'failed';

@@ -177,4 +177,37 @@ describe.each(TEST_DIALECTS)('periodic scheduler over a year (%s)', (dialect) =>
     expect(await db.selectFrom('periodic_plans').select(['status', 'paused_reason']).where('id', '=', expiring).executeTakeFirstOrThrow()).toEqual({ status: 'paused', paused_reason: 'card' });
     expect((await texts(db, mobiles.expiring)).at(-1)).toMatch(/paused: the card expired/);
   }, 120_000);
+
+  it('ends a plan after its end date, records days missed during downtime without charging them, and pauses without charging when the cause closes', async () => {
+    const db = database.db;
+    const clock = fakeClock('2028-01-01T00:00:00.000Z');
+    const context = await periodicContext(db, clock);
+    const ending = await activePlan(context, { frequency: 'daily', endDate: '2028-01-03', mobile: '0577777777' });
+    const downtime = await activePlan(context, { frequency: 'daily', mobile: '0588888888' });
+    const closing = await activePlan(context, { frequency: 'daily', kind: 'cause', ref: '3', mobile: '0599999999' });
+    const run = scheduler(context);
+    await run.runOnce();
+    clock.set('2028-01-01T06:00:00.000Z');
+    await run.runOnce();
+    // The site is down until the 7th: the 2nd to the 4th are more than two days late.
+    await db.updateTable('giving_items').set({ active: 0 }).where('id', '=', 3).execute();
+    clock.set('2028-01-07T06:00:00.000Z');
+    await run.runOnce();
+    expect((await chargesOf(db, ending)).map((charge) => [charge.due_date, charge.status])).toEqual([
+      ['2028-01-01', 'paid'],
+      ['2028-01-02', 'missed'],
+      ['2028-01-03', 'missed'],
+    ]);
+    expect((await db.selectFrom('periodic_plans').select(['status', 'next_due_date']).where('id', '=', ending).executeTakeFirstOrThrow())).toEqual({ status: 'ended', next_due_date: null });
+    const late = await chargesOf(db, downtime);
+    expect(late.filter((charge) => charge.status === 'missed').map((charge) => charge.due_date)).toEqual(['2028-01-02', '2028-01-03', '2028-01-04']);
+    expect(late.filter((charge) => charge.status === 'paid').map((charge) => charge.due_date)).toEqual(['2028-01-01', '2028-01-05', '2028-01-06', '2028-01-07']);
+    expect(late.filter((charge) => charge.status === 'missed').every((charge) => charge.order_id === null)).toBe(true);
+    // The closed cause: no order, no card charge, the plan paused and the donor told.
+    const closingCharges = await chargesOf(db, closing);
+    expect(closingCharges.find((charge) => charge.due_date === '2028-01-05')).toMatchObject({ status: 'failed', failure_reason: 'item_unavailable', order_id: null, payment_id: null });
+    expect(closingCharges.filter((charge) => charge.due_date > '2028-01-05').map((charge) => charge.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await db.selectFrom('periodic_plans').select(['status', 'paused_reason']).where('id', '=', closing).executeTakeFirstOrThrow()).toEqual({ status: 'paused', paused_reason: 'item' });
+    expect((await texts(db, '0599999999')).at(-1)).toMatch(/no longer needs gifts/);
+  }, 60_000);
 });
