@@ -51,6 +51,22 @@ describe('periodic giving API', () => {
     expect(JSON.stringify(shown.body)).not.toContain('0512345678');
   });
 
+  it('lists what periodic gifts may go to, and sets up programs, families and endowment shares by count', async () => {
+    const items = (await request(t.app).get('/api/v1/periodic/items')).body as Array<{ kind: string; ref: string; unitPrice: number | null }>;
+    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['cause', 'anfahum', 'program', 'family', 'bill', 'relieve', 'waqf']));
+    expect(items.find((item) => item.kind === 'waqf' && item.ref === '10')?.unitPrice).toBe(10_000);
+    expect(items.every((item) => !['haj', 'product', 'farm-product'].includes(item.kind))).toBe(true);
+    for (const body of [{ kind: 'program', ref: '1', amount: 2500 }, { kind: 'family', ref: '20', amount: 3000 }, { kind: 'waqf', ref: '10', quantity: 2 }]) {
+      const created = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ ...plan, amount: undefined, ...body });
+      expect(created.status).toBe(201);
+      const stored = await t.database!.db.selectFrom('periodic_plans').select(['kind', 'amount', 'quantity', 'status']).where('id', '=', created.body.planId).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ kind: body.kind, status: 'pending_card', amount: body.kind === 'waqf' ? 20_000 : body.amount });
+    }
+    // A family's amount over what it still needs is refused like the basket's.
+    const over = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ ...plan, kind: 'family', ref: '20', amount: 99_000_000 });
+    expect(over.status).toBe(400);
+  });
+
   it('refuses a bad card on the card page in the visitor language, and a plan for an unknown cause', async () => {
     const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'ar').set('Idempotency-Key', newKey()).send(plan);
     const refused = await request(t.app).post(created.body.cardUrl).type('form').send({ card: '4242424242424242', expiry: '12/35', action: 'save' });
