@@ -5,6 +5,7 @@ import adminEn from '../../locales/en/admin.json';
 import validationAr from '../../locales/ar/validation.json';
 import validationEn from '../../locales/en/validation.json';
 import { LOCALE_COOKIE, isLocale, type Locale } from '#src/lib/locale';
+import { digitFormatter } from '#src/lib/i18n';
 
 /**
  * The back office's own translations (admin.json is kept out of the public pages' resources).
@@ -12,12 +13,13 @@ import { LOCALE_COOKIE, isLocale, type Locale } from '#src/lib/locale';
  * then the shared locale cookie, then Arabic.
  */
 const instance = createInstance();
-void instance.init({
+// Numbers in messages follow the site's digit rule (Arabic-Indic in Arabic), as the screens write them.
+void instance.use(digitFormatter('ar')).init({
   resources: { ar: { admin: adminAr, validation: validationAr }, en: { admin: adminEn, validation: validationEn } },
   fallbackLng: 'ar',
   defaultNS: 'admin',
   ns: ['admin', 'validation'],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
 });
 

@@ -1,9 +1,9 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { CircularProgress, Typography } from '@mui/material';
 import { Create, DataTable, DateTimeInput, List, NumberInput, SimpleForm, useGetList, useTranslate } from 'react-admin';
 import { calculatorPricesSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { WhenField } from './fields';
-import { MoneyField, MoneyInput } from './site-content-fields';
+import { FieldRow, MoneyField, MoneyInput } from './site-content-fields';
 
 /**
  * Calculator prices: the history of price sets (the latest in force first) and a form for a new
@@ -37,17 +37,17 @@ export function CalculatorSettingsCreate() {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {translate('resources.calculator-settings.newPrices')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
+        <FieldRow>
           {PRICE_FIELDS.map((field) => (
             <MoneyInput key={field} source={field} />
           ))}
           <DateTimeInput source="prices_set_at" />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
+        </FieldRow>
+        <FieldRow>
           {GRAM_FIELDS.map((field) => (
             <NumberInput key={field} source={field} />
           ))}
-        </Box>
+        </FieldRow>
       </SimpleForm>
     </Create>
   );

@@ -30,6 +30,15 @@ export function CatalogList() {
   );
 }
 
+/** The details each kind's public card shows (the others stay empty). */
+const DETAILS_OF: Record<string, readonly string[]> = {
+  family: ['city', 'need'],
+  bill: ['category', 'city'],
+  relieve: ['city', 'need'],
+  product: ['category'],
+  'farm-product': ['category'],
+};
+
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
   return (
@@ -54,11 +63,16 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
           const kind = String(formData.kind ?? '');
           const fixed = isFixedPrice(kind);
           const capped = (CAPPED_KINDS as readonly string[]).includes(kind);
+          const details = (DETAILS_OF[kind] ?? []).map((name) => ({ name }));
           return (
             <>
-              <Section title="details" />
-              <BilingualFields fields={[{ name: 'category' }, { name: 'city' }, { name: 'need' }]} />
-              {kind === 'family' ? <NumberInput source="members" /> : null}
+              {details.length > 0 ? (
+                <>
+                  <Section title="details" />
+                  <BilingualFields fields={details} />
+                  {kind === 'family' ? <NumberInput source="members" /> : null}
+                </>
+              ) : null}
               <Section title="money" />
               <FieldRow>
                 {fixed ? <MoneyInput source="unit_price" readOnly={!money} /> : null}

@@ -78,7 +78,8 @@ export function localTitle(locale: string, name = 'title') {
 
 /** A row of the form's other inputs, wrapping on narrow screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>{children}</Box>;
+  // Inputs here share the row (react-admin's inputs take the whole width by default).
+  return <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%', '& > .MuiFormControl-root': { width: 'auto', flex: '1 1 200px', maxWidth: 320 } }}>{children}</Box>;
 }
 
 /** The usual form: checked with the shared schema as typed, both languages side by side, then the other inputs. */
