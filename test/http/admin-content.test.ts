@@ -8,23 +8,7 @@ import type { Database } from '../../server/db/schema';
 import { DOCUMENT_LIMIT_MB } from '../../server/admin/resources/documents';
 import { signIn, type Agent } from './admin-support';
 import { CONTENT_INPUTS, earlier, later, minimalPdf } from './admin-content-fixtures';
-
-const ATTACKS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror="alert(2)">',
-  '<a href="javascript:alert(3)">click</a>',
-  '<a href="&#106;avascript:alert(5)">encoded</a>',
-  '<svg onload="alert(6)"><script>alert(7)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(8)"><text>x</text></a></svg>',
-  '<iframe srcdoc="<script>alert(9)</script>"></iframe>',
-  '<p style="background:url(javascript:alert(10))" onclick="alert(11)">styled</p>',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMTIpPg==">',
-  '<math><mi xlink:href="javascript:alert(13)">m</mi></math>',
-].join('');
-const DANGER = /<script|onerror|onload|onclick|javascript:|<svg|<iframe|<object|<embed|alert\(|data:image\/svg/i;
-/** On a whole page: the site's own icons are inline SVG and its scripts carry a nonce. */
-const PAGE_DANGER = /<script|onerror|onload|onclick|javascript:|<iframe|<object|<embed|alert\(|data:image\/svg/i;
-const foreignOf = (html: string) => html.replace(/<script[^>]*nonce="[^"]+"[^>]*>[\s\S]*?<\/script>/g, '');
+import { ATTACKS, DANGER, PAGE_DANGER, foreignOf } from './html-attacks';
 
 /** Where each type shows on the public API: true when the row (by key and an English title) is public. */
 const PUBLIC: Record<string, (app: TestApp['app'], key: string, title: string) => Promise<boolean>> = {
