@@ -24,6 +24,8 @@ import { OrderList, OrderShow } from './orders';
 import { contentResources } from './content-types';
 import { siteContentResources } from './site-content-resources';
 import { TotalsList } from './totals';
+import { PasskeysPage } from './passkeys';
+import KeyIcon from '@mui/icons-material/Key';
 import { inboxList, inboxShow } from './inbox';
 import { INBOX_KINDS } from './operations-schemas';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -65,6 +67,7 @@ export function AdminApp() {
             {role === 'admin' || role === 'finance' ? <Resource name="totals" list={TotalsList} icon={SummarizeIcon} /> : null}
             {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
             {siteContentResources(role)}
+            <Resource name="passkeys" list={PasskeysPage} icon={KeyIcon} />
             <CustomRoutes noLayout>
               <Route path="/set-password/:token" element={<SetPasswordPage />} />
             </CustomRoutes>

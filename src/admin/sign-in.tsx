@@ -4,6 +4,7 @@ import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { codeSchema, loginSchema } from './schemas';
 import { adminFetch } from './api';
 import { clientErrors, serverErrors } from './form-errors';
+import { PasskeySignInButton } from './passkeys';
 
 type Step = 'password' | 'enrol' | 'verify' | 'codes';
 
@@ -153,6 +154,7 @@ export function SignInPage() {
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('auth.verify')}
           </Button>
+          {step === 'verify' ? <PasskeySignInButton disabled={busy} onDone={() => run(() => login({}))} onError={setMessage} /> : null}
         </Stack>
       </form>
     </Frame>

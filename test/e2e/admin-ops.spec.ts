@@ -1,14 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, snapshot } from './helpers';
+import { DESKTOP, PHONE, snapshot, startOwnServer } from './helpers';
 import { addStaff, database, open, signIn } from './admin-helpers';
 
 /**
  * Back-office operations in Chromium: finance records a refund typed with Arabic-Indic digits and
  * downloads the totals per fund; services moves an inbox item with a note and downloads a CV
- * through its one-time link.
+ * through its one-time link; a member adds a passkey and signs in with it (Chromium's virtual
+ * authenticator).
  */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
@@ -81,4 +84,46 @@ test('a services member works the inbox: a contact message moves to in progress 
   expect(download.suggestedFilename()).toBe('cv.pdf');
   // The file is not under any public path.
   expect((await page.request.get(`/uploads/${storedName}`)).status()).toBe(404);
+});
+
+test('a member adds a passkey and then signs in with it instead of a code (Arabic, desktop)', async ({ browser }) => {
+  // WebAuthn does not take an IP address as the site's name: this server is reached as localhost.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-passkeys-'));
+  const server = await startOwnServer(port, 'passkeys', { PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir });
+  try {
+    const email = `editor-${randomUUID().slice(0, 8)}@example.org`;
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', 'editor', '--name', 'E2E editor', '--password-stdin'], {
+      input: 'a long enough e2e password',
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: DESKTOP });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true } });
+
+    await signIn(page, email, 'ar');
+    await open(page, '/passkeys');
+    await page.getByTestId('passkey-name').locator('input').fill('حاسوب المكتب');
+    await page.getByRole('button', { name: 'إضافة مفتاح مرور' }).click();
+    await expect(page.getByTestId('passkey-list')).toContainText('حاسوب المكتب');
+    await snapshot(page, 'admin-passkeys-ar-desktop');
+
+    await context.clearCookies();
+    await page.goto('/admin');
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: `http://localhost:${port}` }]);
+    await page.reload();
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill('a long enough e2e password');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByTestId('passkey-sign-in')).toBeVisible();
+    await snapshot(page, 'admin-passkey-sign-in-ar-desktop');
+    await page.getByTestId('passkey-sign-in').click();
+    await expect(page.getByText('E2E editor').first()).toBeVisible();
+    await context.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
 });
