@@ -41,7 +41,8 @@ export function CalculatorSettingsCreate() {
           {PRICE_FIELDS.map((field) => (
             <MoneyInput key={field} source={field} />
           ))}
-          <DateTimeInput source="prices_set_at" />
+          {/* The browser's local time, sent as the instant it is (UTC). */}
+          <DateTimeInput source="prices_set_at" parse={(value: string) => (value ? new Date(value).toISOString() : null)} />
         </FieldRow>
         <FieldRow>
           {GRAM_FIELDS.map((field) => (

@@ -292,7 +292,11 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       const id = created.body.data.id as number;
       expect(created.body.data).toMatchObject({ posted_at: '2026-11-01', closes_at: null, is_open: true });
       expect(await shows('/en/jobs', 'Nurse coordinator')).toBe(true);
-      await call(editor, 'put', `/job-openings/${id}`, job({ is_open: false })).expect(200);
+      const closed = await call(editor, 'put', `/job-openings/${id}`, job({ is_open: false, closes_at: '2026-12-31' })).expect(200);
+      expect(closed.body.data.closes_at).toBe('2026-12-31');
+      // The association's days (Asia/Riyadh, UTC+3): the opening closes at the end of its closing day there.
+      const stored = await db.selectFrom('job_openings').select(['posted_at', 'closes_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ posted_at: '2026-10-31T21:00:00.000Z', closes_at: '2026-12-31T20:59:59.000Z' });
       expect(await shows('/en/jobs', 'Nurse coordinator')).toBe(false);
       const dup = await call(editor, 'post', '/job-openings', job()).expect(400);
       expect(Object.keys(dup.body.error.fields)).toEqual(['slug']);

@@ -1,17 +1,19 @@
 import type { z } from 'zod';
 import { jobSchema } from '#src/admin/site-content-schemas';
+import { dayEndUtc, dayStartUtc, localDay } from '../local-time';
 import { fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
 
 /**
- * Openings on /jobs. Dates are days in the form; stored as the start of the posting day and the
- * end of the closing day (UTC), which is how the applications API decides an opening is closed.
+ * Openings on /jobs. Dates are the association's days (Asia/Riyadh) in the form; stored as the
+ * instant the posting day starts and the last second of the closing day, which is how the
+ * applications API decides an opening is closed.
  */
 function view(row: Row) {
   return {
     ...pick(row, ['id', 'slug', ...pairs('title', 'department', 'location', 'summary', 'requirements'), 'employment_type'], ['sort_order']),
     ...flags(row, ['is_open']),
-    posted_at: String(row.posted_at).slice(0, 10),
-    closes_at: row.closes_at === null ? null : String(row.closes_at).slice(0, 10),
+    posted_at: localDay(String(row.posted_at)),
+    closes_at: row.closes_at === null ? null : localDay(String(row.closes_at)),
   };
 }
 
@@ -24,8 +26,8 @@ export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
   columns: (input) => ({
     ...input,
     is_open: input.is_open ? 1 : 0,
-    posted_at: `${input.posted_at}T00:00:00.000Z`,
-    closes_at: input.closes_at === null ? null : `${input.closes_at}T23:59:59.000Z`,
+    posted_at: dayStartUtc(input.posted_at),
+    closes_at: input.closes_at === null ? null : new Date(Date.parse(dayEndUtc(input.closes_at)) - 1000).toISOString(),
   }),
   sortable: { id: 'id', sort_order: 'sort_order', posted_at: 'posted_at', title_ar: 'title_ar', title_en: 'title_en' },
   defaultSort: 'sort_order',
