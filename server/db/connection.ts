@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -45,11 +45,36 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: rememberStatements(database) }) });
   return {
     db,
     dialect: 'sqlite',
     close: () => db.destroy(),
     ping: async () => void (await sql`select 1`.execute(db)),
+  };
+}
+
+const STATEMENTS_REMEMBERED = 500;
+
+/**
+ * Kysely prepares every query anew; preparing cost more than running most of the site's queries.
+ * Statements are kept per SQL text (a bounded number; the SQL comes from our query builders, not
+ * from visitors). A statement still iterating (busy) is never handed out twice: a fresh one is.
+ * SQLite re-prepares a kept statement by itself after a schema change.
+ */
+function rememberStatements(database: SQLite.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      const known = statements.get(text);
+      if (known && !known.busy) return known;
+      const statement = database.prepare(text);
+      if (!known) {
+        statements.set(text, statement);
+        if (statements.size > STATEMENTS_REMEMBERED) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
   };
 }

@@ -97,6 +97,25 @@ describe('cache hits at the front of the server', () => {
   });
 });
 
+describe('compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: 'sqlite' });
+  });
+  afterAll(() => t.close());
+
+  it('streamed HTML and JSON answers are both gzip-compressed (two settings, one per kind)', async () => {
+    const page = await request(t.app).get('/en/news').set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.text).toContain('<html lang="en"');
+    const json = await request(t.app).get('/api/v1/home').set('Accept-Encoding', 'gzip');
+    expect(json.status).toBe(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(json.headers.vary).toContain('Accept-Encoding');
+    expect(Array.isArray(json.body.paths)).toBe(true);
+  });
+});
+
 describe('acceptsGzip', () => {
   it('decides as Express does (req.acceptsEncodings)', () => {
     const headers = ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8, *;q=0.1', 'identity', 'gzip;q=0', 'GZIP', '*', '*;q=0', 'deflate, *;q=0.5', 'gzip;q=0, *', 'br', ' gzip ; q=0.001', 'gzip;q=abc', ''];
