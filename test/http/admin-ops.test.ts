@@ -9,6 +9,10 @@ import { csrfAgent } from '../helpers/application-fixtures';
 import { newAgent, PASSWORD, signIn, type Agent } from './admin-support';
 import { transferOrderId } from './admin-samples';
 import { contactMessage, jobWithCv, paidOrderId } from './admin-ops-fixtures';
+import { createOutboxWorker } from '../../server/services/outbox/worker';
+import type { OutgoingMessage } from '../../server/services/outbox/outbox';
+import type { Transport } from '../../server/services/outbox/transport';
+import { createLogger } from '../../server/logger';
 
 type Member = { agent: Agent; csrf: string; email: string; id: number };
 
@@ -199,6 +203,13 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       const mail = await db().selectFrom('outbox_messages').selectAll().where('recipient', '=', 'inbox@example.org').where('subject', 'like', `%${reference}%`).execute();
       expect(mail).toHaveLength(1);
       expect(mail[0]!.channel).toBe('email');
+      // Delivered by the outbox worker through the email channel (a recording transport here, SMTP in production).
+      const delivered: OutgoingMessage[] = [];
+      const recorder: Transport = { name: 'recording', send: async (sent) => void delivered.push(sent) };
+      await createOutboxWorker({ db: db(), transports: { email: recorder, sms: recorder }, logger: createLogger('silent') }).runOnce();
+      const staffMail = delivered.find((sent) => sent.subject.includes(reference));
+      expect(staffMail).toMatchObject({ channel: 'email', recipient: 'inbox@example.org' });
+      expect(staffMail!.body).toContain('0557778888');
 
       const list = await get(services, `/inbox/in-kind?filter=${filter({ status: 'new' })}`).expect(200);
       expect(list.body.data.map((row: { id: string }) => row.id)).toContain(reference);
