@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listQuerySchema } from '#src/admin/schemas';
 import type { Database } from '../db/schema';
 import { invalidate, type InvalidationTarget } from '../render/invalidation';
+import { isUniqueViolation } from '../services/giving/errors';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter } from './list';
@@ -131,6 +132,22 @@ async function replaceChildren(trx: AnyTrx, children: ChildRows, key: string | n
     .execute();
 }
 
+/**
+ * Two creates at once (PostgreSQL) may take the same next id: the loser's insert hits the primary
+ * key and its transaction rolls back whole; it is tried again with the next id, after a short
+ * random pause so racing writers spread out.
+ */
+async function retryingIdRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 8 || !isUniqueViolation(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export function listHandler(resource: ContentResource) {
   return async (ctx: AdminContext): Promise<void> => {
     const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
@@ -179,7 +196,7 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
       return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, fields);
     }
     const values = { ...(await resource.columns(input, { before, db, ctx })), ...publishingColumns(input, before, ctx.now) };
-    const after = await db.transaction().execute(async (trx) => {
+    const write = () => db.transaction().execute(async (trx) => {
       let key: string | number;
       if (before) {
         key = before[resource.key] as string | number;
@@ -194,6 +211,7 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
       await audit(trx as never, ctx.actor, { action: auditAction(before, row), entity: resource.name, entityId: key, before: before ? recordOf(resource, before) : undefined, after: recordOf(resource, row) }, ctx.now);
       return row;
     });
+    const after = await retryingIdRace(write);
     announce(targetOf(resource, before, after), after.status === 'scheduled' ? String(after.publish_at) : null, ctx.now);
     await resource.afterSave?.(input, ctx);
     ctx.res.status(before ? 200 : 201).json({ data: recordOf(resource, after) });

@@ -137,6 +137,12 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     expect((await request(t.app).get('/en/pages/questions').expect(200)).text).toContain('Coming soon?');
   });
 
+  it('creates at once each get their own id (no 5xx when they race for the next one)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call('post', '/faqs', { ...CONTENT_INPUTS.faqs!(dataDir), question_en: `Race ${i}?` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(6);
+  });
+
   it('album pictures are saved in order with the album and replaced on edit', async () => {
     const input = CONTENT_INPUTS.albums!(dataDir);
     const images = [
