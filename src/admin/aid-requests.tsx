@@ -7,6 +7,7 @@ import { clientErrors, serverErrors } from './form-errors';
 import { WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
 import { ListActions } from './csv-export';
+import { FilesPanel } from './inbox';
 
 const STATUSES = ['received', 'underReview', 'needsDocuments', 'approved', 'declined', 'delivered', 'closed'];
 
@@ -110,6 +111,7 @@ export function AidRequestShow() {
         <WhenField source="createdAt" />
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2 }}>
+        <FilesPanel />
         <MovePanel />
       </Box>
     </Show>

@@ -250,6 +250,12 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
   describe('files applicants sent', () => {
     it('a CV opens only through a one-time, few-minute link of the member who asked; never a public path', async () => {
       const job = await jobWithCv(db(), t.config.DATA_DIR);
+      // An aid request's attachments are listed the same way.
+      const { aidRequestId } = await import('./admin-samples');
+      const aid = await aidRequestId(db());
+      await db().insertInto('uploaded_files').values({ owner_reference: aid.reference, field: 'attachments', stored_name: 'f'.repeat(32), original_name: 'report.pdf', mime_type: 'application/pdf', size_bytes: 10, created_at: new Date().toISOString() }).execute();
+      expect((await get(services, `/aid-requests/${aid.id}`).expect(200)).body.data.files).toEqual([expect.objectContaining({ name: 'report.pdf', field: 'attachments' })]);
+
       const detail = await get(services, `/inbox/jobs/${job.reference}`).expect(200);
       expect(detail.body.data.files).toEqual([{ id: job.fileId, field: 'cv', name: 'سيرة ذاتية.pdf', type: 'application/pdf', bytes: job.content.length }]);
 

@@ -52,7 +52,9 @@ async function find(ctx: AdminContext): Promise<Selectable<AidRequestTable> | nu
 export async function getAidRequestHandler(ctx: AdminContext): Promise<void> {
   const row = await find(ctx);
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  ctx.res.json({ data: view(row) });
+  // Names and sizes only: each file opens through a one-time link (files.ts).
+  const files = await ctx.db.selectFrom('uploaded_files').select(['id', 'field', 'original_name', 'mime_type', 'size_bytes']).where('owner_reference', '=', row.reference).orderBy('id').execute();
+  ctx.res.json({ data: { ...view(row), files: files.map((file) => ({ id: file.id, field: file.field, name: file.original_name, type: file.mime_type, bytes: file.size_bytes })) } });
 }
 
 /**
