@@ -118,6 +118,7 @@ test('a services member moves an aid request to "documents needed" and the publi
   await tracker.getByLabel('Mobile number').fill(mobile);
   await tracker.getByRole('button', { name: 'Show the status' }).click();
   await expect(page.locator('.status-badge--needsDocuments')).toBeVisible();
+  await expect(page.getByTestId('status-note')).toContainText('Please send the latest medical report.');
   await snapshot(page, 'admin-tracker-en-phone');
 });
 
