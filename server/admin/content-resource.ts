@@ -87,7 +87,12 @@ async function readRow(db: AnyDb, resource: ContentResource, key: string | numbe
 /** The form's record: the type's view plus the publishing state. */
 function recordOf(resource: ContentResource, row: Row): Row {
   const children = resource.children ? { [resource.children.field]: row[resource.children.field] } : {};
-  return { ...resource.view(row), ...children, status: row.status, publish_at: row.publish_at ?? null, updated_at: row.updated_at ?? null };
+  return { ...resource.view(row), ...children, status: effectiveStatus(row, new Date()), publish_at: row.publish_at ?? null, updated_at: row.updated_at ?? null };
+}
+
+/** A scheduled row whose time has come is published: the screens say so, and saving it keeps its time. */
+function effectiveStatus(row: Row, now: Date): unknown {
+  return row.status === 'scheduled' && row.publish_at !== null && String(row.publish_at) <= now.toISOString() ? 'published' : row.status;
 }
 
 /** The publishing columns for an input, given the row before (if any). */
@@ -95,7 +100,7 @@ export function publishingColumns(input: { status: string; publish_at?: string |
   const at = now.toISOString();
   if (input.status === 'draft') return { status: 'draft', publish_at: null, updated_at: at };
   if (input.status === 'scheduled') return { status: 'scheduled', publish_at: new Date(String(input.publish_at)).toISOString(), updated_at: at };
-  const wasLive = before && before.status === 'published' && (before.publish_at === null || String(before.publish_at) <= at);
+  const wasLive = before && effectiveStatus(before, now) === 'published' && (before.publish_at === null || String(before.publish_at) <= at);
   return { status: 'published', publish_at: wasLive ? (before.publish_at ?? null) : at, updated_at: at };
 }
 

@@ -135,6 +135,11 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     expect((await request(t.app).get('/en/pages/questions')).headers['x-html-cache']).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await request(t.app).get('/en/pages/questions').expect(200)).text).toContain('Coming soon?');
+    // Its time has come: the back office calls it published, and saving it keeps that time.
+    const due = await call('get', `/faqs/${created.body.data.id}`).expect(200);
+    expect(due.body.data.status).toBe('published');
+    const saved = await call('put', `/faqs/${created.body.data.id}`, { ...CONTENT_INPUTS.faqs!(dataDir), question_en: 'Coming soon?', status: 'published' }).expect(200);
+    expect(saved.body.data.publish_at).toBe(due.body.data.publish_at);
   });
 
   it('creates at once each get their own id (no 5xx when they race for the next one)', async () => {
