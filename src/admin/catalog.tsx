@@ -70,7 +70,11 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
                 <>
                   <Section title="details" />
                   <BilingualFields fields={details} />
-                  {kind === 'family' ? <NumberInput source="members" /> : null}
+                  {kind === 'family' ? (
+                    <FieldRow>
+                      <NumberInput source="members" />
+                    </FieldRow>
+                  ) : null}
                 </>
               ) : null}
               <Section title="money" />

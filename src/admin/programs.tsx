@@ -66,7 +66,7 @@ function ProgramForm({ creating = false }: { creating?: boolean }) {
           <MoneyField source="collected_halalas" />
         </Labeled>
       )}
-      <MoneyInput source="collected_adjustment" />
+      <MoneyInput source="collected_adjustment" helperText="resources.programs.adjustmentHelp" />
       <NumberInput source="beneficiaries" />
       <NumberInput source="position" />
       <BooleanInput source="featured" />

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import { Create, Edit, FunctionField, NumberInput, SimpleForm, TextInput, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
 import type { z } from 'zod';
@@ -83,10 +83,10 @@ export function FieldRow({ children }: { children: ReactNode }) {
 }
 
 /** The usual form: checked with the shared schema as typed, both languages side by side, then the other inputs. */
-export function ContentForm({ schema, fields, before, children }: { schema: z.ZodType; fields: readonly BilingualField[]; before?: ReactNode; children?: ReactNode }) {
+export function ContentForm({ schema, fields, before, children, toolbar }: { schema: z.ZodType; fields: readonly BilingualField[]; before?: ReactNode; children?: ReactNode; toolbar?: ReactElement }) {
   const translate = useTranslate();
   return (
-    <SimpleForm validate={zodFormValidator(schema, translate)} sx={{ maxWidth: 1280 }}>
+    <SimpleForm validate={zodFormValidator(schema, translate)} sx={{ maxWidth: 1280 }} toolbar={toolbar}>
       {before}
       <BilingualFields fields={fields} />
       {children ? <FieldRow>{children}</FieldRow> : null}
