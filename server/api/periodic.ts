@@ -3,8 +3,11 @@ import { idempotencyKeySchema } from '#src/domain/giving/order-schema';
 import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
+import { createServerI18n, type ServerI18n } from '../locale/server-i18n';
 import { rateLimit } from '../security/rate-limit';
 import { sandboxTokenPage } from '../payments/sandbox-token-page';
+import { moyasarTokenPage, moyasarTokenPageCsp } from '../payments/moyasar-token-page';
+import { ServiceError } from '../services/service-error';
 import { enqueue as outboxEnqueue } from '../services/outbox/outbox';
 import { randomId } from '../services/giving/ids';
 import { periodicGateway } from '../services/periodic/gateway';
@@ -13,10 +16,6 @@ import { listPeriodicItems } from '../services/periodic/items';
 import { completeCardSession, createPlan, managePlan, viewPlan } from '../services/periodic/plans';
 import type { PeriodicContext } from '../services/periodic/context';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, RANDOM_ID, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
-
-interface I18nOnRequest {
-  i18n?: { getFixedT(lng: string): (key: string, options?: Record<string, unknown>) => string };
-}
 
 /**
  * Periodic giving: eligible causes, setting a plan up, the sandbox gateway's card page and its
@@ -41,12 +40,22 @@ export function periodicRouter(deps: ApiDependencies): Router {
   const limit = rateLimit({ name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
   const manageLimit = rateLimit({ name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS });
 
-  async function context(req: Request): Promise<PeriodicContext> {
-    const i18n = (req as Request & I18nOnRequest).i18n;
+  // Texts go out in the plan's language whatever the request speaks: one server instance for both.
+  let words: Promise<ServerI18n> | null = null;
+  const serverWords = () => {
+    words ??= createServerI18n().catch((error: unknown) => {
+      words = null;
+      throw error;
+    });
+    return words;
+  };
+
+  async function context(_req: Request): Promise<PeriodicContext> {
+    const i18n = await serverWords();
     return {
       db,
       gateway,
-      translate: (locale, key, params) => (i18n ? String(i18n.getFixedT(locale)(key, params ?? {})) : key),
+      translate: i18n.t,
       publicUrl: config.PUBLIC_URL,
       linkSecret: await linkSecret(),
       linkDays: config.PERIODIC_LINK_DAYS,
@@ -75,8 +84,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
     return isLocale(lang) ? lang : requestLocale(req);
   };
 
-  async function cardSession(sessionId: string) {
-    if (config.PAYMENT_PROVIDER !== 'sandbox' || !RANDOM_ID.test(sessionId)) return undefined;
+  async function cardSession(sessionId: string, gatewayName: 'sandbox' | 'moyasar') {
+    if (gateway?.name !== gatewayName || !RANDOM_ID.test(sessionId)) return undefined;
     return db
       .selectFrom('periodic_card_sessions')
       .innerJoin('periodic_plans', 'periodic_plans.id', 'periodic_card_sessions.plan_id')
@@ -85,6 +94,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
       .executeTakeFirst();
   }
   type Session = NonNullable<Awaited<ReturnType<typeof cardSession>>>;
+  const sessionClosed = (session: Session) => session.usedAt !== null || session.expiresAt <= new Date().toISOString();
+  const leaveUrl = async (locale: Locale, session: Session) => (session.purpose === 'setup' && session.usedAt === null ? `/${locale}/donate/periodic` : manageHref(locale, session.planId));
 
   async function manageHref(locale: Locale, planId: string, done?: string): Promise<string> {
     const token = manageToken(await linkSecret(), planId, new Date(), config.PERIODIC_LINK_DAYS);
@@ -104,14 +115,14 @@ export function periodicRouter(deps: ApiDependencies): Router {
   }
 
   router.get('/periodic/cards/sandbox/:sessionId', async (req, res) => {
-    const session = await cardSession(String(req.params.sessionId));
+    const session = await cardSession(String(req.params.sessionId), 'sandbox');
     if (!session) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
     await renderCardPage(req, res, session, 200);
   });
 
   router.post('/periodic/cards/sandbox/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), limit, async (req, res) => {
-    const session = await cardSession(String(req.params.sessionId));
-    if (!session || !gateway) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
+    const session = await cardSession(String(req.params.sessionId), 'sandbox');
+    if (!session || !gateway || !('tokenize' in gateway)) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
     if (session.usedAt !== null || session.expiresAt <= new Date().toISOString()) return renderCardPage(req, res, session, 409);
     const locale = pageLocale(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -126,6 +137,57 @@ export function periodicRouter(deps: ApiDependencies): Router {
     const outcome = await completeCardSession(await context(req), session.id, tokenized.token);
     logger.info({ purpose: outcome.purpose }, 'periodic plan card saved');
     res.redirect(303, await manageHref(locale, outcome.planId, outcome.purpose === 'setup' ? 'setup' : 'card'));
+  });
+
+  // --- Moyasar's card page and its return -----------------------------------------------------
+  async function renderMoyasarPage(req: Request, res: Response, session: Session, status: number, error?: string) {
+    const locale = pageLocale(req);
+    if (sessionClosed(session)) return res.redirect(303, await leaveUrl(locale, session));
+    const nonce = cspNonce(res);
+    res
+      .status(status)
+      .type('html')
+      .set('X-Robots-Tag', 'noindex')
+      .set('Cache-Control', 'no-store')
+      .set('Content-Security-Policy', moyasarTokenPageCsp(config.MOYASAR_API_URL, nonce))
+      .send(
+        moyasarTokenPage({
+          locale,
+          t: requestT(req),
+          apiUrl: config.MOYASAR_API_URL,
+          publishableKey: config.MOYASAR_PUBLISHABLE_KEY ?? '',
+          callbackUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`,
+          cancelUrl: session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
+          title: locale === 'ar' ? session.titleAr : session.titleEn,
+          amount: Number(session.amount),
+          error,
+          nonce,
+        }),
+      );
+  }
+
+  router.get('/periodic/cards/moyasar/:sessionId', async (req, res) => {
+    const session = await cardSession(String(req.params.sessionId), 'moyasar');
+    if (!session) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
+    await renderMoyasarPage(req, res, session, 200);
+  });
+
+  // Moyasar sends the donor back here after 3-D Secure; the token is fetched with the secret key.
+  router.get('/periodic/cards/moyasar/:sessionId/return', limit, async (req, res) => {
+    const session = await cardSession(String(req.params.sessionId), 'moyasar');
+    if (!session) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
+    const locale = pageLocale(req);
+    if (sessionClosed(session)) return res.redirect(303, await leaveUrl(locale, session));
+    const tokenId = typeof req.query.id === 'string' ? req.query.id : '';
+    try {
+      const outcome = await completeCardSession(await context(req), session.id, tokenId);
+      logger.info({ purpose: outcome.purpose }, 'periodic plan card saved');
+      res.redirect(303, await manageHref(locale, outcome.planId, outcome.purpose === 'setup' ? 'setup' : 'card'));
+    } catch (error) {
+      // A token Moyasar does not call active (3-D Secure failed, or a made-up id): try again.
+      if (error instanceof ServiceError && error.code === 'card_refused') return renderMoyasarPage(req, res, session, 400, requestT(req)('periodic:card.failed'));
+      throw error;
+    }
   });
 
   // --- The manage link ------------------------------------------------------------------------

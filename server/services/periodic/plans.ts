@@ -57,9 +57,9 @@ export interface PlanCreated {
   cardUrl: string;
 }
 
-/** The gateway's card form for a session (the sandbox's is served by this server). */
-export function cardFormUrl(sessionId: string, locale: Locale): string {
-  return `/api/v1/periodic/cards/sandbox/${sessionId}?lang=${locale}`;
+/** The card page for a session, per gateway (both are served by this server). */
+export function cardFormUrl(gateway: 'sandbox' | 'moyasar', sessionId: string, locale: Locale): string {
+  return `/api/v1/periodic/cards/${gateway}/${sessionId}?lang=${locale}`;
 }
 
 async function newCardSession(context: PeriodicContext, trx: Transaction<Database> | PeriodicContext['db'], planId: string, purpose: 'setup' | 'change', locale: Locale): Promise<string> {
@@ -69,7 +69,7 @@ async function newCardSession(context: PeriodicContext, trx: Transaction<Databas
     .insertInto('periodic_card_sessions')
     .values({ id, plan_id: planId, purpose, locale, used_at: null, expires_at: new Date(now.getTime() + CARD_SESSION_MINUTES * 60_000).toISOString(), created_at: now.toISOString() })
     .execute();
-  return cardFormUrl(id, locale);
+  return cardFormUrl(context.gateway?.name ?? 'sandbox', id, locale);
 }
 
 export async function createPlan(context: PeriodicContext, request: PlanRequest, idempotencyKey: string, locale: Locale): Promise<{ kind: 'created' | 'replayed'; body: PlanCreated }> {
