@@ -68,6 +68,8 @@ export interface TableResource<Input> {
   search?: readonly string[];
   /** `filter.<name>` matches these columns exactly. */
   filters?: readonly string[];
+  /** Fields of the view that hold halalas (a CSV export writes them as riyals). */
+  money?: readonly string[];
   /** The public pages to drop from the HTML cache after a change of this row. */
   affects(row: Row): InvalidationTarget;
   /** Takes the row's lock inside an update's transaction before it is read (rows that payments also write). */
@@ -137,7 +139,8 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
         base = base.where((eb) => eb.or(resource.search!.map((column) => eb(column, 'like', pattern))));
       }
       const ordered = { ...query, order: query.sort ? query.order : (resource.defaultOrder ?? 'ASC') };
-      ctx.res.json(await pageOf(base as never, ordered, resource.sortable, resource.defaultSort, (row) => resource.view(row), key));
+      const page = await pageOf(base as never, ordered, resource.sortable, resource.defaultSort, (row) => resource.view(row), key);
+      ctx.res.json(resource.money ? { ...page, money: [...resource.money] } : page);
     },
 
     async get(ctx) {

@@ -338,6 +338,10 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(history.body.total).toBeGreaterThanOrEqual(2);
       expect(history.body.data[0].id).toBe(id);
       await call(finance, 'get', `/calculator-settings/${encodeURIComponent(id)}`).expect(200);
+      // The history downloads as CSV with prices in riyals.
+      const csv = await call(finance, 'get', '/calculator-settings?format=csv').expect(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.text).toContain('512.34');
       // No edits and no deletions: the history is kept.
       await call(finance, 'put', `/calculator-settings/${encodeURIComponent(id)}`, prices()).expect(404);
       await call(finance, 'delete', `/calculator-settings/${encodeURIComponent(id)}`).expect(404);

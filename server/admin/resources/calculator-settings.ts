@@ -19,6 +19,7 @@ export const calculatorSettingsResource: TableResource<z.infer<typeof calculator
   table: 'calculator_settings',
   entity: 'calculator-settings',
   schema: calculatorPricesSchema,
+  money: ['gold_price_per_gram', 'silver_price_per_gram', 'fitr_amount_per_person', 'meal_price', 'clothing_price'],
   key: 'effective_at',
   ids: 'column',
   parseId: (raw) => (ISO_INSTANT.test(raw) ? raw : null),

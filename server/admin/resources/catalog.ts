@@ -66,6 +66,7 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
   table: 'giving_items',
   entity: 'catalog',
   schema: catalogItemSchema,
+  money: ['unit_price', 'target', 'collected'],
   ids: 'max',
   view,
   async columns(input, _ctx, before, trx) {

@@ -48,6 +48,7 @@ export const programResource: TableResource<z.infer<typeof programSchema>> = {
   table: 'programs',
   entity: 'programs',
   schema: programSchema,
+  money: ['target_halalas', 'collected_halalas'],
   ids: 'max',
   view: programView,
   columns(input, _ctx, before) {
