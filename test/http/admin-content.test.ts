@@ -1,3 +1,5 @@
+import { existsSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import { TEST_DIALECTS } from '../helpers/test-database';
 import type { Database } from '../../server/db/schema';
 import { DOCUMENT_LIMIT_MB } from '../../server/admin/resources/documents';
 import { signIn, type Agent } from './admin-support';
-import { CONTENT_INPUTS, earlier, later, minimalPdf } from './admin-content-fixtures';
+import { CONTENT_INPUTS, earlier, later, minimalPdf, pendingPdf } from './admin-content-fixtures';
 import { ATTACKS, DANGER, PAGE_DANGER, foreignOf } from './html-attacks';
 
 /** Where each type shows on the public API: true when the row (by key and an English title) is public. */
@@ -176,9 +178,14 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     const tooLarge = await upload(huge).expect(413);
     expect(tooLarge.body.error.message).toContain(String(DOCUMENT_LIMIT_MB));
 
+    // An upload no document took for a day is let go when the next one arrives.
+    const abandoned = pendingPdf(dataDir);
+    const old = new Date(Date.now() - 25 * 3_600_000);
+    utimesSync(path.join(dataDir, 'pending-documents', abandoned), old, old);
     const pdf = minimalPdf('Annual policy');
     const uploaded = await upload(pdf).expect(201);
     expect(uploaded.body.data).toMatchObject({ fileName: 'report.pdf', sizeBytes: pdf.length });
+    expect(existsSync(path.join(dataDir, 'pending-documents', abandoned))).toBe(false);
     const { file: _file, ...input } = CONTENT_INPUTS.documents!(dataDir);
     const missing = await call('post', '/documents', input).expect(400);
     expect(missing.body.error.fields.file).toBe('Please attach the file');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentSchema } from '#src/admin/content-schemas';
 import { audit } from '../audit';
@@ -45,9 +45,21 @@ export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
   const dir = pendingDir(ctx.mediaDir);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, id), received.data);
+  await dropAbandoned(dir, ctx.now);
   const fileName = downloadName(received.name);
   await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'document-file', entityId: id, after: { fileName, bytes: received.data.length } }, ctx.now);
   ctx.res.status(201).json({ data: { id, fileName, sizeBytes: received.data.length } });
+}
+
+/** Uploads no document took within a day are let go (as each new one arrives). */
+const PENDING_HOURS = 24;
+async function dropAbandoned(dir: string, now: Date): Promise<void> {
+  const cutoff = now.getTime() - PENDING_HOURS * 3_600_000;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
 }
 
 async function pendingFile(mediaDir: string, id: string): Promise<Buffer | null> {
