@@ -7,10 +7,8 @@ import { rateLimit } from '../security/rate-limit';
 import { getCampaign, listCauses, newSlug, startCampaign } from '../services/campaigns/campaigns';
 import { cachedOgImage } from '../services/campaigns/og-image';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
+import { translateIn } from '../locale/server-i18n';
 
-interface I18nOnRequest {
-  i18n?: { getFixedT(lng: string, ns?: string): (key: string, options?: Record<string, unknown>) => string };
-}
 
 /** Salt of the creating address's hash (not a secret: the hash only counts starts per day). */
 const ADDRESS_SALT = 'campaign-start';
@@ -52,10 +50,8 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     const lang = match?.[1];
     const view = lang && isLocale(lang) ? await getCampaign(db, String(req.params.slug)) : null;
     if (!view || !lang || !isLocale(lang)) return sendNotFound(req, res, 'campaigns:errors.notFound');
-    const i18n = (req as Request & I18nOnRequest).i18n;
-    type Translate = (key: string, options?: Record<string, unknown>) => string;
-    const t: Translate = i18n ? (i18n.getFixedT(lang, 'campaigns') as Translate) : (key) => key;
-    const png = await cachedOgImage(ogDir, view, lang, (key, params) => String(t(key, params ?? {})));
+    const translate = translateIn(req);
+    const png = await cachedOgImage(ogDir, view, lang, (key, params) => translate(lang, key, { ns: 'campaigns', ...params }));
     res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);
   });
 

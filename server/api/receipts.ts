@@ -9,15 +9,13 @@ import { renderStatementPdf } from '../services/receipts/statement-pdf';
 import { loadStatement, requestStatementCode, statementAccess, verifyStatementCode } from '../services/receipts/statements';
 import type { FixedT } from '../services/receipts/document-parts';
 import { LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
+import { translateIn } from '../locale/server-i18n';
 
-interface I18nOnRequest {
-  i18n?: { getFixedT(lng: string): (key: string, options?: Record<string, unknown>) => string };
-}
 
 /** Documents speak one language whatever the request's: the one asked for, else the donor's. */
 function fixedT(req: Request, locale: Locale): FixedT {
-  const i18n = (req as Request & I18nOnRequest).i18n;
-  return (key, params) => (i18n ? String(i18n.getFixedT(locale)(key, params ?? {})) : key);
+  const translate = translateIn(req);
+  return (key, params) => translate(locale, key, params);
 }
 
 function documentLocale(req: Request, fallback: string): Locale {

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { loadLocaleResources } from '#src/lib/locale-resources';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from '#src/lib/locale';
 import { digitFormatter } from '#src/lib/i18n';
@@ -11,9 +11,24 @@ import { digitFormatter } from '#src/lib/i18n';
  * i18next-http-middleware's language detector; an API request's language is `?lang=`, then
  * Accept-Language (the app's API client sends the page's locale), then the cookie, then Arabic.
  */
+/** A message in a chosen language, whatever language the request speaks (SMS, PDFs, images). */
+export type TranslateIn = (locale: Locale, key: string, options?: Record<string, unknown>) => string;
+
 export interface ServerI18n {
-  t(locale: Locale, key: string, options?: Record<string, unknown>): string;
+  t: TranslateIn;
   apiLocale: RequestHandler;
+}
+
+const TRANSLATE_IN = Symbol('translateIn');
+
+/**
+ * The server's translations as `apiLocale` left them on the request: for texts worded in the
+ * order's, donor's or document's language rather than the request's. Without `apiLocale` (a
+ * router mounted outside it) the key itself, so a wiring mistake shows in tests, not as a crash.
+ */
+export function translateIn(req: Request): TranslateIn {
+  const found = (req as Request & { [TRANSLATE_IN]?: TranslateIn })[TRANSLATE_IN];
+  return found ?? ((_locale, key) => key);
 }
 
 export async function createServerI18n(): Promise<ServerI18n> {
@@ -41,19 +56,17 @@ export async function createServerI18n(): Promise<ServerI18n> {
   // The middleware's own detection, without its per-request clone of the whole instance (a
   // measurable share of each page's in-process data calls): req.language as it detected it,
   // req.t in that language (the default when it is none of ours), Content-Language as it sets it.
+  const translate: TranslateIn = (locale, key, options) => String(fixed.get(locale)?.(key, options ?? {}) ?? key);
   const apiLocale: RequestHandler = (req, res, next) => {
     const found = detector?.detect(req, res);
     const language = Array.isArray(found) ? found[0] : found;
     const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
     const t = fixed.get(locale)!;
-    Object.assign(req, { language, lng: language, t: (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {})) });
+    Object.assign(req, { language, lng: language, t: (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {})), [TRANSLATE_IN]: translate });
     if (language) res.setHeader('Content-Language', sanitizeHeaderValue(language));
     next();
   };
-  return {
-    t: (locale, key, options) => String(fixed.get(locale)?.(key, options ?? {}) ?? key),
-    apiLocale,
-  };
+  return { t: translate, apiLocale };
 }
 
 /** What i18next-http-middleware does to a header value it sets (no control characters). */

@@ -73,6 +73,9 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
       ['sms', '0598765432'],
     ]);
     expect(messages[2].body).toMatch(/https:\/\/example\.org\/en\/gifts\/[0-9A-Z]{10}/);
+    // Worded texts in the order's language, never a translation key.
+    expect(messages[0].body).toMatch(/\/donate\/success\//);
+    expect(messages.map((message) => message.body).join(' ')).not.toMatch(/giving:/);
     const receipt = await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt`).expect(200);
     expect(receipt.body.test).toBe(false);
     expect(receipt.body.items.every((line: { redirected?: unknown }) => line.redirected === undefined)).toBe(true);

@@ -12,6 +12,7 @@ import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
 import { dayEndUtc, dayStartUtc } from '../local-time';
+import { translateIn } from '../../locale/server-i18n';
 
 const idParam = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 
@@ -114,14 +115,10 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
   });
 }
 
-interface I18nOnRequest {
-  i18n?: { getFixedT(lng: string): (key: string, options?: Record<string, unknown>) => string };
-}
 
 /** The donor's receipt SMS is worded by the giving namespace, through the site's API translations. */
 function donorTranslate(req: Request): Translate {
-  const i18n = (req as Request & I18nOnRequest).i18n;
-  return (locale, key, params) => (i18n ? String(i18n.getFixedT(locale)(key, params ?? {})) : key);
+  return translateIn(req);
 }
 
 /**
