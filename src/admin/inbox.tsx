@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { adminFetch } from './api';
 import { ListActions, saveResponse } from './csv-export';
 import { formatWhen, WhenField } from './fields';
@@ -56,18 +56,28 @@ export function inboxList(kind: InboxKind) {
       <DateInput key="from" source="from" label="resources.inbox.fields.from" />,
       <DateInput key="to" source="to" label="resources.inbox.fields.to" />,
     ];
+    const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
       <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
-        <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="reference" label="resources.inbox.fields.reference" />
-          {COLUMNS[kind].list.map((source) => (
-            <DataTable.Col key={source} source={source} label={`resources.inbox.fields.${source}`}>
-              <Value source={source} />
-            </DataTable.Col>
-          ))}
-          <DataTable.Col source="status" label="resources.inbox.fields.status" field={InboxStatusChip} />
-          <DataTable.Col source="createdAt" label="resources.inbox.fields.createdAt" field={WhenField} />
-        </DataTable>
+        {phone ? (
+          <SimpleList
+            linkType="show"
+            primaryText={(record) => String(record.name ?? record.reference)}
+            secondaryText={(record) => `${String(record.reference)} · ${translate(`resources.inbox.statuses.${String(record.status)}`)}`}
+          />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick="show">
+            <DataTable.Col source="reference" label="resources.inbox.fields.reference" />
+            {COLUMNS[kind].list.map((source) => (
+              <DataTable.Col key={source} source={source} label={`resources.inbox.fields.${source}`}>
+                <Value source={source} />
+              </DataTable.Col>
+            ))}
+            <DataTable.Col source="status" label="resources.inbox.fields.status" field={InboxStatusChip} />
+            <DataTable.Col source="createdAt" label="resources.inbox.fields.createdAt" field={WhenField} />
+          </DataTable>
+        )}
       </List>
     );
   };

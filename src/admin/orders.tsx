@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -9,6 +9,7 @@ import {
   List,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -81,17 +82,27 @@ export function OrderList() {
     <BooleanInput key="test" source="test" label="resources.orders.fields.test" />,
     <TextInput key="number" source="number" label={translate('resources.orders.fields.number')} />,
   ];
+  const money = useMoney();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
-      <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="number" field={OrderNumber} />
-        <DataTable.Col source="donorName" />
-        <DataTable.Col source="total" field={Money} />
-        <DataTable.Col source="refunded" field={RefundedMoney} />
-        <DataTable.Col source="method" field={Method} />
-        <DataTable.Col source="status" field={OrderStatus} />
-        <DataTable.Col source="createdAt" field={WhenField} />
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          linkType="show"
+          primaryText={(record) => `${plainNumber(record.number)} · ${String(record.donorName)}`}
+          secondaryText={(record) => `${money(record.total)} · ${translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}`}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="number" field={OrderNumber} />
+          <DataTable.Col source="donorName" />
+          <DataTable.Col source="total" field={Money} />
+          <DataTable.Col source="refunded" field={RefundedMoney} />
+          <DataTable.Col source="method" field={Method} />
+          <DataTable.Col source="status" field={OrderStatus} />
+          <DataTable.Col source="createdAt" field={WhenField} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -38,6 +38,10 @@ test('finance records a partial refund and reads this month per fund with a CSV 
   await expect(page.getByTestId('order-items')).toContainText('الصدقة');
   await snapshot(page, 'admin-order-refund-ar-desktop', true);
 
+  await open(page, '/orders');
+  await expect(page.getByTestId('csv-export')).toBeVisible();
+  await snapshot(page, 'admin-orders-ar-desktop');
+
   await open(page, '/totals');
   await expect(page.getByText('الصدقة (ريال)')).toBeVisible();
   await snapshot(page, 'admin-totals-ar-desktop');
@@ -78,6 +82,10 @@ test('a services member works the inbox: a contact message moves to in progress 
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByTestId('inbox-notes')).toContainText('Called back; the branch opens at 8.');
   await snapshot(page, 'admin-inbox-contact-en-phone', true);
+
+  await open(page, '/inbox-contact');
+  await expect(page.getByText(message)).toBeVisible();
+  await snapshot(page, 'admin-inbox-list-en-phone');
 
   await open(page, `/inbox-jobs/${job}/show`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-files').getByRole('button', { name: 'cv.pdf' }).click()]);
