@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '#src/admin/schemas';
 import { INBOX_KINDS, INBOX_TRANSITIONS, inboxFilterSchema, inboxNoteSchema, inboxStatusSchema, type InboxKind, type InboxStatus } from '#src/admin/operations-schemas';
@@ -94,8 +94,9 @@ export async function listInboxHandler(ctx: AdminContext): Promise<void> {
   if (filter.from) base = base.where('created_at', '>=', dayStartUtc(filter.from));
   if (filter.to) base = base.where('created_at', '<', dayEndUtc(filter.to));
   if (filter.q) {
-    const needle = `%${filter.q.replace(/[%_\\]/g, '')}%`;
-    base = base.where((eb: any) => eb.or(spec.search.map((column) => eb(column, 'like', needle))));
+    // Case-insensitive on both databases (PostgreSQL's LIKE is not): both sides lower-cased.
+    const needle = `%${filter.q.replace(/[%_\\]/g, '').toLowerCase()}%`;
+    base = base.where((eb: any) => eb.or(spec.search.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', needle))));
   }
   ctx.res.json(await pageOf(base, query, { createdAt: 'created_at', status: 'inbox_status', reference: 'reference' }, 'created_at', (row) => view(kind, row), 'reference'));
 }
