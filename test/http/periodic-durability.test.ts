@@ -53,10 +53,12 @@ describe('periodic durability: kill -9 with charges in flight', () => {
     child = await startServer(dataDir, port, env);
     // Kill once the pass is under way: some paid, others still waiting.
     let seen = counts();
-    for (let i = 0; i < 4000 && !((seen.paid ?? 0) >= 5 && (seen.waiting ?? 0) + (seen.charging ?? 0) > 0); i += 1) {
+    for (let i = 0; i < 4000 && !((seen.paid ?? 0) >= 5 && (seen.charging ?? 0) > 0 && (seen.waiting ?? 0) > 0); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       seen = counts();
     }
+    // A charge was in flight a moment ago (claimed, its order or gateway call under way): kill now.
+    expect(seen.charging ?? 0).toBeGreaterThan(0);
     await killHard(child);
     child = null;
     const atKill = counts();
