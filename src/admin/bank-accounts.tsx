@@ -1,17 +1,17 @@
-import { DataTable, List, NumberInput, TextField, TextInput } from 'react-admin';
+import { DataTable, NumberInput, TextField, TextInput } from 'react-admin';
 import { bankAccountSchema } from './site-content-schemas';
-import { ContentForm, LocalText, formScreens } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
 
 /** The accounts donors transfer to; the IBAN is checked (country, length, check digits) as it is typed. */
 export function BankAccountList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="bank_ar" field={() => <LocalText name="bank" />} />
         <DataTable.Col source="iban" field={() => <TextField source="iban" dir="ltr" />} />
         <DataTable.Col source="position" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,9 +1,9 @@
 import { CircularProgress, Typography } from '@mui/material';
-import { Create, DataTable, DateTimeInput, List, NumberInput, SimpleForm, useGetList, useTranslate } from 'react-admin';
+import { Create, DataTable, DateTimeInput, NumberInput, SimpleForm, useGetList, useTranslate } from 'react-admin';
 import { calculatorPricesSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { WhenField } from './fields';
-import { FieldRow, MoneyField, MoneyInput } from './site-content-fields';
+import { FieldRow, MoneyField, MoneyInput, SiteList } from './site-content-fields';
 
 /**
  * Calculator prices: the history of price sets (the latest in force first) and a form for a new
@@ -11,14 +11,14 @@ import { FieldRow, MoneyField, MoneyInput } from './site-content-fields';
  */
 export function CalculatorSettingsList() {
   return (
-    <List sort={{ field: 'effective_at', order: 'DESC' }} exporter={false}>
+    <SiteList sort={{ field: 'effective_at', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="effective_at" field={() => <WhenField source="effective_at" />} />
         <DataTable.Col source="gold_price_per_gram" field={() => <MoneyField source="gold_price_per_gram" />} />
         <DataTable.Col source="silver_price_per_gram" field={() => <MoneyField source="silver_price_per_gram" />} />
         <DataTable.Col source="prices_set_at" field={() => <WhenField source="prices_set_at" />} />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

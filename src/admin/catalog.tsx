@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, DataTable, FormDataConsumer, Labeled, List, NumberInput, SelectInput, SimpleForm, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, FormDataConsumer, Labeled, NumberInput, SelectInput, SimpleForm, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
 import { FUNDS, KIND_FUND_DEFAULTS } from '../domain/giving/funds';
 import { catalogItemSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
-import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens } from './site-content-fields';
+import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens, SiteList } from './site-content-fields';
 
 /**
  * The contribution catalogue, every kind: words and pictures for editors; price, stock, target,
@@ -17,7 +17,7 @@ const fundChoices = FUNDS.map((fund) => ({ id: fund, name: `resources.catalog.fu
 export function CatalogList() {
   const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
   return (
-    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
@@ -26,7 +26,7 @@ export function CatalogList() {
         <DataTable.Col source="target" field={() => <MoneyField source="target" />} />
         <DataTable.Col source="collected" field={() => <MoneyField source="collected" />} />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,18 +1,18 @@
 import { Box } from '@mui/material';
-import { DataTable, List, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale, useRecordContext } from 'react-admin';
+import { DataTable, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale, useRecordContext } from 'react-admin';
 import { giftCardSchema, giftOccasionSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, formScreens, localTitle } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, localTitle, SiteList } from './site-content-fields';
 
 /** Gift occasions and their card designs (colours checked for contrast by the shared schema). */
 export function OccasionList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="position" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 
@@ -49,7 +49,7 @@ function OccasionInput({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean }) {
 
 export function CardList() {
   return (
-    <List filters={[<OccasionInput key="occasion" alwaysOn />]} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList filters={[<OccasionInput key="occasion" alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={Swatch} />
         <DataTable.Col source="occasion_id">
@@ -57,7 +57,7 @@ export function CardList() {
         </DataTable.Col>
         <DataTable.Col source="position" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,20 +1,20 @@
-import { DataTable, FormDataConsumer, List, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, formScreens } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
 
 /** The home page's carousel: a picture with a link inside the site, or a video. */
 const kindChoices = SLIDE_KINDS.map((kind) => ({ id: kind, name: `resources.home-slides.kinds.${kind}` }));
 
 export function SlideList() {
   return (
-    <List filters={[<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList filters={[<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
         <DataTable.Col source="position" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,20 +1,20 @@
-import { BooleanField, BooleanInput, DataTable, DateInput, List, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EMPLOYMENT_TYPES, jobSchema } from './site-content-schemas';
-import { ContentForm, LocalText, formScreens } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
 
 /** Openings on /jobs: open ones take applications until their closing day. */
 const typeChoices = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: `resources.job-openings.employmentTypes.${type}` }));
 
 export function JobOpeningList() {
   return (
-    <List filters={[<TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }} exporter={false}>
+    <SiteList filters={[<TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="is_open" field={() => <BooleanField source="is_open" />} />
         <DataTable.Col source="posted_at" />
         <DataTable.Col source="closes_at" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,20 +1,20 @@
-import { BooleanInput, DataTable, Labeled, List, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale } from 'react-admin';
+import { BooleanInput, DataTable, Labeled, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale } from 'react-admin';
 import { pathSchema, programSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle } from './site-content-fields';
+import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle, SiteList } from './site-content-fields';
 
 /** Donation paths and their programs: texts side by side, targets and progress in riyals. */
 const search = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
 
 export function PathList() {
   return (
-    <List filters={search} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList filters={search} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="slug" />
         <DataTable.Col source="position" />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 
@@ -39,7 +39,7 @@ export function ProgramList() {
     </ReferenceInput>,
   ];
   return (
-    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
+    <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="path_id">
@@ -48,7 +48,7 @@ export function ProgramList() {
         <DataTable.Col source="target_halalas" field={() => <MoneyField source="target_halalas" />} />
         <DataTable.Col source="collected_halalas" field={() => <MoneyField source="collected_halalas" />} />
       </DataTable>
-    </List>
+    </SiteList>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { Create, Edit, FunctionField, NumberInput, SimpleForm, TextInput, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
+import { Create, CreateButton, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, TopToolbar, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
+import { CsvExportButton } from './csv-export';
 import type { z } from 'zod';
 import { formatMoney } from '../lib/format';
 import { zodFormValidator } from './zod-form';
@@ -108,4 +109,22 @@ export function formScreens(Form: ComponentType<{ creating?: boolean }>, record:
       </Edit>
     ),
   };
+}
+
+/** A list of these screens: its always-shown filters, its order, "Create" and the CSV export (as filtered and sorted). */
+export function SiteList({ filters, sort, children }: { filters?: ReactElement[]; sort: { field: string; order: 'ASC' | 'DESC' }; children: ReactNode }) {
+  return (
+    <List
+      filters={filters}
+      sort={sort}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+          <CsvExportButton />
+        </TopToolbar>
+      }
+    >
+      {children}
+    </List>
+  );
 }
