@@ -55,6 +55,7 @@ describe('periodic giving API', () => {
     const items = (await request(t.app).get('/api/v1/periodic/items')).body as Array<{ kind: string; ref: string; unitPrice: number | null }>;
     expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['cause', 'anfahum', 'program', 'family', 'bill', 'relieve', 'waqf']));
     expect(items.find((item) => item.kind === 'waqf' && item.ref === '10')?.unitPrice).toBe(10_000);
+    expect(items[0]).toMatchObject({ kind: 'cause', ref: '1' }); // "where most needed" first
     expect(items.every((item) => !['haj', 'product', 'farm-product'].includes(item.kind))).toBe(true);
     for (const body of [{ kind: 'program', ref: '1', amount: 2500 }, { kind: 'family', ref: '20', amount: 3000 }, { kind: 'waqf', ref: '10', quantity: 2 }]) {
       const created = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ ...plan, amount: undefined, ...body });

@@ -21,5 +21,7 @@ export async function listPeriodicItems(db: Kysely<Database>): Promise<PeriodicI
     items.push({ kind: row.kind as PeriodicKind, ref: String(row.id), title: { ar: row.title_ar, en: row.title_en }, unitPrice: counted ? Number(row.unit_price) : null });
   }
   for (const program of programs) items.push({ kind: 'program', ref: String(program.id), title: { ar: program.title_ar, en: program.title_en }, unitPrice: null });
-  return items;
+  // General causes first ("where most needed" leads the list), then in the kinds' own order.
+  const rank = (kind: PeriodicKind) => PERIODIC_KINDS.indexOf(kind);
+  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item.kind) - rank(b.item.kind) || a.index - b.index).map(({ item }) => item);
 }
