@@ -16,6 +16,7 @@ import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
 import { addPasskeyHandler, deletePasskeyHandler, listPasskeysHandler, passkeyOptionsHandler } from './passkeys';
 import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
+import { getPlanHandler, listFailuresHandler, listPlansHandler, listUpcomingHandler, planActionHandler } from './resources/periodic';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 
 export interface AdminRoute {
@@ -80,6 +81,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/orders/:id/transfer-received', roles: FINANCE, handle: transferReceivedHandler },
   { method: 'post', path: '/orders/:id/refunds', roles: FINANCE, handle: refundHandler },
   { method: 'get', path: '/totals', roles: FINANCE, handle: totalsHandler },
+  // Periodic giving: plans, charges to come, failed charges; the donor's pause/resume/cancel done on request.
+  { method: 'get', path: '/periodic-plans', roles: FINANCE, handle: listPlansHandler },
+  { method: 'get', path: '/periodic-plans/:id', roles: FINANCE, handle: getPlanHandler },
+  { method: 'post', path: '/periodic-plans/:id/pause', roles: FINANCE, handle: planActionHandler('pause') },
+  { method: 'post', path: '/periodic-plans/:id/resume', roles: FINANCE, handle: planActionHandler('resume') },
+  { method: 'post', path: '/periodic-plans/:id/cancel', roles: FINANCE, handle: planActionHandler('cancel') },
+  { method: 'get', path: '/periodic-upcoming', roles: FINANCE, handle: listUpcomingHandler },
+  { method: 'get', path: '/periodic-failures', roles: FINANCE, handle: listFailuresHandler },
 
   { method: 'get', path: '/inbox/:kind', roles: SERVICES, handle: listInboxHandler },
   { method: 'get', path: '/inbox/:kind/:reference', roles: SERVICES, handle: getInboxHandler },

@@ -6,6 +6,7 @@ import { createMember } from './admin-support';
 import { campaignSamples } from './admin-samples-campaigns';
 import { siteContentSamples } from './admin-samples-site-content';
 import { contentSamples } from './admin-samples-content';
+import { periodicSamples } from './admin-samples-periodic';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
 import { digest, newSecret } from '../../server/admin/tokens';
 import { softAuthenticator } from '../helpers/soft-authenticator';
@@ -69,6 +70,7 @@ export const adminSamples: Record<string, Sample> = {
   ...campaignSamples,
   ...siteContentSamples,
   ...contentSamples,
+  ...periodicSamples,
   'GET /dashboard': async () => ({ path: '/dashboard' }),
   'GET /passkeys': async () => ({ path: '/passkeys' }),
   'POST /passkeys/options': async () => ({ path: '/passkeys/options', body: {} }),
