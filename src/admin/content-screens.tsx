@@ -23,6 +23,7 @@ import { PUBLISHING_STATUSES } from './content-schemas';
 import { adminFetch } from './api';
 import { serverErrors } from './form-errors';
 import { WhenField } from './fields';
+import { ListActions } from './csv-export';
 import { zodFormValidator } from './zod-form';
 
 /**
@@ -158,7 +159,7 @@ export function contentScreens(spec: ContentScreensSpec) {
   ];
   function ContentList() {
     return (
-      <List filters={filters} sort={spec.defaultSort} exporter={false}>
+      <List filters={filters} sort={spec.defaultSort} actions={<ListActions create={spec.creatable !== false} />}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source={titleField} field={() => <LocalText field={titleField} />} />
           {spec.columns}

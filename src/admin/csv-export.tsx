@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, FilterButton, TopToolbar, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { Button, CreateButton, FilterButton, TopToolbar, useListContext, useNotify, useResourceContext } from 'react-admin';
 import { apiPath } from './data-provider';
 import { currentLocale } from './i18n-provider';
 
@@ -53,11 +53,12 @@ export function CsvExportButton() {
   </Button>;
 }
 
-/** A list's toolbar: its filters and the CSV export. */
-export function ListActions({ filters = true }: { filters?: boolean }) {
+/** A list's toolbar: its filters, a create button where the resource has one, and the CSV export. */
+export function ListActions({ filters = true, create = false }: { filters?: boolean; create?: boolean }) {
   return (
     <TopToolbar>
       {filters ? <FilterButton /> : null}
+      {create ? <CreateButton /> : null}
       <CsvExportButton />
     </TopToolbar>
   );

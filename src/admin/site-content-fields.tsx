@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { Create, CreateButton, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, TopToolbar, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
-import { CsvExportButton } from './csv-export';
+import { Create, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
+import { ListActions } from './csv-export';
 import type { z } from 'zod';
 import { formatMoney } from '../lib/format';
 import { zodFormValidator } from './zod-form';
@@ -117,12 +117,7 @@ export function SiteList({ filters, sort, children }: { filters?: ReactElement[]
     <List
       filters={filters}
       sort={sort}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions filters={Boolean(filters?.length)} create />}
     >
       {children}
     </List>

@@ -58,4 +58,23 @@ describe('admin route table × roles', () => {
     }
   }
 
+  // Every list of the back office downloads as CSV (the same writer and guards as `npm run export`).
+  it('every list route answers ?format=csv with a CSV file', async () => {
+    const { agent, id } = agents.get('admin')!;
+    const exported: string[] = [];
+    for (const route of ADMIN_ROUTES.filter((r) => r.method === 'get' && !r.path.includes(':'))) {
+      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: id });
+      const json = await agent.get(`/api/admin${sample.path}`).set(sample.headers ?? {});
+      // A list answers { data, total }; a dashboard or a settings answer has nothing to export.
+      if (!(Array.isArray(json.body?.data) && typeof json.body?.total === 'number')) continue;
+      const joiner = sample.path.includes('?') ? '&' : '?';
+      const csv = await agent.get(`/api/admin${sample.path}${joiner}format=csv`).set(sample.headers ?? {}).buffer(true);
+      expect(csv.status, `${key(route)} CSV`).toBe(200);
+      expect(csv.headers['content-type'], key(route)).toMatch(/^text\/csv/);
+      expect(csv.headers['content-disposition'], key(route)).toMatch(/attachment/);
+      exported.push(route.path);
+    }
+    // The content lists, the giving lists and the operations lists are all among them.
+    expect(exported).toEqual(expect.arrayContaining(['/news', '/orders', '/staff', '/audit', '/faqs', '/bank-accounts']));
+  });
 });
