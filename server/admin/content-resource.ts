@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { listQuerySchema } from '#src/admin/schemas';
 import type { Database } from '../db/schema';
 import { invalidate, type InvalidationTarget } from '../render/invalidation';
-import { isUniqueViolation } from '../services/giving/errors';
+import { nextId, retryingIdRace } from './next-id';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter } from './list';
@@ -137,22 +137,6 @@ async function replaceChildren(trx: AnyTrx, children: ChildRows, key: string | n
     .execute();
 }
 
-/**
- * Two creates at once (PostgreSQL) may take the same next id: the loser's insert hits the primary
- * key and its transaction rolls back whole; it is tried again with the next id, after a short
- * random pause so racing writers spread out.
- */
-async function retryingIdRace<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= 8 || !isUniqueViolation(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
-
 export function listHandler(resource: ContentResource) {
   return async (ctx: AdminContext): Promise<void> => {
     const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
@@ -207,8 +191,7 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
         key = before[resource.key] as string | number;
         await trx.updateTable(resource.table).set(values).where(resource.key, '=', key).execute();
       } else {
-        const { max } = await trx.selectFrom(resource.table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-        key = Number(max ?? 0) + 1;
+        key = await nextId(trx, resource.table);
         await trx.insertInto(resource.table).values({ id: key, ...values }).execute();
       }
       if (resource.children) await replaceChildren(trx, resource.children, key, input[resource.children.field]);

@@ -8,6 +8,7 @@ import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter } from './list';
+import { nextId, retryingIdRace } from './next-id';
 
 /**
  * One back-office resource over one table: list / get / create / update / delete handlers for
@@ -154,7 +155,9 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       const input = parseOr400(resource.schema, ctx.req.body, ctx.req, ctx.res);
       if (!input) return;
       await refusing(ctx, async () => {
-        const created = await db(ctx)
+        // A race for the same key rolls the loser back whole; run again it takes the next id, or
+        // finds the key taken (409).
+        const created = await retryingIdRace(() => db(ctx)
           .transaction()
           .execute(async (trx) => {
             await resource.check?.(trx, input, null, ctx);
@@ -165,8 +168,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
               if (await find(trx, id)) throw new Refusal(409, 'exists', 'errors.duplicate');
               await trx.insertInto(resource.table).values(values).execute();
             } else if (resource.ids === 'max') {
-              const { max } = await trx.selectFrom(resource.table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-              id = Number(max ?? 0) + 1;
+              id = await nextId(trx, resource.table);
               await trx.insertInto(resource.table).values({ id, ...values }).execute();
             } else {
               const inserted = await trx.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow();
@@ -175,7 +177,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             const row = (await find(trx, id))!;
             await audit(trx, ctx.actor, { action: 'create', entity: resource.entity, entityId: id, after: resource.view(row) }, ctx.now);
             return row;
-          });
+          }));
         invalidate(resource.affects(created));
         ctx.res.status(201).json({ data: resource.view(created) });
       });

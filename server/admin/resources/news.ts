@@ -7,6 +7,7 @@ import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
 import { htmlToParagraphs, sanitizeRichText } from '../sanitize';
+import { nextId, retryingIdRace } from '../next-id';
 
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -90,15 +91,13 @@ function columns(input: z.infer<typeof newsSchema>, now: Date) {
 export async function createNewsHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(newsSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    // News ids are not auto-numbered (seeded with fixed ids): the next one is taken inside the transaction.
-    const { max } = await trx.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-    const id = Number(max ?? 0) + 1;
+  const row = await retryingIdRace(() => ctx.db.transaction().execute(async (trx) => {
+    const id = await nextId(trx, 'news');
     await trx.insertInto('news').values({ id, ...columns(input, ctx.now) }).execute();
     const created = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await audit(trx, ctx.actor, { action: 'create', entity: 'news', entityId: id, after: view(created) }, ctx.now);
     return created;
-  });
+  }));
   publish(row.id);
   ctx.res.status(201).json({ data: view(row) });
 }
