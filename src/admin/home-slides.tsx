@@ -1,4 +1,4 @@
-import { DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
@@ -26,8 +26,9 @@ function SlideForm() {
         {({ formData }) => (formData.kind === 'video' ? <TextInput source="video_url" dir="ltr" sx={{ minWidth: 320 }} /> : <TextInput source="link" dir="ltr" sx={{ minWidth: 320 }} />)}
       </FormDataConsumer>
       <NumberInput source="position" />
+      <BooleanInput source="active" />
     </ContentForm>
   );
 }
 
-export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { kind: 'image', position: 0, image: '', link: '', video_url: '' });
+export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { active: true, kind: 'image', position: 0, image: '', link: '', video_url: '' });

@@ -70,8 +70,9 @@ function ProgramForm({ creating = false }: { creating?: boolean }) {
       <NumberInput source="beneficiaries" />
       <NumberInput source="position" />
       <BooleanInput source="featured" />
+      <BooleanInput source="active" />
     </ContentForm>
   );
 }
 
-export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(ProgramForm, { position: 0, image: '', featured: false, beneficiaries: 0, collected_adjustment: 0 });
+export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(ProgramForm, { position: 0, image: '', featured: false, active: true, beneficiaries: 0, collected_adjustment: 0 });

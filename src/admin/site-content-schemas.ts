@@ -81,6 +81,8 @@ export const programSchema = z.object({
     .default(0),
   beneficiaries: whole(0, 100_000_000),
   featured: flag,
+  /** Off: taken off the site (kept for the gifts that name it). */
+  active: flag.optional().default(true),
   position,
 });
 
@@ -104,6 +106,7 @@ export const slideSchema = z
     image: sitePicture,
     link: internalLink.optional().default(''),
     video_url: z.string().trim().max(300, msg('tooLong', { max: 300 })).optional().default(''),
+    active: flag.optional().default(true),
     position,
   })
   .superRefine((slide, ctx) => {

@@ -95,6 +95,15 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       const refused = await call(editor, 'delete', `/paths/${pathId}`, undefined, 'ar').expect(409);
       expect(refused.body.error.message).toMatch(ARABIC);
       await call(editor, 'delete', `/programs/${id}`).expect(409);
+      // Taken off the site instead: kept for the gifts that name it, gone from its page, the lists and the path's totals.
+      const listed = async () => ((await request(t.app).get(`/api/v1/programs?size=50&path=${pathId}`).expect(200)).body.items as Array<{ id: number }>).map((item) => item.id);
+      expect(await listed()).toContain(id);
+      const hidden = await call(editor, 'put', `/programs/${id}`, program(pathId, { title_en: 'Home devices, renewed', active: false })).expect(200);
+      expect(hidden.body.data).toMatchObject({ active: false, collected_halalas: 45_000 });
+      await request(t.app).get(`/api/v1/programs/${id}`).expect(404);
+      await request(t.app).get(`/en/programs-and-projects/${id}`).expect(404);
+      expect(await listed()).not.toContain(id);
+      expect((await request(t.app).get(`/api/v1/paths/${pathId}`).expect(200)).body).toMatchObject({ projectCount: 0, collected: 0 });
       await call(editor, 'put', `/programs/${id}`, program(pathId, { collected_adjustment: -45_000 })).expect(200);
       await call(editor, 'delete', `/programs/${id}`).expect(200);
       await call(editor, 'delete', `/paths/${pathId}`).expect(200);
@@ -133,13 +142,17 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(video.body.data).toMatchObject({ link: '', video_url: 'https://youtu.be/dQw4w9WgXcQ' });
     });
 
-    it('a new slide is on the home page at once; deleting it takes it off', async () => {
+    it('a new slide is on the home page at once; switching it off or deleting it takes it off', async () => {
       expect(await shows('/en', 'A brand-new slide')).toBe(false);
       const created = await call(editor, 'post', '/home-slides', slide()).expect(201);
       expect(await shows('/en', 'A brand-new slide')).toBe(true);
+      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ active: false })).expect(200);
+      expect(await shows('/en', 'A brand-new slide')).toBe(false);
+      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ active: true })).expect(200);
+      expect(await shows('/en', 'A brand-new slide')).toBe(true);
       await call(editor, 'delete', `/home-slides/${created.body.data.id}`).expect(200);
       expect(await shows('/en', 'A brand-new slide')).toBe(false);
-      expect((await auditOf('home-slides', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+      expect((await auditOf('home-slides', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update', 'update']);
     });
   });
 

@@ -38,7 +38,7 @@ export const pathResource: TableResource<z.infer<typeof pathSchema>> = {
 function programView(row: Row) {
   return {
     ...pick(row, ['id', ...pairs('title', 'summary', 'body'), 'image'], ['path_id', 'target_halalas', 'collected_halalas', 'beneficiaries', 'position']),
-    ...flags(row, ['featured']),
+    ...flags(row, ['featured', 'active']),
     // The form's adjustment starts at nothing each time.
     collected_adjustment: 0,
   };
@@ -52,10 +52,11 @@ export const programResource: TableResource<z.infer<typeof programSchema>> = {
   ids: 'max',
   view: programView,
   columns(input, _ctx, before) {
-    const { collected_adjustment: adjustment, featured, ...rest } = input;
+    const { collected_adjustment: adjustment, featured, active, ...rest } = input;
     return {
       ...rest,
       featured: featured ? 1 : 0,
+      active: active ? 1 : 0,
       // Added to what is stored at write time (a gift settled meanwhile stays counted).
       collected_halalas: before ? sql`collected_halalas + ${adjustment}` : adjustment,
     };
@@ -72,7 +73,7 @@ export const programResource: TableResource<z.infer<typeof programSchema>> = {
     if (collected + input.collected_adjustment < 0) throw fieldRefusal('collected_adjustment', 'errors.belowZero', { collected });
   },
   async beforeDelete(trx, row) {
-    // Gifts were given to it: receipts and totals name it; it stays (hide it from the home page instead).
+    // Gifts were given to it: receipts and totals name it; it stays (take it off the site instead).
     await refuseWhenUsed(
       trx.selectFrom('order_items').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'program').where('ref', '=', String(row.id)).executeTakeFirst(),
       'errors.programHasGifts',

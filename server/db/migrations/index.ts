@@ -21,6 +21,7 @@ import * as m0040 from './0040-content-publishing';
 import * as m0041 from './0041-preview-links';
 import * as m0034 from './0034-giving-funds';
 import * as m0035 from './0035-campaigns';
+import * as m0042 from './0042-programs-slides-shown';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0041-preview-links': m0041,
   '0034-giving-funds': m0034,
   '0035-campaigns': m0035,
+  '0042-programs-slides-shown': m0042,
 };

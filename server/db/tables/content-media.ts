@@ -95,6 +95,8 @@ export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'bo
   /** 1 when the home page features it. */
   featured: number;
   position: number;
+  /** 1 shown on the site, 0 taken off it by the back office (migration 0042). */
+  active: Generated<number>;
 }
 
 export interface HomeStatTable {
@@ -129,6 +131,8 @@ export interface HomeSlideTable {
   link: string | null;
   video_url: string | null;
   position: number;
+  /** 1 shown on the home page, 0 taken off it by the back office (migration 0042). */
+  active: Generated<number>;
 }
 
 export interface ContentMediaTables {

@@ -14,7 +14,7 @@ export async function homeData(db: Kysely<Database>): Promise<HomeData> {
   const [stats, partners, slides, news, programs, paths] = await Promise.all([
     db.selectFrom('home_stats').selectAll().orderBy('position').execute(),
     db.selectFrom('partners').selectAll().orderBy('position').execute(),
-    db.selectFrom('home_slides').selectAll().orderBy('position').execute(),
+    db.selectFrom('home_slides').selectAll().where('active', '=', 1).orderBy('position').execute(),
     latestNews(db, LATEST_NEWS),
     featuredPrograms(db, FEATURED_PROGRAMS),
     listPaths(db),

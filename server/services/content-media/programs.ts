@@ -28,6 +28,8 @@ function programs(db: Kysely<Database>) {
       'donation_paths.title_ar as path_title_ar',
       'donation_paths.title_en as path_title_en',
     ])
+    // Programs the back office took off the site are kept (gifts name them) but not shown.
+    .where('programs.active', '=', 1)
     .orderBy('programs.position')
     .orderBy('programs.id');
 }
@@ -52,7 +54,7 @@ function summary(row: ProgramRow): ProgramSummary {
 
 export async function listPrograms(db: Kysely<Database>, query: ProgramsQuery): Promise<Page<ProgramSummary>> {
   let list = programs(db);
-  let count = db.selectFrom('programs').select((eb) => eb.fn.countAll().as('total'));
+  let count = db.selectFrom('programs').select((eb) => eb.fn.countAll().as('total')).where('active', '=', 1);
   if (query.path !== undefined) {
     list = list.where('programs.path_id', '=', query.path);
     count = count.where('programs.path_id', '=', query.path);
@@ -71,7 +73,7 @@ export async function getProgram(db: Kysely<Database>, id: number): Promise<Prog
 }
 
 export async function programIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('programs').select('id').orderBy('id').execute()).map((row) => row.id);
+  return (await db.selectFrom('programs').select('id').where('active', '=', 1).orderBy('id').execute()).map((row) => row.id);
 }
 
 /** Every donation path with the totals of its projects. */
@@ -81,6 +83,7 @@ export async function listPaths(db: Kysely<Database>): Promise<PathSummary[]> {
     db
       .selectFrom('programs')
       .select((eb) => ['path_id', eb.fn.countAll().as('n'), eb.fn.sum('target_halalas').as('target'), eb.fn.sum('collected_halalas').as('collected')])
+      .where('active', '=', 1)
       .groupBy('path_id')
       .execute(),
   ]);
