@@ -100,6 +100,13 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     expect(raw).not.toContain('512345678');
     expect(raw).not.toContain(order.orderId);
 
+    // A sandbox order: the check says it is a test, never that it is genuine.
+    const test = await request(t.app).get(`/en/receipts/verify/${code}`).expect(200);
+    expect(test.text).toContain('This is a test receipt');
+    expect(test.text).not.toContain('genuine');
+    expect((await request(t.app).get(`/ar/receipts/verify/${code}`).expect(200)).text).toContain('هذا إيصال تجريبي');
+    // The same order as a real payment would have made it.
+    await t.database!.db.updateTable('orders').set({ is_test: 0 }).where('id', '=', order.orderId).execute();
     const page = await request(t.app).get(`/en/receipts/verify/${code}`).expect(200);
     expect(page.text).toContain('This receipt is genuine.');
     expect(page.text).toContain(formatMoney(25_000, 'en').replace(/\u00a0/g, '&nbsp;').split('&nbsp;')[0]);
@@ -110,6 +117,7 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     const arabic = await request(t.app).get(`/ar/receipts/verify/${code}`).expect(200);
     expect(arabic.text).toContain('هذا الإيصال صحيح.');
     expect(arabic.text).toContain(formatHijri(when, 'ar'));
+    await t.database!.db.updateTable('orders').set({ is_test: 1 }).where('id', '=', order.orderId).execute();
   });
 
   it('shows the fund of each line, the QR code of the check and the PDF link on the receipt page, in both languages', async () => {

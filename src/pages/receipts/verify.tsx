@@ -44,8 +44,9 @@ export default function ReceiptVerifyPage({ data, ctx }: PageProps<ReceiptCheck>
     <>
       <PageHeader routeKey={ctx.routeKey} />
       <div className="container page-body receipt-check">
-        <p className={`notice receipt-check__status notice--${valid ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
-          {valid ? t('verify.valid') : t('verify.void')}
+        {/* A test receipt is not called genuine: it is the site's own, but no money moved. */}
+        <p className={`notice receipt-check__status notice--${valid && !valid.test ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
+          {valid ? t(valid.test ? 'verify.test' : 'verify.valid') : t('verify.void')}
         </p>
         {valid?.test && <TestMarker what="payment" />}
         <dl className="receipt__facts">
