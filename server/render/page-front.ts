@@ -158,8 +158,9 @@ export class PageFront {
     if (!cache) return null;
     const known = this.pages.get(path);
     if (!known || known.module?.serverCache === false) return null;
-    const significant = this.queryKeys.significant(known.routeKey, known.module?.watchQuery);
-    const key = cacheKey(locale, path, canonicalSearch(search, significant));
+    // No query (most requests): no keys to sort out.
+    const canonical = search === '' ? '' : canonicalSearch(search, this.queryKeys.significant(known.routeKey, known.module?.watchQuery));
+    const key = cacheKey(locale, path, canonical);
     const hit = cache.get(key);
     if (!hit) return null;
     if (hit.fresh) return { page: hit, label: 'hit' };
