@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/schema';
 import { saudiIban } from '../../src/domain/iban';
 import { signIn, type Agent } from './admin-support';
 import { transferOrderId } from './admin-samples';
+import { orderBody, postOrder } from '../helpers/giving-fixtures';
 
 type Member = { agent: Agent; csrf: string; email: string };
 type Entry = { action: string; entityId: string; staffEmail: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
@@ -104,6 +105,10 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       await request(t.app).get(`/en/programs-and-projects/${id}`).expect(404);
       expect(await listed()).not.toContain(id);
       expect((await request(t.app).get(`/api/v1/paths/${pathId}`).expect(200)).body).toMatchObject({ projectCount: 0, collected: 0 });
+      // …and takes no new gifts.
+      const gift = await postOrder(t.app, orderBody([{ kind: 'program', ref: String(id), amount: 10_000 }]));
+      expect(gift.status).toBe(400);
+      expect(Object.keys(gift.body.error.fields)).toEqual(['items.0.ref']);
       await call(editor, 'put', `/programs/${id}`, program(pathId, { collected_adjustment: -45_000 })).expect(200);
       await call(editor, 'delete', `/programs/${id}`).expect(200);
       await call(editor, 'delete', `/paths/${pathId}`).expect(200);

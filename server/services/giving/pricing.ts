@@ -58,7 +58,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
   const campaignSlugs = items.flatMap((item) => (item.campaign ? [item.campaign] : []));
   const [catalogRows, programRows, occasionRows, cardRows, campaigns] = await Promise.all([
     catalogIds.size ? db.selectFrom('giving_items').selectAll().where('id', 'in', [...catalogIds]).execute() : [],
-    programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).execute() : [],
+    // A program taken off the site (back office) takes no new gifts: it reads as unknown.
+    programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).where('active', '=', 1).execute() : [],
     occasionIds.size ? db.selectFrom('gift_occasions').select('id').where('id', 'in', [...occasionIds]).execute() : [],
     cardIds.size ? db.selectFrom('gift_cards').select(['id', 'occasion_id']).where('id', 'in', [...cardIds]).execute() : [],
     campaignsBySlug(db, campaignSlugs),
