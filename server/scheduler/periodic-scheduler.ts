@@ -13,6 +13,7 @@ import { randomId } from '../services/giving/ids';
 import { isUniqueViolation } from '../services/giving/errors';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
+import { createPollingLoop } from '../services/polling-loop';
 
 /**
  * The periodic-giving scheduler (docs/decisions/023-periodic-scheduler.md). One pass:
@@ -81,11 +82,6 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
   const batchSize = options.batchSize ?? 50;
   const owner = options.owner ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const notify = { publicUrl: context.publicUrl, translate: context.translate, enqueue: context.enqueue };
-
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  let started = false;
 
   // --- 1. planning ------------------------------------------------------------------------------
   async function planCharges(): Promise<number> {
@@ -413,40 +409,8 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     return result;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => logger.error({ err: error }, 'periodic scheduler pass failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    processCharge,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      logger.info({ pid: process.pid, owner }, 'periodic scheduler started');
-      running = runOnce()
-        .catch((error) => logger.error({ err: error }, 'periodic scheduler pass failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    },
-    async close() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const loop = createPollingLoop({ pollMs, pass: runOnce, logger, name: 'periodic scheduler', startedLog: { owner } });
+  return { runOnce, processCharge, start: loop.start, close: loop.close };
 }
 
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { OutgoingMessage } from './outbox';
 import type { Transports } from './transport';
+import { createPollingLoop } from '../polling-loop';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -43,11 +44,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
   const batchSize = options.batchSize ?? 20;
   const now = options.now ?? (() => new Date());
-
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  let started = false;
 
   async function runOnce(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -106,39 +102,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { sent, failed };
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => logger.error({ err: error }, 'outbox worker pass failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      // One process per site delivers the outbox (cluster.ts names it); the log says which.
-      logger.info({ pid: process.pid }, 'outbox worker started');
-      // A first pass right away: messages queued before a restart go out without waiting.
-      running = runOnce()
-        .catch((error) => logger.error({ err: error }, 'outbox worker pass failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    },
-    async close() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  // One process per site delivers the outbox (cluster.ts names it); the log says which.
+  const loop = createPollingLoop({ pollMs, pass: runOnce, logger, name: 'outbox worker' });
+  return { runOnce, start: loop.start, close: loop.close };
 }
