@@ -11,7 +11,7 @@ export async function listPeriodicItems(db: Kysely<Database>): Promise<PeriodicI
   const catalogKinds = PERIODIC_KINDS.filter((kind) => kind !== 'program');
   const [rows, programs] = await Promise.all([
     db.selectFrom('giving_items').selectAll().where('active', '=', 1).where('kind', 'in', catalogKinds).orderBy('kind').orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
-    db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
+    db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('active', '=', 1).orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
   ]);
   const items: PeriodicItem[] = [];
   for (const row of rows) {
