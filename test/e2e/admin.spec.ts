@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import SQLite from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { DESKTOP, PHONE, snapshot } from './helpers';
+import { addStaff, database, open, signIn } from './admin-helpers';
 import { localizeDigits } from '../../src/lib/format';
 
 /**
@@ -12,50 +9,10 @@ import { localizeDigits } from '../../src/lib/format';
  * the password and a TOTP code generated here, then the three things staff do most: publish news,
  * answer an aid applicant, confirm a bank transfer. Each shows on the public site at once.
  */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
-const PASSWORD = 'a long enough e2e password';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // Each test creates its member with the CLI and signs in through two steps: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-function addStaff(role: string): string {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', role, '--name', `E2E ${role}`, '--password-stdin'], {
-    input: PASSWORD,
-    env: { ...process.env, DATA_DIR },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-  return email;
-}
-
-function database(): SQLite.Database {
-  return new SQLite(path.join(DATA_DIR, 'site.sqlite'));
-}
-
-/** Password, then the second factor's enrolment (the key shown on screen → a code), then the recovery codes. */
-async function signIn(page: Page, email: string, locale: 'ar' | 'en'): Promise<void> {
-  await page.goto('/admin');
-  await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: new URL(page.url()).origin }]);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.locator('input[name=code]').fill(await generate({ secret }));
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  await page.getByRole('button', { name: locale === 'ar' ? 'حفظتها' : 'I have saved them' }).click();
-  await expect(page.getByText(`E2E`).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin#\/$/);
-}
-
-/** A screen by its hash route, loaded afresh (no race with the redirect that follows signing in). */
-async function open(page: Page, hashPath: string): Promise<void> {
-  await page.goto(`/admin#${hashPath}`);
-  await page.reload();
-}
 
 test('an editor publishes a news item in both languages with a picture: on /ar/news and /en/news at once (Arabic, desktop)', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
