@@ -30,6 +30,10 @@ import { inboxList, inboxShow } from './inbox';
 import { INBOX_KINDS } from './operations-schemas';
 import InboxIcon from '@mui/icons-material/Inbox';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { PeriodicFailureList, PeriodicPlanList, PeriodicPlanShow, PeriodicUpcomingList } from './periodic';
 
 /** The services inbox: one screen pair per kind, made once. */
 const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({ name: `inbox-${kind}`, list: inboxList(kind), show: inboxShow(kind) }));
@@ -65,6 +69,9 @@ export function AdminApp() {
             {role === 'admin' || role === 'services' ? <Resource name="aid-requests" list={AidRequestList} show={AidRequestShow} icon={VolunteerActivismIcon} recordRepresentation="reference" /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation={(record) => `#${String(record.number)}`} /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="totals" list={TotalsList} icon={SummarizeIcon} /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="periodic-plans" list={PeriodicPlanList} show={PeriodicPlanShow} icon={EventRepeatIcon} recordRepresentation="donorName" /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="periodic-upcoming" list={PeriodicUpcomingList} icon={ScheduleIcon} /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="periodic-failures" list={PeriodicFailureList} icon={ErrorOutlineIcon} /> : null}
             {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
             {siteContentResources(role)}
             <Resource name="passkeys" list={PasskeysPage} icon={KeyIcon} />
