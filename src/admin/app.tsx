@@ -75,11 +75,13 @@ export function AdminApp() {
             {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
             {siteContentResources(role)}
             <Resource name="passkeys" list={PasskeysPage} icon={KeyIcon} />
-            <CustomRoutes noLayout>
-              <Route path="/set-password/:token" element={<SetPasswordPage />} />
-            </CustomRoutes>
           </>
         )}
+        {/* Outside the role function: react-admin renders these before anyone is signed in, as the
+            one-time link's page must be (inside it, the link led to the sign-in form). */}
+        <CustomRoutes noLayout>
+          <Route path="/set-password/:token" element={<SetPasswordPage />} />
+        </CustomRoutes>
       </Admin>
     </CacheProvider>
   );

@@ -28,13 +28,13 @@ export function database(): SQLite.Database {
 }
 
 /** Password, then the second factor's enrolment (the key shown on screen → a code), then the recovery codes. */
-export async function signIn(page: Page, email: string, locale: 'ar' | 'en'): Promise<void> {
+export async function signIn(page: Page, email: string, locale: 'ar' | 'en', password = PASSWORD): Promise<void> {
   await page.goto('/admin');
   await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
   await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.locator('input[name=code]').fill(await generate({ secret }));

@@ -14,6 +14,42 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 // Each test creates its member with the CLI and signs in through two steps: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
+test('an admin invites an editor in the back office; the editor sets a password from the one-time link and signs in with the second factor (English, desktop)', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, addStaff('admin'), 'en');
+  await open(page, '/staff/create');
+  const email = `invited-${randomUUID().slice(0, 8)}@example.org`;
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=name]').fill('E2E invited editor');
+  await page.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await page.locator('button[type=submit]').click();
+  const link = (await page.getByTestId('invite-link').textContent())!.trim();
+  expect(link).toMatch(/\/admin#\/set-password\/[\w-]{20,}$/);
+
+  // The new member, in a browser of their own: the link, a password, then the usual sign-in.
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: new URL(link).origin }]);
+  const editor = await context.newPage();
+  await editor.goto(link);
+  const password = 'the invited editor chose this one';
+  await editor.locator('input[name=password]').fill(password);
+  await editor.locator('input[name=confirm]').fill(password);
+  await editor.locator('button[type=submit]').click();
+  await expect(editor.getByText('Your password is set. Sign in now.')).toBeVisible();
+  // The link works once.
+  await editor.goto(link);
+  await editor.reload();
+  await editor.locator('input[name=password]').fill(password);
+  await editor.locator('input[name=confirm]').fill(password);
+  await editor.locator('button[type=submit]').click();
+  await expect(editor.getByText('This link has expired or was already used.', { exact: false })).toBeVisible();
+  await signIn(editor, email, 'en', password);
+  await expect(editor.getByRole('menuitem', { name: 'News' })).toBeVisible();
+  await expect(editor.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+  await context.close();
+});
+
 test('an editor publishes a news item in both languages with a picture: on /ar/news and /en/news at once (Arabic, desktop)', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const email = addStaff('editor');
