@@ -87,7 +87,17 @@ async function readRow(db: AnyDb, resource: ContentResource, key: string | numbe
 /** The form's record: the type's view plus the publishing state. */
 function recordOf(resource: ContentResource, row: Row): Row {
   const children = resource.children ? { [resource.children.field]: row[resource.children.field] } : {};
-  return { ...resource.view(row), ...children, status: effectiveStatus(row, new Date()), publish_at: row.publish_at ?? null, updated_at: row.updated_at ?? null };
+  return { ...resource.view(row), ...children, ...publishingView(row) };
+}
+
+/** The publishing state as the screens read it (table resources with a state add it too: table-resource.ts). */
+export function publishingView(row: Row): Row {
+  return { status: effectiveStatus(row, new Date()), publish_at: row.publish_at ?? null, updated_at: row.updated_at ?? null };
+}
+
+/** The time a saved row's pages change by themselves (a scheduled row), for `announce`. */
+export function scheduledTime(row: Row): string | null {
+  return row.status === 'scheduled' && row.publish_at ? String(row.publish_at) : null;
 }
 
 /** A scheduled row whose time has come is published: the screens say so, and saving it keeps its time. */
@@ -104,7 +114,8 @@ export function publishingColumns(input: { status: string; publish_at?: string |
   return { status: 'published', publish_at: wasLive ? (before.publish_at ?? null) : at, updated_at: at };
 }
 
-function auditAction(before: Row | null, after: Row): string {
+/** The audit entry's action: create, update, or publish / schedule / unpublish when the state changed. */
+export function auditAction(before: Row | null, after: Row): string {
   if (!before || before.status === after.status) return before ? 'update' : 'create';
   return PUBLISHING_ACTIONS[String(after.status)] ?? 'update';
 }
@@ -200,7 +211,7 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
       return row;
     });
     const after = await retryingIdRace(write);
-    announce(targetOf(resource, before, after), after.status === 'scheduled' ? String(after.publish_at) : null, ctx.now);
+    announce(targetOf(resource, before, after), scheduledTime(after), ctx.now);
     await resource.afterSave?.(input, ctx);
     ctx.res.status(before ? 200 : 201).json({ data: recordOf(resource, after) });
   };

@@ -17,8 +17,17 @@ export const PREVIEW_MINUTES = 15;
  * public page showing this row as saved, published or not. The link's secret is random; only its
  * hash is stored, with the row and page it opens and when it stops working.
  */
-export async function createPreviewHandler(ctx: AdminContext): Promise<void> {
-  const target = PREVIEW_TARGETS.get(String(ctx.req.params.resource));
+export function createPreviewHandler(ctx: AdminContext): Promise<void> {
+  return createPreview(ctx, String(ctx.req.params.resource));
+}
+
+/** The same for one resource, on a route of its own (its roles differ from the editors'). */
+export function previewHandlerOf(resource: string): (ctx: AdminContext) => Promise<void> {
+  return (ctx) => createPreview(ctx, resource);
+}
+
+async function createPreview(ctx: AdminContext, resource: string): Promise<void> {
+  const target = PREVIEW_TARGETS.get(resource);
   const key = target ? keyOf(target, String(ctx.req.params.id)) : null;
   const row = target && key !== null ? await (ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(target.table).selectAll().where(target.key, '=', key).executeTakeFirst() : undefined;
   if (!target || key === null || !row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');

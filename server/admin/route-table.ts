@@ -8,7 +8,7 @@ import { SITE_CONTENT_ROUTES } from './site-content-routes';
 import { contentRoutes } from './content-resource';
 import { CONTENT_RESOURCES } from './content-types';
 import { uploadDocumentHandler } from './resources/documents';
-import { createPreviewHandler } from './preview';
+import { createPreviewHandler, previewHandlerOf } from './preview';
 import { changeAidStatusHandler, getAidRequestHandler, listAidRequestsHandler } from './resources/aid-requests';
 import { getOrderHandler, listOrdersHandler, refundHandler, transferReceivedHandler } from './resources/orders';
 import { totalsHandler } from './resources/totals';
@@ -64,6 +64,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/uploads/images', roles: EDITORS, handle: uploadImageHandler },
   { method: 'post', path: '/uploads/documents', roles: EDITORS, handle: uploadDocumentHandler },
   ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
+  // Job openings are published by services too (site-content-routes.ts): their preview as well.
+  { method: 'post', path: '/preview/job-openings/:id', roles: ['editor', 'services'], handle: previewHandlerOf('job-openings') },
   { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
 
   { method: 'get', path: '/campaigns', roles: EDITORS, handle: listCampaignsHandler },

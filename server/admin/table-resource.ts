@@ -9,6 +9,7 @@ import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter } from './list';
 import { nextId, retryingIdRace } from './next-id';
+import { announce, auditAction, publishingColumns, publishingView, scheduledTime } from './content-resource';
 
 /**
  * One back-office resource over one table: list / get / create / update / delete handlers for
@@ -81,6 +82,14 @@ export interface TableResource<Input> {
   beforeDelete?(trx: AnyTrx, row: Row): Promise<void>;
   /** Parses the :id parameter (a positive integer by default). */
   parseId?(raw: string): string | number | null;
+  /**
+   * A publishing state (draft / published / scheduled), kept as the content types of
+   * content-resource.ts keep it: the input's `status` and `publish_at` written by the same rules,
+   * the view carrying the state, a change of state audited as publish / schedule / unpublish, and
+   * a scheduled row's pages dropped from the HTML cache when its time comes. `previewPath`: the
+   * public page (locale-free) a preview link opens for a row.
+   */
+  publishing?: { previewPath(row: Row): string };
 }
 
 const integerId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -123,6 +132,14 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
     ((await executor.selectFrom(resource.table).selectAll().where(key, '=', id).executeTakeFirst()) as Row | undefined) ?? null;
   const idOf = (ctx: AdminContext) => parseIdWith(resource as TableResource<unknown>, ctx.req.params.id);
   const notFound = (ctx: AdminContext) => sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const publishing = Boolean(resource.publishing);
+  const view = (row: Row) => (publishing ? { ...resource.view(row), ...publishingView(row) } : resource.view(row));
+  const columns = async (input: Input, ctx: AdminContext, before: Row | null, trx: AnyTrx): Promise<Row> => ({
+    ...(await resource.columns(input, ctx, before, trx)),
+    ...(publishing ? publishingColumns(input as { status: string; publish_at?: string | null }, before, ctx.now) : {}),
+  });
+  const actionOf = (before: Row | null, after: Row) => (publishing ? auditAction(before, after) : before ? 'update' : 'create');
+  const tell = (target: InvalidationTarget, row: Row, ctx: AdminContext) => announce(target, publishing ? scheduledTime(row) : null, ctx.now);
 
   return {
     async list(ctx) {
@@ -140,7 +157,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
         base = base.where((eb) => eb.or(resource.search!.map((column) => eb(column, 'like', pattern))));
       }
       const ordered = { ...query, order: query.sort ? query.order : (resource.defaultOrder ?? 'ASC') };
-      const page = await pageOf(base as never, ordered, resource.sortable, resource.defaultSort, (row) => resource.view(row), key);
+      const page = await pageOf(base as never, ordered, resource.sortable, resource.defaultSort, view, key);
       ctx.res.json(resource.money ? { ...page, money: [...resource.money] } : page);
     },
 
@@ -148,7 +165,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       const id = idOf(ctx);
       const row = id === null ? null : await find(db(ctx), id);
       if (!row) return notFound(ctx);
-      ctx.res.json({ data: resource.view(row) });
+      ctx.res.json({ data: view(row) });
     },
 
     async create(ctx) {
@@ -161,7 +178,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
           .transaction()
           .execute(async (trx) => {
             await resource.check?.(trx, input, null, ctx);
-            const values = await resource.columns(input, ctx, null, trx);
+            const values = await columns(input, ctx, null, trx);
             let id: string | number;
             if (resource.ids === 'column') {
               id = values[key] as string | number;
@@ -175,11 +192,11 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
               id = inserted.id as number;
             }
             const row = (await find(trx, id))!;
-            await audit(trx, ctx.actor, { action: 'create', entity: resource.entity, entityId: id, after: resource.view(row) }, ctx.now);
+            await audit(trx, ctx.actor, { action: actionOf(null, row), entity: resource.entity, entityId: id, after: view(row) }, ctx.now);
             return row;
           }));
-        invalidate(resource.affects(created));
-        ctx.res.status(201).json({ data: resource.view(created) });
+        tell(resource.affects(created), created, ctx);
+        ctx.res.status(201).json({ data: view(created) });
       });
     },
 
@@ -197,14 +214,14 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             const stored = await find(trx, id);
             if (!stored) throw new Refusal(404, 'not_found', 'errors.notFound');
             await resource.check?.(trx, input, stored, ctx);
-            await trx.updateTable(resource.table).set(await resource.columns(input, ctx, stored, trx)).where(key, '=', id).execute();
+            await trx.updateTable(resource.table).set(await columns(input, ctx, stored, trx)).where(key, '=', id).execute();
             const row = (await find(trx, id))!;
-            await audit(trx, ctx.actor, { action: 'update', entity: resource.entity, entityId: id, before: resource.view(stored), after: resource.view(row) }, ctx.now);
+            await audit(trx, ctx.actor, { action: actionOf(stored, row), entity: resource.entity, entityId: id, before: view(stored), after: view(row) }, ctx.now);
             return { before: stored, after: row };
           });
         // A row that moved (a new slug, another path) may leave pages behind as well as reach new ones.
-        invalidate(mergeTargets(resource.affects(before), resource.affects(after)));
-        ctx.res.json({ data: resource.view(after) });
+        tell(mergeTargets(resource.affects(before), resource.affects(after)), after, ctx);
+        ctx.res.json({ data: view(after) });
       });
     },
 
@@ -219,11 +236,11 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             if (!stored) throw new Refusal(404, 'not_found', 'errors.notFound');
             await resource.beforeDelete?.(trx, stored);
             await trx.deleteFrom(resource.table).where(key, '=', id).execute();
-            await audit(trx, ctx.actor, { action: 'delete', entity: resource.entity, entityId: id, before: resource.view(stored) }, ctx.now);
+            await audit(trx, ctx.actor, { action: 'delete', entity: resource.entity, entityId: id, before: view(stored) }, ctx.now);
             return stored;
           });
         invalidate(resource.affects(removed));
-        ctx.res.json({ data: resource.view(removed) });
+        ctx.res.json({ data: view(removed) });
       });
     },
   };

@@ -33,14 +33,17 @@ export const publishingShape = {
   publish_at: isoTime.nullish(),
 };
 
+/** The scheduling rule: a scheduled row needs its time, and a time still ahead. */
+export function schedulingRule(parsed: unknown, ctx: z.RefinementCtx): void {
+  const value = parsed as { status: PublishingStatus; publish_at?: string | null };
+  if (value.status !== 'scheduled') return;
+  if (!value.publish_at) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['publish_at'] });
+  else if (Date.parse(value.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', message: msg('scheduleInPast'), path: ['publish_at'] });
+}
+
 /** A content schema: its fields plus the publishing state, with the scheduling rule. */
 function publishable<S extends z.ZodRawShape>(shape: S) {
-  return z.object({ ...shape, ...publishingShape }).superRefine((parsed, ctx) => {
-    const value = parsed as { status: PublishingStatus; publish_at?: string | null };
-    if (value.status !== 'scheduled') return;
-    if (!value.publish_at) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['publish_at'] });
-    else if (Date.parse(value.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', message: msg('scheduleInPast'), path: ['publish_at'] });
-  });
+  return z.object({ ...shape, ...publishingShape }).superRefine(schedulingRule);
 }
 
 const pair = <N extends string>(name: N, schema: z.ZodType<string>) => ({ [`${name}_ar`]: schema, [`${name}_en`]: schema }) as Record<`${N}_ar` | `${N}_en`, z.ZodType<string>>;

@@ -48,7 +48,7 @@ export interface ContentScreensSpec {
   creatable?: boolean;
 }
 
-const statusChoices = PUBLISHING_STATUSES.map((status) => ({ id: status, name: `resources.content.statuses.${status}` }));
+export const statusChoices = PUBLISHING_STATUSES.map((status) => ({ id: status, name: `resources.content.statuses.${status}` }));
 
 export function PublishingStatusChip() {
   const record = useRecordContext();
@@ -83,7 +83,7 @@ function LanguageColumns({ inputs }: { inputs: (lang: 'ar' | 'en') => ReactNode 
 }
 
 /** Status, and the time a scheduled row shows (only asked when scheduling). */
-function PublishingInputs() {
+export function PublishingInputs() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
       <SelectInput source="status" label="resources.content.fields.status" choices={statusChoices} />

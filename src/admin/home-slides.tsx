@@ -1,18 +1,20 @@
-import { BooleanInput, DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import { PublishingInputs } from './content-screens';
 
 /** The home page's carousel: a picture with a link inside the site, or a video. */
 const kindChoices = SLIDE_KINDS.map((kind) => ({ id: kind, name: `resources.home-slides.kinds.${kind}` }));
 
 export function SlideList() {
   return (
-    <SiteList filters={[<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
+    <SiteList filters={[statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
         <DataTable.Col source="position" />
+        {statusColumn}
       </DataTable>
     </SiteList>
   );
@@ -26,9 +28,9 @@ function SlideForm() {
         {({ formData }) => (formData.kind === 'video' ? <TextInput source="video_url" dir="ltr" sx={{ minWidth: 320 }} /> : <TextInput source="link" dir="ltr" sx={{ minWidth: 320 }} />)}
       </FormDataConsumer>
       <NumberInput source="position" />
-      <BooleanInput source="active" />
+      <PublishingInputs />
     </ContentForm>
   );
 }
 
-export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { active: true, kind: 'image', position: 0, image: '', link: '', video_url: '' });
+export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { status: 'draft', publish_at: null, kind: 'image', position: 0, image: '', link: '', video_url: '' }, { publishing: true });

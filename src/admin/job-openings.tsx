@@ -1,18 +1,20 @@
 import { BooleanField, BooleanInput, DataTable, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EMPLOYMENT_TYPES, jobSchema } from './site-content-schemas';
-import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
+import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import { PublishingInputs } from './content-screens';
 
 /** Openings on /jobs: open ones take applications until their closing day. */
 const typeChoices = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: `resources.job-openings.employmentTypes.${type}` }));
 
 export function JobOpeningList() {
   return (
-    <SiteList filters={[<TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <SiteList filters={[statusFilter, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="is_open" field={() => <BooleanField source="is_open" />} />
         <DataTable.Col source="posted_at" />
         <DataTable.Col source="closes_at" />
+        {statusColumn}
       </DataTable>
     </SiteList>
   );
@@ -27,8 +29,9 @@ function JobOpeningForm() {
       <DateInput source="closes_at" parse={(value: string) => (value ? value : null)} />
       <NumberInput source="sort_order" />
       <BooleanInput source="is_open" />
+      <PublishingInputs />
     </ContentForm>
   );
 }
 
-export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, { employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: new Date().toISOString().slice(0, 10), closes_at: null });
+export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, { employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: new Date().toISOString().slice(0, 10), closes_at: null, status: 'draft', publish_at: null }, { publishing: true });

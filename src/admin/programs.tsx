@@ -1,7 +1,8 @@
 import { BooleanInput, DataTable, Labeled, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale } from 'react-admin';
 import { pathSchema, programSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle, SiteList } from './site-content-fields';
+import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import { PublishingInputs } from './content-screens';
 
 /** Donation paths and their programs: texts side by side, targets and progress in riyals. */
 const search = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
@@ -34,6 +35,7 @@ export function ProgramList() {
   const locale = useLocale();
   const filters = [
     ...search,
+    statusFilter,
     <ReferenceInput key="path" source="path_id" reference="paths" alwaysOn>
       <SelectInput optionText={localTitle(locale)} />
     </ReferenceInput>,
@@ -47,6 +49,7 @@ export function ProgramList() {
         </DataTable.Col>
         <DataTable.Col source="target_halalas" field={() => <MoneyField source="target_halalas" />} />
         <DataTable.Col source="collected_halalas" field={() => <MoneyField source="collected_halalas" />} />
+        {statusColumn}
       </DataTable>
     </SiteList>
   );
@@ -70,9 +73,9 @@ function ProgramForm({ creating = false }: { creating?: boolean }) {
       <NumberInput source="beneficiaries" />
       <NumberInput source="position" />
       <BooleanInput source="featured" />
-      <BooleanInput source="active" />
+      <PublishingInputs />
     </ContentForm>
   );
 }
 
-export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(ProgramForm, { position: 0, image: '', featured: false, active: true, beneficiaries: 0, collected_adjustment: 0 });
+export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(ProgramForm, { position: 0, image: '', featured: false, status: 'draft', publish_at: null, beneficiaries: 0, collected_adjustment: 0 }, { publishing: true });

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { Create, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
+import { Create, DataTable, Edit, FunctionField, List, NumberInput, SelectInput, SimpleForm, TextInput, TopToolbar, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
 import { ListActions } from './csv-export';
+import { PreviewLinks, PublishingStatusChip, statusChoices } from './content-screens';
 import type { z } from 'zod';
 import { formatMoney } from '../lib/format';
 import { zodFormValidator } from './zod-form';
@@ -95,8 +96,11 @@ export function ContentForm({ schema, fields, before, children, toolbar }: { sch
   );
 }
 
-/** The create and edit screens of one form (back to the list after saving; edits wait for the server). */
-export function formScreens(Form: ComponentType<{ creating?: boolean }>, record: Record<string, unknown>) {
+/**
+ * The create and edit screens of one form (back to the list after saving; edits wait for the
+ * server). `publishing`: the type has a publishing state, and its edit screen a preview link.
+ */
+export function formScreens(Form: ComponentType<{ creating?: boolean }>, record: Record<string, unknown>, options: { publishing?: boolean } = {}) {
   return {
     Create: () => (
       <Create redirect="list" record={record}>
@@ -104,12 +108,16 @@ export function formScreens(Form: ComponentType<{ creating?: boolean }>, record:
       </Create>
     ),
     Edit: () => (
-      <Edit mutationMode="pessimistic" redirect="list">
+      <Edit mutationMode="pessimistic" redirect="list" actions={options.publishing ? <TopToolbar><PreviewLinks /></TopToolbar> : undefined}>
         <Form />
       </Edit>
     ),
   };
 }
+
+/** The list filter and column of a type with a publishing state. */
+export const statusFilter = <SelectInput key="status" source="status" label="resources.content.fields.status" choices={statusChoices} alwaysOn />;
+export const statusColumn = <DataTable.Col source="status" label="resources.content.fields.status" field={PublishingStatusChip} />;
 
 /** A list of these screens: its always-shown filters, its order, "Create" and the CSV export (as filtered and sorted). */
 export function SiteList({ filters, sort, children }: { filters?: ReactElement[]; sort: { field: string; order: 'ASC' | 'DESC' }; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kind
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/funds';
+import { publishingShape, schedulingRule } from './content-schemas';
 
 /**
  * The back office's giving and site content — programs and paths, home slides, the contribution
@@ -81,10 +82,10 @@ export const programSchema = z.object({
     .default(0),
   beneficiaries: whole(0, 100_000_000),
   featured: flag,
-  /** Off: taken off the site (kept for the gifts that name it). */
-  active: flag.optional().default(true),
   position,
-});
+  /** A draft (or not yet due) program is off the site and takes no gifts; it stays for the gifts that name it. */
+  ...publishingShape,
+}).superRefine(schedulingRule);
 
 export const SLIDE_KINDS = ['image', 'video'] as const;
 
@@ -106,10 +107,11 @@ export const slideSchema = z
     image: sitePicture,
     link: internalLink.optional().default(''),
     video_url: z.string().trim().max(300, msg('tooLong', { max: 300 })).optional().default(''),
-    active: flag.optional().default(true),
     position,
+    ...publishingShape,
   })
   .superRefine((slide, ctx) => {
+    schedulingRule(slide, ctx);
     if (slide.kind === 'image' && !slide.link) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['link'] });
     if (slide.kind === 'video' && !parseVideoUrl(slide.video_url).ok) ctx.addIssue({ code: 'custom', message: msg(slide.video_url ? 'videoUrl' : 'required'), path: ['video_url'] });
   });
@@ -243,8 +245,10 @@ export const jobSchema = z
     sort_order: position,
     posted_at: isoDate,
     closes_at: isoDate.nullable().optional().default(null),
+    ...publishingShape,
   })
-  .refine((job) => job.closes_at === null || job.closes_at >= job.posted_at, { message: msg('closesBeforePosted'), path: ['closes_at'] });
+  .refine((job) => job.closes_at === null || job.closes_at >= job.posted_at, { message: msg('closesBeforePosted'), path: ['closes_at'] })
+  .superRefine(schedulingRule);
 
 /** Grams: whole, from 1. */
 const grams = whole(1, 100_000);

@@ -47,6 +47,8 @@ const JOB = () => ({
   posted_at: '2026-11-01',
   closes_at: null,
 });
+/** Content with a publishing state is saved as a draft here: nothing reaches the public pages. */
+const DRAFT = { status: 'draft' };
 const PRICES = { gold_price_per_gram: 49_000, silver_price_per_gram: 610, prices_set_at: '2026-11-15T06:00:00.000Z', nisab_gold_grams: 85, nisab_silver_grams: 595, fitr_amount_per_person: 2_500, fitr_grams_per_person: 3_000, meal_price: 1_500, clothing_price: 7_500 };
 
 const programId = (db: Kysely<Database>) => insert(db, 'programs', { ...PROGRAM, collected_halalas: 0, featured: 0 });
@@ -67,14 +69,14 @@ export const siteContentSamples: Record<string, Sample> = {
 
   'GET /programs': async () => ({ path: '/programs?filter=%7B%22path_id%22%3A1%7D' }),
   'GET /programs/:id': async () => ({ path: '/programs/1' }),
-  'POST /programs': async () => ({ path: '/programs', body: { ...PROGRAM, featured: false } }),
-  'PUT /programs/:id': async (db) => ({ path: `/programs/${await programId(db)}`, body: { ...PROGRAM, featured: false, collected_adjustment: 100 } }),
+  'POST /programs': async () => ({ path: '/programs', body: { ...PROGRAM, ...DRAFT, featured: false } }),
+  'PUT /programs/:id': async (db) => ({ path: `/programs/${await programId(db)}`, body: { ...PROGRAM, ...DRAFT, featured: false, collected_adjustment: 100 } }),
   'DELETE /programs/:id': async (db) => ({ path: `/programs/${await programId(db)}` }),
 
   'GET /home-slides': async () => ({ path: '/home-slides' }),
   'GET /home-slides/:id': async () => ({ path: '/home-slides/1' }),
-  'POST /home-slides': async () => ({ path: '/home-slides', body: { ...SLIDE, video_url: '' } }),
-  'PUT /home-slides/:id': async (db) => ({ path: `/home-slides/${await insert(db, 'home_slides', SLIDE)}`, body: { ...SLIDE, video_url: '' } }),
+  'POST /home-slides': async () => ({ path: '/home-slides', body: { ...SLIDE, ...DRAFT, video_url: '' } }),
+  'PUT /home-slides/:id': async (db) => ({ path: `/home-slides/${await insert(db, 'home_slides', SLIDE)}`, body: { ...SLIDE, ...DRAFT, video_url: '' } }),
   'DELETE /home-slides/:id': async (db) => ({ path: `/home-slides/${await insert(db, 'home_slides', SLIDE)}` }),
 
   'GET /catalog': async () => ({ path: '/catalog?filter=%7B%22kind%22%3A%22waqf%22%7D' }),
@@ -103,8 +105,9 @@ export const siteContentSamples: Record<string, Sample> = {
 
   'GET /job-openings': async () => ({ path: '/job-openings' }),
   'GET /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}` }),
-  'POST /job-openings': async () => ({ path: '/job-openings', body: JOB() }),
-  'PUT /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}`, body: JOB() }),
+  'POST /job-openings': async () => ({ path: '/job-openings', body: { ...JOB(), ...DRAFT } }),
+  'PUT /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}`, body: { ...JOB(), ...DRAFT } }),
+  'POST /preview/job-openings/:id': async (db) => ({ path: `/preview/job-openings/${await jobId(db)}`, body: {} }),
   'DELETE /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}` }),
 
   'GET /calculator-settings': async () => ({ path: '/calculator-settings' }),

@@ -10,7 +10,7 @@ import { transferOrderId } from './admin-samples';
 import { orderBody, postOrder } from '../helpers/giving-fixtures';
 
 type Member = { agent: Agent; csrf: string; email: string };
-type Entry = { action: string; entityId: string; staffEmail: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Entry = { at: string; action: string; entityId: string; staffEmail: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -46,6 +46,9 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
     return (log.body.data as Entry[]).filter((entry) => entry.entityId === String(id));
   }
 
+  /** The entries of a row since `since` (ids of deleted rows come round again). */
+  const auditSince = async (entity: string, id: unknown, since: string) => (await auditOf(entity, id)).filter((entry) => entry.at >= since);
+
   /** Renders a page (so the HTML cache holds it) and tells whether it shows `text` (a failure prints no whole page). */
   const shows = async (path: string, text: string) => (await request(t.app).get(path).expect(200)).text.includes(text);
 
@@ -65,6 +68,7 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       beneficiaries: 12,
       featured: false,
       position: 50,
+      status: 'published',
       ...overrides,
     });
 
@@ -99,8 +103,8 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       // Taken off the site instead: kept for the gifts that name it, gone from its page, the lists and the path's totals.
       const listed = async () => ((await request(t.app).get(`/api/v1/programs?size=50&path=${pathId}`).expect(200)).body.items as Array<{ id: number }>).map((item) => item.id);
       expect(await listed()).toContain(id);
-      const hidden = await call(editor, 'put', `/programs/${id}`, program(pathId, { title_en: 'Home devices, renewed', active: false })).expect(200);
-      expect(hidden.body.data).toMatchObject({ active: false, collected_halalas: 45_000 });
+      const hidden = await call(editor, 'put', `/programs/${id}`, program(pathId, { title_en: 'Home devices, renewed', status: 'draft' })).expect(200);
+      expect(hidden.body.data).toMatchObject({ status: 'draft', collected_halalas: 45_000 });
       await request(t.app).get(`/api/v1/programs/${id}`).expect(404);
       await request(t.app).get(`/en/programs-and-projects/${id}`).expect(404);
       expect(await listed()).not.toContain(id);
@@ -114,6 +118,52 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       await call(editor, 'delete', `/paths/${pathId}`).expect(200);
       expect((await auditOf('paths', pathId)).map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
       await request(t.app).get(`/api/v1/programs/${id}`).expect(404);
+    });
+
+    it('a draft program is off the site and takes no gifts; a preview link shows it; scheduled, it comes on at its time', async () => {
+      const title = 'A programme not yet announced';
+      const since = new Date().toISOString();
+      const created = await call(editor, 'post', '/programs', program(1, { title_en: title, featured: true, position: 0, status: 'draft' })).expect(201);
+      const id = created.body.data.id as number;
+      expect(created.body.data).toMatchObject({ status: 'draft', publish_at: null });
+      expect(await shows('/en', title)).toBe(false);
+      await request(t.app).get(`/api/v1/programs/${id}`).expect(404);
+      await request(t.app).get(`/en/programs-and-projects/${id}`).expect(404);
+      expect((await request(t.app).get('/sitemap.xml').expect(200)).text).not.toContain(`/programs-and-projects/${id}<`);
+      const gift = await postOrder(t.app, orderBody([{ kind: 'program', ref: String(id), amount: 10_000 }]));
+      expect(gift.status).toBe(400);
+      expect(Object.keys(gift.body.error.fields)).toEqual(['items.0.ref']);
+
+      // The preview shows the draft as its public page would; the public page still does not.
+      const links = await call(editor, 'post', `/preview/programs/${id}`, {}).expect(201);
+      for (const lang of ['ar', 'en'] as const) {
+        const preview = await request(t.app).get(links.body.data[lang]).expect(200);
+        expect(preview.headers['cache-control']).toBe('no-store');
+        expect(preview.text).toContain(lang === 'en' ? title : 'برنامج الأجهزة المنزلية');
+      }
+      await request(t.app).get(`/en/programs-and-projects/${id}`).expect(404);
+      await call(finance, 'post', `/preview/programs/${id}`, {}).expect(403);
+
+      // Scheduled a moment ahead: not yet (and the home page cached so), then there at its time with no other save.
+      const soon = new Date(Date.now() + 1500).toISOString();
+      const scheduled = await call(editor, 'put', `/programs/${id}`, program(1, { title_en: title, featured: true, position: 0, status: 'scheduled', publish_at: soon })).expect(200);
+      expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publish_at: soon });
+      expect(await shows('/en', title)).toBe(false);
+      expect((await request(t.app).get('/en')).headers['x-html-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await shows('/en', title)).toBe(true);
+      await request(t.app).get(`/api/v1/programs/${id}`).expect(200);
+      expect((await request(t.app).get('/sitemap.xml').expect(200)).text).toContain(`/programs-and-projects/${id}<`);
+      expect((await call(editor, 'get', `/programs/${id}`).expect(200)).body.data.status).toBe('published');
+
+      const entries = await auditSince('programs', id, since);
+      expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'schedule']);
+      expect(entries.find((entry) => entry.action === 'schedule')).toMatchObject({ staffEmail: editor.email, before: { status: 'draft' }, after: { status: 'scheduled', publish_at: soon } });
+      // A time in the past is refused, in the staff member's language.
+      const past = await call(editor, 'put', `/programs/${id}`, program(1, { status: 'scheduled', publish_at: new Date(Date.now() - 60_000).toISOString() }), 'ar').expect(400);
+      expect(Object.keys(past.body.error.fields)).toEqual(['publish_at']);
+      expect(past.body.error.fields.publish_at).toMatch(ARABIC);
+      await call(editor, 'delete', `/programs/${id}`).expect(200);
     });
 
     it('refuses bad input field by field, in the staff member’s language', async () => {
@@ -134,7 +184,7 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
   });
 
   describe('home carousel slides', () => {
-    const slide = (overrides: Record<string, unknown> = {}) => ({ kind: 'image', title_ar: 'شريحة جديدة', title_en: 'A brand-new slide', text_ar: 'نص', text_en: 'Text', image: '/images/slides/1.jpg', link: '/contribute/waqf', video_url: '', position: 0, ...overrides });
+    const slide = (overrides: Record<string, unknown> = {}) => ({ kind: 'image', title_ar: 'شريحة جديدة', title_en: 'A brand-new slide', text_ar: 'نص', text_en: 'Text', image: '/images/slides/1.jpg', link: '/contribute/waqf', video_url: '', position: 0, status: 'published', ...overrides });
 
     it('an image slide needs a link inside the site; a video slide a YouTube or Vimeo link', async () => {
       const noLink = await call(editor, 'post', '/home-slides', slide({ link: '' })).expect(400);
@@ -147,17 +197,43 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(video.body.data).toMatchObject({ link: '', video_url: 'https://youtu.be/dQw4w9WgXcQ' });
     });
 
-    it('a new slide is on the home page at once; switching it off or deleting it takes it off', async () => {
+    it('a new slide is on the home page at once; a draft or deleting it takes it off', async () => {
       expect(await shows('/en', 'A brand-new slide')).toBe(false);
       const created = await call(editor, 'post', '/home-slides', slide()).expect(201);
       expect(await shows('/en', 'A brand-new slide')).toBe(true);
-      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ active: false })).expect(200);
+      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ status: 'draft' })).expect(200);
       expect(await shows('/en', 'A brand-new slide')).toBe(false);
-      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ active: true })).expect(200);
+      await call(editor, 'put', `/home-slides/${created.body.data.id}`, slide({ status: 'published' })).expect(200);
       expect(await shows('/en', 'A brand-new slide')).toBe(true);
       await call(editor, 'delete', `/home-slides/${created.body.data.id}`).expect(200);
       expect(await shows('/en', 'A brand-new slide')).toBe(false);
-      expect((await auditOf('home-slides', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update', 'update']);
+      expect((await auditOf('home-slides', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'publish', 'unpublish']);
+    });
+  });
+
+  describe('home carousel slides: publishing', () => {
+    const slide = (overrides: Record<string, unknown> = {}) => ({ kind: 'image', title_ar: 'شريحة مسودة', title_en: 'A slide in draft', text_ar: 'نص', text_en: 'Text', image: '/images/slides/1.jpg', link: '/paths', video_url: '', position: 0, status: 'draft', ...overrides });
+
+    it('a draft slide is not on the home page but shows in its preview; scheduled, it comes on at its time', async () => {
+      const since = new Date().toISOString();
+      const created = await call(editor, 'post', '/home-slides', slide()).expect(201);
+      const id = created.body.data.id as number;
+      expect(await shows('/en', 'A slide in draft')).toBe(false);
+      const links = await call(editor, 'post', `/preview/home-slides/${id}`, {}).expect(201);
+      expect((await request(t.app).get(links.body.data.en).expect(200)).text).toContain('A slide in draft');
+      expect((await request(t.app).get(links.body.data.ar).expect(200)).text).toContain('شريحة مسودة');
+      expect(await shows('/en', 'A slide in draft')).toBe(false);
+
+      await call(editor, 'put', `/home-slides/${id}`, slide({ status: 'scheduled', publish_at: new Date(Date.now() + 1500).toISOString() })).expect(200);
+      expect(await shows('/en', 'A slide in draft')).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await shows('/en', 'A slide in draft')).toBe(true);
+      const list = await call(editor, 'get', `/home-slides?filter=${encodeURIComponent(JSON.stringify({ status: 'draft' }))}`).expect(200);
+      expect((list.body.data as Array<{ id: number }>).map((row) => row.id)).not.toContain(id);
+      await call(editor, 'put', `/home-slides/${id}`, slide({ status: 'draft' })).expect(200);
+      expect(await shows('/en', 'A slide in draft')).toBe(false);
+      expect((await auditSince('home-slides', id, since)).map((entry) => entry.action).sort()).toEqual(['create', 'schedule', 'unpublish']);
+      await call(editor, 'delete', `/home-slides/${id}`).expect(200);
     });
   });
 
@@ -300,6 +376,7 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       sort_order: 9,
       posted_at: '2026-11-01',
       closes_at: null,
+      status: 'published',
       ...overrides,
     });
 
@@ -327,6 +404,28 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
         .execute();
       await call(services, 'delete', `/job-openings/${id}`).expect(409);
       expect((await auditOf('job-openings', id)).map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    });
+  });
+
+  describe('job openings: publishing', () => {
+    it('a draft opening is not on /jobs nor in the jobs API; services preview and publish it', async () => {
+      const body = { slug: 'draft-pharmacist', title_ar: 'صيدلي', title_en: 'Pharmacist in draft', department_ar: 'الرعاية', department_en: 'Care', location_ar: 'الرياض', location_en: 'Riyadh', employment_type: 'partTime', summary_ar: 'ملخص', summary_en: 'Summary', requirements_ar: 'شرط', requirements_en: 'Requirement', is_open: true, sort_order: 0, posted_at: '2026-11-01', closes_at: null, status: 'draft' };
+      const since = new Date().toISOString();
+      const created = await call(services, 'post', '/job-openings', body).expect(201);
+      const id = created.body.data.id as number;
+      const listed = async () => ((await request(t.app).get('/api/v1/jobs').expect(200)).body.items as Array<{ id: number }>).map((item) => item.id);
+      expect(await shows('/en/jobs', 'Pharmacist in draft')).toBe(false);
+      expect(await listed()).not.toContain(id);
+      const links = await call(services, 'post', `/preview/job-openings/${id}`, {}).expect(201);
+      expect((await request(t.app).get(links.body.data.en).expect(200)).text).toContain('Pharmacist in draft');
+      // Services preview openings, not the editors' other content.
+      await call(services, 'post', '/preview/faqs/1', {}).expect(403);
+
+      await call(services, 'put', `/job-openings/${id}`, { ...body, status: 'published' }).expect(200);
+      expect(await shows('/en/jobs', 'Pharmacist in draft')).toBe(true);
+      expect(await listed()).toContain(id);
+      expect((await auditSince('job-openings', id, since)).map((entry) => entry.action).sort()).toEqual(['create', 'publish']);
+      await call(services, 'delete', `/job-openings/${id}`).expect(200);
     });
   });
 

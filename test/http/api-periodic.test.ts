@@ -66,13 +66,13 @@ describe('periodic giving API', () => {
     // A family's amount over what it still needs is refused like the basket's.
     const over = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ ...plan, kind: 'family', ref: '20', amount: 99_000_000 });
     expect(over.status).toBe(400);
-    // A program staff have hidden is no longer offered, and a new plan for it is refused.
-    await t.database!.db.updateTable('programs').set({ active: 0 }).where('id', '=', 1).execute();
+    // A program staff have taken off the site (a draft) is no longer offered, and a new plan for it is refused.
+    await t.database!.db.updateTable('programs').set({ status: 'draft' }).where('id', '=', 1).execute();
     const offered = (await request(t.app).get('/api/v1/periodic/items')).body as Array<{ kind: string; ref: string }>;
     expect(offered.some((item) => item.kind === 'program' && item.ref === '1')).toBe(false);
     const hidden = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ ...plan, amount: 2500, kind: 'program', ref: '1' });
     expect(hidden.status).toBe(400);
-    await t.database!.db.updateTable('programs').set({ active: 1 }).where('id', '=', 1).execute();
+    await t.database!.db.updateTable('programs').set({ status: 'published' }).where('id', '=', 1).execute();
   });
 
   it('refuses a bad card on the card page in the visitor language, and a plan for an unknown cause', async () => {

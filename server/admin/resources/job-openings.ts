@@ -29,9 +29,12 @@ export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
     posted_at: dayStartUtc(input.posted_at),
     closes_at: input.closes_at === null ? null : new Date(Date.parse(dayEndUtc(input.closes_at)) - 1000).toISOString(),
   }),
-  sortable: { id: 'id', sort_order: 'sort_order', posted_at: 'posted_at', title_ar: 'title_ar', title_en: 'title_en' },
+  sortable: { id: 'id', sort_order: 'sort_order', posted_at: 'posted_at', title_ar: 'title_ar', title_en: 'title_en', status: 'status', publish_at: 'publish_at' },
   defaultSort: 'sort_order',
   search: ['title_ar', 'title_en', 'slug'],
+  filters: ['status'],
+  // A draft or not-yet-due opening is not on /jobs and takes no applications.
+  publishing: { previewPath: () => '/jobs' },
   affects: () => ({ contentTypes: ['jobs'], paths: ['/jobs', '/jobs/apply'] }),
   async check(trx, input, before) {
     const taken = await trx.selectFrom('job_openings').select('id').where('slug', '=', input.slug).executeTakeFirst();

@@ -38,7 +38,7 @@ export const pathResource: TableResource<z.infer<typeof pathSchema>> = {
 function programView(row: Row) {
   return {
     ...pick(row, ['id', ...pairs('title', 'summary', 'body'), 'image'], ['path_id', 'target_halalas', 'collected_halalas', 'beneficiaries', 'position']),
-    ...flags(row, ['featured', 'active']),
+    ...flags(row, ['featured']),
     // The form's adjustment starts at nothing each time.
     collected_adjustment: 0,
   };
@@ -52,19 +52,20 @@ export const programResource: TableResource<z.infer<typeof programSchema>> = {
   ids: 'max',
   view: programView,
   columns(input, _ctx, before) {
-    const { collected_adjustment: adjustment, featured, active, ...rest } = input;
+    const { collected_adjustment: adjustment, featured, ...rest } = input;
     return {
       ...rest,
       featured: featured ? 1 : 0,
-      active: active ? 1 : 0,
       // Added to what is stored at write time (a gift settled meanwhile stays counted).
       collected_halalas: before ? sql`collected_halalas + ${adjustment}` : adjustment,
     };
   },
-  sortable: { id: 'id', position: 'position', title_ar: 'title_ar', title_en: 'title_en', target_halalas: 'target_halalas', collected_halalas: 'collected_halalas' },
+  sortable: { id: 'id', position: 'position', title_ar: 'title_ar', title_en: 'title_en', target_halalas: 'target_halalas', collected_halalas: 'collected_halalas', status: 'status', publish_at: 'publish_at' },
   defaultSort: 'position',
   search: ['title_ar', 'title_en'],
-  filters: ['path_id'],
+  filters: ['path_id', 'status'],
+  // A draft or not-yet-due program is off the site and takes no gifts (kept for those that name it).
+  publishing: { previewPath: (row) => `/programs-and-projects/${String(row.id)}` },
   affects: (row) => ({ contentTypes: ['programs', 'home'], paths: [`/programs-and-projects/${String(row.id)}`, `/paths/${String(row.path_id)}`] }),
   async check(trx, input, before) {
     const path = await trx.selectFrom('donation_paths').select('id').where('id', '=', input.path_id).executeTakeFirst();

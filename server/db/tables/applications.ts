@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { PublishingColumns } from './publishing';
 
 /** Open positions (seeded; staff edit them in the database). Bilingual columns, `_ar` / `_en`. */
-export interface JobOpeningTable {
+export interface JobOpeningTable extends PublishingColumns {
   id: Generated<number>;
   slug: string;
   title_ar: string;
@@ -21,6 +22,8 @@ export interface JobOpeningTable {
   sort_order: number;
   posted_at: string;
   closes_at: string | null;
+  /** Publishing state from migration 0046: a draft or not-yet-due opening is not on /jobs and takes no applications. */
+  updated_at: string | null;
 }
 
 /** Columns every submission has. `reference` is what the visitor is told (JOB-2026-000123). */

@@ -85,7 +85,7 @@ export interface DonationPathTable {
   position: number;
 }
 
-export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'body'> {
+export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'body'>, PublishingColumns {
   id: number;
   path_id: number;
   image: string;
@@ -95,8 +95,8 @@ export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'bo
   /** 1 when the home page features it. */
   featured: number;
   position: number;
-  /** 1 shown on the site, 0 taken off it by the back office (migration 0042). */
-  active: Generated<number>;
+  /** Publishing state from migration 0046 (a draft or not-yet-due program takes no gifts). */
+  updated_at: string | null;
 }
 
 export interface HomeStatTable {
@@ -119,7 +119,7 @@ export interface PartnerTable {
   position: number;
 }
 
-export interface HomeSlideTable {
+export interface HomeSlideTable extends PublishingColumns {
   id: number;
   kind: 'image' | 'video';
   title_ar: string;
@@ -131,8 +131,8 @@ export interface HomeSlideTable {
   link: string | null;
   video_url: string | null;
   position: number;
-  /** 1 shown on the home page, 0 taken off it by the back office (migration 0042). */
-  active: Generated<number>;
+  /** Publishing state from migration 0046. */
+  updated_at: string | null;
 }
 
 export interface ContentMediaTables {

@@ -2,13 +2,15 @@ import type { Kysely, Selectable } from 'kysely';
 import type { JobOpening } from '#src/domain/applications/api-types';
 import type { Database } from '../../db/schema';
 import type { JobOpeningTable } from '../../db/tables/applications';
+import { publicRows } from '../publishing/visibility';
 
-/** Open: flagged open and not past its closing time. */
+/** Open: published (or come due), flagged open and not past its closing time. */
 function openNow(db: Kysely<Database>, now: Date) {
   const at = now.toISOString();
   return db
     .selectFrom('job_openings')
     .selectAll()
+    .where(publicRows('job-openings'))
     .where('is_open', '=', 1)
     .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', at)]));
 }

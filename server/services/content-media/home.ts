@@ -5,6 +5,7 @@ import { bilingual } from './text';
 import { latestNews } from './news';
 import { featuredPrograms, listPaths } from './programs';
 import { videoThumbnail } from './videos';
+import { publicRows } from '../publishing/visibility';
 
 const LATEST_NEWS = 4;
 const FEATURED_PROGRAMS = 6;
@@ -14,7 +15,7 @@ export async function homeData(db: Kysely<Database>): Promise<HomeData> {
   const [stats, partners, slides, news, programs, paths] = await Promise.all([
     db.selectFrom('home_stats').selectAll().orderBy('position').execute(),
     db.selectFrom('partners').selectAll().orderBy('position').execute(),
-    db.selectFrom('home_slides').selectAll().where('active', '=', 1).orderBy('position').execute(),
+    db.selectFrom('home_slides').selectAll().where(publicRows('home-slides')).orderBy('position').execute(),
     latestNews(db, LATEST_NEWS),
     featuredPrograms(db, FEATURED_PROGRAMS),
     listPaths(db),

@@ -6,6 +6,12 @@ import type { Page } from '#src/domain/pagination';
 import { progressPercent } from '#src/lib/format';
 import { bilingual, paragraphs } from './text';
 import { offsetOf, pageOf } from '../paging';
+import { publicRows } from '../publishing/visibility';
+
+/** The programs the public sees (publishing state, migration 0046); qualified for the joins here. */
+export function publicPrograms() {
+  return publicRows('programs', { keyColumn: 'programs.id', dateColumn: 'programs.publish_at' });
+}
 
 /** Programs with their donation path's title, in the association's own order. */
 function programs(db: Kysely<Database>) {
@@ -28,8 +34,8 @@ function programs(db: Kysely<Database>) {
       'donation_paths.title_ar as path_title_ar',
       'donation_paths.title_en as path_title_en',
     ])
-    // Programs the back office took off the site are kept (gifts name them) but not shown.
-    .where('programs.active', '=', 1)
+    // Drafts and programs not yet due are kept (gifts name them) but not shown.
+    .where(publicPrograms())
     .orderBy('programs.position')
     .orderBy('programs.id');
 }
@@ -54,7 +60,7 @@ function summary(row: ProgramRow): ProgramSummary {
 
 export async function listPrograms(db: Kysely<Database>, query: ProgramsQuery): Promise<Page<ProgramSummary>> {
   let list = programs(db);
-  let count = db.selectFrom('programs').select((eb) => eb.fn.countAll().as('total')).where('active', '=', 1);
+  let count = db.selectFrom('programs').select((eb) => eb.fn.countAll().as('total')).where(publicPrograms());
   if (query.path !== undefined) {
     list = list.where('programs.path_id', '=', query.path);
     count = count.where('programs.path_id', '=', query.path);
@@ -73,7 +79,7 @@ export async function getProgram(db: Kysely<Database>, id: number): Promise<Prog
 }
 
 export async function programIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('programs').select('id').where('active', '=', 1).orderBy('id').execute()).map((row) => row.id);
+  return (await db.selectFrom('programs').select('id').where(publicPrograms()).orderBy('id').execute()).map((row) => row.id);
 }
 
 /** Every donation path with the totals of its projects. */
@@ -83,7 +89,7 @@ export async function listPaths(db: Kysely<Database>): Promise<PathSummary[]> {
     db
       .selectFrom('programs')
       .select((eb) => ['path_id', eb.fn.countAll().as('n'), eb.fn.sum('target_halalas').as('target'), eb.fn.sum('collected_halalas').as('collected')])
-      .where('active', '=', 1)
+      .where(publicPrograms())
       .groupBy('path_id')
       .execute(),
   ]);

@@ -7,6 +7,7 @@ import type { ReceiptItem } from '#src/domain/giving/api-types';
 import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_KINDS, type CalculatorKind, type CatalogKind } from '#src/domain/giving/kinds';
 import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
+import { publicPrograms } from '../content-media/programs';
 import { PROGRAM_FUND, calculatorFund, isFund, resolveLineFund, type Fund } from '#src/domain/giving/funds';
 import { campaignsBySlug, checkCampaignLine } from '../campaigns/campaigns';
 import { calculatorTitle } from './titles';
@@ -59,7 +60,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
   const [catalogRows, programRows, occasionRows, cardRows, campaigns] = await Promise.all([
     catalogIds.size ? db.selectFrom('giving_items').selectAll().where('id', 'in', [...catalogIds]).execute() : [],
     // A program taken off the site (back office) takes no new gifts: it reads as unknown.
-    programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).where('active', '=', 1).execute() : [],
+    programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).where(publicPrograms()).execute() : [],
     occasionIds.size ? db.selectFrom('gift_occasions').select('id').where('id', 'in', [...occasionIds]).execute() : [],
     cardIds.size ? db.selectFrom('gift_cards').select(['id', 'occasion_id']).where('id', 'in', [...cardIds]).execute() : [],
     campaignsBySlug(db, campaignSlugs),
