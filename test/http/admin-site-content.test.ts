@@ -133,6 +133,8 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       const gift = await postOrder(t.app, orderBody([{ kind: 'program', ref: String(id), amount: 10_000 }]));
       expect(gift.status).toBe(400);
       expect(Object.keys(gift.body.error.fields)).toEqual(['items.0.ref']);
+      const causes = async () => ((await request(t.app).get('/api/v1/campaigns/causes').expect(200)).body.items as Array<{ kind: string; ref: string }>).filter((cause) => cause.kind === 'program').map((cause) => cause.ref);
+      expect(await causes()).not.toContain(String(id));
 
       // The preview shows the draft as its public page would; the public page still does not.
       const links = await call(editor, 'post', `/preview/programs/${id}`, {}).expect(201);
@@ -154,6 +156,7 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(await shows('/en', title)).toBe(true);
       await request(t.app).get(`/api/v1/programs/${id}`).expect(200);
       expect((await request(t.app).get('/sitemap.xml').expect(200)).text).toContain(`/programs-and-projects/${id}<`);
+      expect(await causes()).toContain(String(id));
       expect((await call(editor, 'get', `/programs/${id}`).expect(200)).body.data.status).toBe('published');
 
       const entries = await auditSince('programs', id, since);

@@ -18,6 +18,7 @@ import type { Locale } from '#src/lib/locale';
 import { remainingHalalas } from '#src/domain/giving/money';
 import { PROGRAM_FUND, isFund } from '#src/domain/giving/funds';
 import { isAvailable } from '../giving/catalog';
+import { publicPrograms } from '../content-media/programs';
 import { ServiceError } from '../service-error';
 
 /**
@@ -46,7 +47,7 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
   if (!(CAMPAIGN_CAUSE_KINDS as readonly string[]).includes(kind) || !/^[1-9]\d{0,9}$/.test(ref)) return null;
   const id = Number(ref);
   if (kind === 'program') {
-    const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).executeTakeFirst();
+    const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).where(publicPrograms()).executeTakeFirst();
     return program ? { kind: 'program', ref, title: { ar: program.title_ar, en: program.title_en }, image: program.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false } : null;
   }
   const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('kind', '=', kind).where('active', '=', 1).executeTakeFirst();
@@ -63,10 +64,10 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
   };
 }
 
-/** Causes a campaign can be started for: every program, and families, bills and waqf shares still open. */
+/** Causes a campaign can be started for: every program on the site, and families, bills and waqf shares still open. */
 export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]> {
   const [programs, items] = await Promise.all([
-    db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where(publicPrograms()).orderBy('position').orderBy('id').execute(),
     db.selectFrom('giving_items').selectAll().where('kind', 'in', ['family', 'bill', 'waqf']).where('active', '=', 1).orderBy('kind').orderBy('position').orderBy('id').execute(),
   ]);
   return [
