@@ -10,6 +10,7 @@ import { videos } from './resources/videos';
 import { programResource } from './resources/programs';
 import { slideResource } from './resources/home-slides';
 import { jobOpeningResource } from './resources/job-openings';
+import { catalogResource } from './resources/catalog';
 import type { TableResource } from './table-resource';
 
 /** Every content type declared with content-resource.ts (the route table and the preview read this list). */
@@ -19,7 +20,7 @@ export const CONTENT_RESOURCES: readonly ContentResource[] = [infoPages, albums,
 export type PreviewTarget = Pick<ContentResource, 'name' | 'table' | 'key' | 'previewPath'>;
 
 /** Table resources with a publishing state (table-resource.ts) take part as well. */
-const PUBLISHED_TABLES: readonly Pick<TableResource<unknown>, 'entity' | 'table' | 'publishing'>[] = [programResource, slideResource, jobOpeningResource];
+const PUBLISHED_TABLES: readonly Pick<TableResource<unknown>, 'entity' | 'table' | 'publishing'>[] = [programResource, slideResource, jobOpeningResource, catalogResource];
 
 export const PREVIEW_TARGETS: ReadonlyMap<string, PreviewTarget> = new Map<string, PreviewTarget>([
   ['news', { name: 'news', table: 'news', key: 'id', previewPath: (row) => `/news/${String(row.id)}` }],

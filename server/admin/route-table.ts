@@ -64,8 +64,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/uploads/images', roles: EDITORS, handle: uploadImageHandler },
   { method: 'post', path: '/uploads/documents', roles: EDITORS, handle: uploadDocumentHandler },
   ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
-  // Job openings are published by services too (site-content-routes.ts): their preview as well.
+  // Job openings are published by services too, the catalogue by finance too (site-content-routes.ts): their previews as well.
   { method: 'post', path: '/preview/job-openings/:id', roles: ['editor', 'services'], handle: previewHandlerOf('job-openings') },
+  { method: 'post', path: '/preview/catalog/:id', roles: ['editor', 'finance'], handle: previewHandlerOf('catalog') },
   { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
 
   { method: 'get', path: '/campaigns', roles: EDITORS, handle: listCampaignsHandler },

@@ -5,7 +5,8 @@ import { FUNDS, KIND_FUND_DEFAULTS } from '../domain/giving/funds';
 import { catalogItemSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
-import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens, SiteList } from './site-content-fields';
+import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import { PublishingInputs } from './content-screens';
 
 /**
  * The contribution catalogue, every kind: words and pictures for editors; price, stock, target,
@@ -15,7 +16,7 @@ const kindChoices = CATALOG_KINDS.map((kind) => ({ id: kind, name: `resources.ca
 const fundChoices = FUNDS.map((fund) => ({ id: fund, name: `resources.catalog.funds.${fund}` }));
 
 export function CatalogList() {
-  const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
+  const filters = [statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
   return (
     <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
@@ -25,6 +26,7 @@ export function CatalogList() {
         <DataTable.Col source="stock_left" />
         <DataTable.Col source="target" field={() => <MoneyField source="target" />} />
         <DataTable.Col source="collected" field={() => <MoneyField source="collected" />} />
+        {statusColumn}
       </DataTable>
     </SiteList>
   );
@@ -103,13 +105,13 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
       <FieldRow>
         <ImageUpload source="image" label="resources.catalog.fields.image" />
         <NumberInput source="position" />
-        <BooleanInput source="active" />
         <BooleanInput source="most_needed" />
       </FieldRow>
+      <PublishingInputs />
     </SimpleForm>
   );
 }
 
-const EMPTY = { category_ar: '', category_en: '', city_ar: '', city_en: '', need_ar: '', need_en: '', members: null, unit_price: null, stock_total: null, target: null, image: '', position: 0, active: true, most_needed: false };
+const EMPTY = { category_ar: '', category_en: '', city_ar: '', city_en: '', need_ar: '', need_en: '', members: null, unit_price: null, stock_total: null, target: null, image: '', position: 0, status: 'draft', publish_at: null, most_needed: false };
 
-export const { Create: CatalogCreate, Edit: CatalogEdit } = formScreens(CatalogForm, { ...EMPTY, kind: 'cause', fund: KIND_FUND_DEFAULTS.cause.fund, zakat_eligible: KIND_FUND_DEFAULTS.cause.zakatEligible });
+export const { Create: CatalogCreate, Edit: CatalogEdit } = formScreens(CatalogForm, { ...EMPTY, kind: 'cause', fund: KIND_FUND_DEFAULTS.cause.fund, zakat_eligible: KIND_FUND_DEFAULTS.cause.zakatEligible }, { publishing: true });

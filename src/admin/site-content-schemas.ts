@@ -150,11 +150,12 @@ export const catalogItemSchema = z
     target: halalas(100).nullable().optional().default(null),
     fund: fundSchema,
     zakat_eligible: flag,
-    active: flag,
     most_needed: flag,
     position,
+    ...publishingShape,
   })
   .superRefine((item, ctx) => {
+    schedulingRule(item, ctx);
     if (item.fund === 'zakat' && !item.zakat_eligible) ctx.addIssue({ code: 'custom', message: msg('fundZakatNeedsEligible'), path: ['zakat_eligible'] });
     for (const name of ['category', 'city', 'need']) pairBoth(item, name, ctx);
     const fixed = isFixedPrice(item.kind);

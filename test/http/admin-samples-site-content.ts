@@ -25,7 +25,7 @@ const PROGRAM = { path_id: 1, title_ar: 'برنامج', title_en: 'Program', sum
 const SLIDE = { kind: 'image', title_ar: 'شريحة', title_en: 'Slide', text_ar: 'نص', text_en: 'Text', image: '/images/slides/1.jpg', link: '/paths', video_url: null, position: 1 };
 /** A cause with no money fields: both editors and finance may save it as it is. */
 const CAUSE = { kind: 'cause', title_ar: 'قضية', title_en: 'Cause', summary_ar: 'ملخص', summary_en: 'Summary', image: '/giving/cause.svg', position: 1 };
-const CAUSE_BODY = { ...CAUSE, unit_price: null, stock_total: null, target: null, fund: 'sadaqah', zakat_eligible: false, active: false, most_needed: false };
+const CAUSE_BODY = { ...CAUSE, unit_price: null, stock_total: null, target: null, fund: 'sadaqah', zakat_eligible: false, status: 'draft', most_needed: false };
 const OCCASION = { title_ar: 'مناسبة', title_en: 'Occasion', summary_ar: 'ملخص', summary_en: 'Summary', image: '/giving/gift-eid.svg', position: 1 };
 const CARD = { occasion_id: 1, title_ar: 'بطاقة', title_en: 'Card', image: '/giving/gift-eid.svg', background: '#0f5c4d', foreground: '#ffffff', position: 1 };
 const ACCOUNT = () => ({ bank_ar: 'بنك', bank_en: 'Bank', purpose_ar: 'عام', purpose_en: 'General', account_name_ar: 'الجمعية', account_name_en: 'Association', iban: saudiIban('80', String(Date.now() % 1_000_000_000)), position: 1 });
@@ -52,7 +52,7 @@ const DRAFT = { status: 'draft' };
 const PRICES = { gold_price_per_gram: 49_000, silver_price_per_gram: 610, prices_set_at: '2026-11-15T06:00:00.000Z', nisab_gold_grams: 85, nisab_silver_grams: 595, fitr_amount_per_person: 2_500, fitr_grams_per_person: 3_000, meal_price: 1_500, clothing_price: 7_500 };
 
 const programId = (db: Kysely<Database>) => insert(db, 'programs', { ...PROGRAM, collected_halalas: 0, featured: 0 });
-const causeId = (db: Kysely<Database>) => insert(db, 'giving_items', { ...CAUSE, active: 0, most_needed: 0, collected: 0 });
+const causeId = (db: Kysely<Database>) => insert(db, 'giving_items', { ...CAUSE, status: 'draft', most_needed: 0, collected: 0 });
 const jobId = async (db: Kysely<Database>) => {
   const job = JOB();
   const row = await db.insertInto('job_openings').values({ ...job, employment_type: 'fullTime', is_open: 0, posted_at: '2026-11-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
@@ -107,6 +107,7 @@ export const siteContentSamples: Record<string, Sample> = {
   'GET /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}` }),
   'POST /job-openings': async () => ({ path: '/job-openings', body: { ...JOB(), ...DRAFT } }),
   'PUT /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}`, body: { ...JOB(), ...DRAFT } }),
+  'POST /preview/catalog/:id': async (db) => ({ path: `/preview/catalog/${await causeId(db)}`, body: {} }),
   'POST /preview/job-openings/:id': async (db) => ({ path: `/preview/job-openings/${await jobId(db)}`, body: {} }),
   'DELETE /job-openings/:id': async (db) => ({ path: `/job-openings/${await jobId(db)}` }),
 

@@ -253,7 +253,7 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       target: null,
       fund: 'waqf',
       zakat_eligible: false,
-      active: true,
+      status: 'published',
       most_needed: false,
       position: 9,
       ...overrides,
@@ -309,13 +309,38 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(Object.keys(product.body.error.fields).sort()).toEqual(['target', 'unit_price']);
     });
 
-    it('an item that orders name is not deleted (switch it off instead)', async () => {
+    it('an item that orders name is not deleted (a draft instead)', async () => {
       await transferOrderId(t.app);
       const refused = await call(finance, 'delete', '/catalog/80', undefined, 'en').expect(409);
-      expect(refused.body.error.message).toContain('switch it off');
+      expect(refused.body.error.message).toContain('save it as a draft');
       const created = await call(finance, 'post', '/catalog', waqf()).expect(201);
       await call(finance, 'delete', `/catalog/${created.body.data.id}`).expect(200);
       await request(t.app).get(`/api/v1/giving/items/${created.body.data.id}`).expect(404);
+    });
+  });
+
+  describe('contribution catalogue: publishing', () => {
+    it('a draft item is off its page and takes no gifts; finance previews it; scheduled, it is offered at its time', async () => {
+      const since = new Date().toISOString();
+      const body = { kind: 'waqf', title_ar: 'سهم وقف قادم', title_en: 'An endowment share coming soon', summary_ar: 'ملخص', summary_en: 'Summary', image: '/giving/waqf.svg', unit_price: 10_000, stock_total: 10, target: null, fund: 'waqf', zakat_eligible: false, most_needed: true, position: 0, status: 'draft' };
+      const created = await call(finance, 'post', '/catalog', body).expect(201);
+      const id = created.body.data.id as number;
+      expect(await shows('/en/contribute/waqf', 'An endowment share coming soon')).toBe(false);
+      await request(t.app).get(`/api/v1/giving/items/${id}`).expect(404);
+      const gift = await postOrder(t.app, orderBody([{ kind: 'waqf', ref: String(id), quantity: 1 }]));
+      expect(gift.status).toBe(400);
+      expect(Object.keys(gift.body.error.fields)).toEqual(['items.0.ref']);
+      const links = await call(finance, 'post', `/preview/catalog/${id}`, {}).expect(201);
+      expect((await request(t.app).get(links.body.data.en).expect(200)).text).toContain('An endowment share coming soon');
+      await call(services, 'post', `/preview/catalog/${id}`, {}).expect(403);
+
+      await call(finance, 'put', `/catalog/${id}`, { ...body, status: 'scheduled', publish_at: new Date(Date.now() + 1500).toISOString() }).expect(200);
+      expect(await shows('/en/contribute/waqf', 'An endowment share coming soon')).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await shows('/en/contribute/waqf', 'An endowment share coming soon')).toBe(true);
+      expect((await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body).toMatchObject({ available: true });
+      expect((await auditSince('catalog', id, since)).map((entry) => entry.action).sort()).toEqual(['create', 'schedule']);
+      await call(finance, 'delete', `/catalog/${id}`).expect(200);
     });
   });
 

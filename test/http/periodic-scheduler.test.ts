@@ -190,7 +190,7 @@ describe.each(TEST_DIALECTS)('periodic scheduler over a year (%s)', (dialect) =>
     clock.set('2028-01-01T06:00:00.000Z');
     await run.runOnce();
     // The site is down until the 7th: the 2nd to the 4th are more than two days late.
-    await db.updateTable('giving_items').set({ active: 0 }).where('id', '=', 3).execute();
+    await db.updateTable('giving_items').set({ status: 'draft' }).where('id', '=', 3).execute();
     clock.set('2028-01-07T06:00:00.000Z');
     await run.runOnce();
     expect((await chargesOf(db, ending)).map((charge) => [charge.due_date, charge.status])).toEqual([

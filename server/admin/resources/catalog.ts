@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { ROUTE_KINDS } from '#src/pages/contribute/parts/kind-of-route';
+import { isRouteKey, rowByKey } from '#src/route-rows';
 import { catalogItemSchema, type CatalogItemInput } from '#src/admin/site-content-schemas';
 import { isFixedPrice } from '#src/domain/giving/kinds';
 import { KIND_FUND_DEFAULTS } from '#src/domain/giving/funds';
@@ -27,9 +29,16 @@ function view(row: Row) {
   return {
     ...pick(row, ['id', 'kind', ...pairs('title', 'summary'), 'image', 'fund'], ['members', 'unit_price', 'stock_total', 'stock_left', 'target', 'collected', 'position']),
     ...Object.fromEntries(DETAILS.map((column) => [column, row[column] ?? ''])),
-    ...flags(row, ['zakat_eligible', 'active', 'most_needed']),
+    ...flags(row, ['zakat_eligible', 'most_needed']),
     sold: total !== null && left !== null ? total - left : null,
   };
+}
+
+/** The public page that lists an item of a kind (a family has a page of its own). */
+function catalogPage(row: Row): string {
+  if (row.kind === 'family') return `/contribute/families/${String(row.id)}`;
+  const key = Object.entries(ROUTE_KINDS).find(([, route]) => route.kind === row.kind && !route.landing)?.[0];
+  return key && isRouteKey(key) ? rowByKey(key).path : '/contribute/donate';
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -70,7 +79,7 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
   ids: 'max',
   view,
   async columns(input, _ctx, before, trx) {
-    const { stock_total: stockTotal, active, most_needed: mostNeeded, zakat_eligible: zakatEligible, ...rest } = input;
+    const { stock_total: stockTotal, most_needed: mostNeeded, zakat_eligible: zakatEligible, ...rest } = input;
     let stockLeft: number | null = null;
     if (stockTotal !== null) stockLeft = stockTotal - (before ? await soldUnits(trx, before) : 0);
     return {
@@ -79,15 +88,16 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
       stock_total: stockTotal,
       stock_left: stockLeft,
       zakat_eligible: zakatEligible ? 1 : 0,
-      active: active ? 1 : 0,
       most_needed: mostNeeded ? 1 : 0,
       ...(before ? {} : { collected: 0 }),
     };
   },
-  sortable: { id: 'id', kind: 'kind', position: 'position', title_ar: 'title_ar', title_en: 'title_en', unit_price: 'unit_price', target: 'target', collected: 'collected' },
+  sortable: { id: 'id', kind: 'kind', position: 'position', title_ar: 'title_ar', title_en: 'title_en', unit_price: 'unit_price', target: 'target', collected: 'collected', status: 'status', publish_at: 'publish_at' },
   defaultSort: 'position',
   search: ['title_ar', 'title_en'],
-  filters: ['kind', 'fund', 'active'],
+  filters: ['kind', 'fund', 'status'],
+  // A draft or not-yet-due item is off its page and takes no gifts (kept for the orders that name it).
+  publishing: { previewPath: catalogPage },
   affects: (row) => ({ contentTypes: ['catalog'], paths: [`/giving/items/${String(row.id)}`] }),
   async check(trx, input, before, ctx) {
     if (before && input.kind !== before.kind) throw fieldRefusal('kind', 'errors.kindFixed');

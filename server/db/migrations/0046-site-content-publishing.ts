@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The publishing state of content (migration 0040) for programs, home carousel slides and job
- * openings: `status` ('draft' | 'published' | 'scheduled'), `publish_at` and `updated_at`. Rows
- * from before are published; a program or slide the back office had switched off (`active` 0,
- * migration 0042) becomes a draft, and the shown/hidden flag goes (the status says it now).
+ * The publishing state of content (migration 0040) for programs, home carousel slides, job
+ * openings and the contribution catalogue: `status` ('draft' | 'published' | 'scheduled'),
+ * `publish_at` and `updated_at`. Rows from before are published; a program, slide or catalogue
+ * item the back office had switched off (`active` 0, migrations 0042 and 0007) becomes a draft, and
+ * the shown/hidden flag goes (the status says it now).
  */
-const TABLES = ['programs', 'home_slides', 'job_openings'] as const;
-const FLAGGED = ['programs', 'home_slides'] as const;
+const TABLES = ['programs', 'home_slides', 'job_openings', 'giving_items'] as const;
+const FLAGGED = ['programs', 'home_slides', 'giving_items'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {

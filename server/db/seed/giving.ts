@@ -10,7 +10,7 @@ import type { Seeder } from './index';
  */
 type Row = Insertable<GivingItemTable>;
 
-const base = { active: 1, most_needed: 0, category_ar: null, category_en: null, city_ar: null, city_en: null, members: null, need_ar: null, need_en: null, unit_price: null, stock_total: null, stock_left: null, target: null, collected: 0 };
+const base = { most_needed: 0, category_ar: null, category_en: null, city_ar: null, city_en: null, members: null, need_ar: null, need_en: null, unit_price: null, stock_total: null, stock_left: null, target: null, collected: 0 };
 
 function item(id: number, kind: string, position: number, title: [string, string], summary: [string, string], extra: Partial<Row> = {}): Row {
   return { ...base, id, kind, position, title_ar: title[0], title_en: title[1], summary_ar: summary[0], summary_en: summary[1], image: `/giving/${kind}.svg`, ...extra };

@@ -4,12 +4,13 @@
  * Money is integer halalas; dates are ISO strings; flags are 0/1 integers (portable).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { PublishingColumns } from './publishing';
 
-export interface GivingItemTable {
+/** A catalogue item; its publishing state (migration 0046) says whether visitors see it and may give to it. */
+export interface GivingItemTable extends PublishingColumns {
   id: number;
   kind: string;
   position: number;
-  active: number;
   most_needed: number;
   title_ar: string;
   title_en: string;
@@ -32,6 +33,7 @@ export interface GivingItemTable {
   fund: Generated<string>;
   /** 1: a donor may give to it as zakat (a fund choice on its page); set in the catalogue. */
   zakat_eligible: Generated<number>;
+  updated_at: string | null;
 }
 
 export interface GiftOccasionTable {

@@ -19,6 +19,7 @@ import { remainingHalalas } from '#src/domain/giving/money';
 import { PROGRAM_FUND, isFund } from '#src/domain/giving/funds';
 import { isAvailable } from '../giving/catalog';
 import { publicPrograms } from '../content-media/programs';
+import { publicRows } from '../publishing/visibility';
 import { ServiceError } from '../service-error';
 
 /**
@@ -50,7 +51,7 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
     const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).where(publicPrograms()).executeTakeFirst();
     return program ? { kind: 'program', ref, title: { ar: program.title_ar, en: program.title_en }, image: program.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false } : null;
   }
-  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('kind', '=', kind).where('active', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('kind', '=', kind).where(publicRows('catalog')).executeTakeFirst();
   if (!row) return null;
   return {
     kind: kind as CampaignCauseKind,
@@ -68,7 +69,7 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
 export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]> {
   const [programs, items] = await Promise.all([
     db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where(publicPrograms()).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('giving_items').selectAll().where('kind', 'in', ['family', 'bill', 'waqf']).where('active', '=', 1).orderBy('kind').orderBy('position').orderBy('id').execute(),
+    db.selectFrom('giving_items').selectAll().where('kind', 'in', ['family', 'bill', 'waqf']).where(publicRows('catalog')).orderBy('kind').orderBy('position').orderBy('id').execute(),
   ]);
   return [
     ...programs.map((row): CampaignCause => ({ kind: 'program', ref: String(row.id), title: { ar: row.title_ar, en: row.title_en }, image: row.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false })),

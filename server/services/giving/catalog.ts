@@ -8,6 +8,7 @@ import type { CatalogItem, GiftCardDesign, GiftOccasion, GiftOccasionList } from
 import { isFund } from '#src/domain/giving/funds';
 import { activeHolds, withHolds, type Held } from './reservations';
 import { offsetOf, pageOf } from '../paging';
+import { isPublicRow, publicRows } from '../publishing/visibility';
 
 type ItemRow = Selectable<GivingItemTable>;
 
@@ -15,8 +16,9 @@ function pair(ar: string | null, en: string | null) {
   return ar === null || en === null ? null : { ar, en };
 }
 
+/** Offered now: published (or come due) and not sold out or fully funded. */
 export function isAvailable(row: ItemRow): boolean {
-  if (!row.active) return false;
+  if (!isPublicRow('catalog', row)) return false;
   if (isFixedPrice(row.kind)) return row.stock_left === null || row.stock_left > 0;
   if (row.kind === 'family' || row.kind === 'bill' || row.kind === 'relieve') return row.target !== null && row.collected < row.target;
   return true;
@@ -52,7 +54,7 @@ export function toCatalogItem(row: ItemRow, held?: Held): CatalogItem {
 }
 
 export async function listCatalog(db: Kysely<Database>, kind: CatalogKind, page: number, size: number): Promise<Page<CatalogItem>> {
-  const where = db.selectFrom('giving_items').where('kind', '=', kind).where('active', '=', 1);
+  const where = db.selectFrom('giving_items').where('kind', '=', kind).where(publicRows('catalog'));
   const { count } = await where.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
   const rows = await where
@@ -68,7 +70,7 @@ export async function listCatalog(db: Kysely<Database>, kind: CatalogKind, page:
 }
 
 export async function getCatalogItem(db: Kysely<Database>, id: number): Promise<CatalogItem | null> {
-  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where(publicRows('catalog')).executeTakeFirst();
   if (!row) return null;
   const holds = await activeHolds(db, [row.id], new Date().toISOString());
   return toCatalogItem(row, holds.get(row.id));
@@ -86,7 +88,7 @@ export async function listGiftOccasions(db: Kysely<Database>): Promise<GiftOccas
   const [occasions, cards, causes] = await Promise.all([
     db.selectFrom('gift_occasions').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('gift_cards').selectAll().orderBy('position').orderBy('id').execute(),
-    db.selectFrom('giving_items').selectAll().where('kind', 'in', [...GIFTABLE_KINDS]).where('active', '=', 1).orderBy('kind').orderBy('most_needed', 'desc').orderBy('position').execute(),
+    db.selectFrom('giving_items').selectAll().where('kind', 'in', [...GIFTABLE_KINDS]).where(publicRows('catalog')).orderBy('kind').orderBy('most_needed', 'desc').orderBy('position').execute(),
   ]);
   const designs = cards.map(toCard);
   return { items: occasions.map((row) => toOccasion(row, designs)), causes: causes.map((row) => toCatalogItem(row)) };

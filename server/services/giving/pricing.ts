@@ -8,6 +8,7 @@ import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_K
 import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
 import { publicPrograms } from '../content-media/programs';
+import { isPublicRow } from '../publishing/visibility';
 import { PROGRAM_FUND, calculatorFund, isFund, resolveLineFund, type Fund } from '#src/domain/giving/funds';
 import { campaignsBySlug, checkCampaignLine } from '../campaigns/campaigns';
 import { calculatorTitle } from './titles';
@@ -133,7 +134,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
     const id = numericRef(item.ref);
     const row: ItemRow | undefined = id === null ? undefined : catalog.get(id);
     const expected: readonly string[] = item.kind === 'gift' ? GIFTABLE_KINDS : [item.kind];
-    if (!row || !row.active || !expected.includes(row.kind)) return fail(index, 'ref', 'itemUnknown');
+    if (!row || !isPublicRow('catalog', row) || !expected.includes(row.kind)) return fail(index, 'ref', 'itemUnknown');
     if (!isAvailable(row)) return fail(index, 'ref', 'itemUnavailable');
     const base = withFund(isFund(row.fund) ? row.fund : 'general', row.zakat_eligible === 1);
     if (!base) return;

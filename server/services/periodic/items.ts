@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { PERIODIC_COUNTED_KINDS, PERIODIC_KINDS, type PeriodicItem, type PeriodicKind } from '#src/domain/periodic/plan-schema';
 import { isAvailable } from '../giving/catalog';
 import { publicPrograms } from '../content-media/programs';
+import { publicRows } from '../publishing/visibility';
 
 export type { PeriodicItem };
 
@@ -11,7 +12,7 @@ const MAX_ITEMS = 200;
 export async function listPeriodicItems(db: Kysely<Database>): Promise<PeriodicItem[]> {
   const catalogKinds = PERIODIC_KINDS.filter((kind) => kind !== 'program');
   const [rows, programs] = await Promise.all([
-    db.selectFrom('giving_items').selectAll().where('active', '=', 1).where('kind', 'in', catalogKinds).orderBy('kind').orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
+    db.selectFrom('giving_items').selectAll().where(publicRows('catalog')).where('kind', 'in', catalogKinds).orderBy('kind').orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
     db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where(publicPrograms()).orderBy('position').orderBy('id').limit(MAX_ITEMS).execute(),
   ]);
   const items: PeriodicItem[] = [];

@@ -38,3 +38,9 @@ export function publicRows(resource: string, options: { keyColumn?: string; date
   const key = previewKey(resource);
   return key === null ? visible : sql<SqlBool>`(${visible} or ${sql.ref(keyColumn)} = ${key})`;
 }
+
+/** The same rule for a row already read (a check over rows another read fetched, such as availability). */
+export function isPublicRow(resource: string, row: { id: string | number; status: string; publish_at: string | null }, now = new Date()): boolean {
+  const visible = row.status !== 'draft' && (row.publish_at === null || row.publish_at <= now.toISOString());
+  return visible || previewKey(resource) === row.id;
+}
