@@ -54,6 +54,14 @@ test('finance sets new gold and silver prices: /ar/calc/money and /en/calc/money
   await everyLoadShows(page, '/en/calc/money', formatMoney(52_345, 'en'));
   await expect(page.locator('main')).toContainText(formatMoney(655, 'en'));
   await snapshot(page, 'calc-money-new-prices-en-desktop');
+
+  // The seeded prices again, the same way: the calculator specs that follow count on them.
+  await open(page, '/calculator-settings/create');
+  await gold.fill('490');
+  await page.locator('input[name=silver_price_per_gram]').fill('6.10');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/#\/calculator-settings$/);
+  await everyLoadShows(page, '/en/calc/money', formatMoney(49_000, 'en'));
 });
 
 test('finance changes an endowment share’s price in the catalogue: /en/contribute/waqf shows it at once (English, phone)', async ({ page }) => {
@@ -64,6 +72,7 @@ test('finance changes an endowment share’s price in the catalogue: /en/contrib
   await open(page, '/catalog/10');
   const price = page.locator('input[name=unit_price]');
   await expect(price).toHaveValue('100');
+  const stockBefore = await page.locator('input[name=stock_total]').inputValue();
   await price.fill('123.45');
   // The stock offered cannot fall below what is already sold (3,580 of this share are).
   await page.locator('input[name=stock_total]').fill('10');
@@ -78,4 +87,12 @@ test('finance changes an endowment share’s price in the catalogue: /en/contrib
   await everyLoadShows(page, '/en/contribute/waqf', formatMoney(12_345, 'en'));
   await everyLoadShows(page, '/ar/contribute/waqf', formatMoney(12_345, 'ar'));
   await snapshot(page, 'waqf-new-price-ar-phone');
+
+  // The seeded price and stock again: the giving specs that follow count on them.
+  await open(page, '/catalog/10');
+  await price.fill('100');
+  await page.locator('input[name=stock_total]').fill(stockBefore);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/#\/catalog$/);
+  await everyLoadShows(page, '/en/contribute/waqf', formatMoney(10_000, 'en'));
 });
