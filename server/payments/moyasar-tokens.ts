@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ProviderError } from './provider';
 import { SOFT_DECLINES, type ChargeResult, type TokenDetails, type TokenGateway } from './card-tokens';
+import { moyasarClient } from './moyasar-http';
 
 /**
  * Saved cards on Moyasar (docs.moyasar.com: "Create Token", "Fetch Token", "Tokenized Cards",
@@ -53,21 +54,10 @@ export function declineReason(message: string | null | undefined): string {
 }
 
 export function moyasarTokenGateway(options: MoyasarTokenOptions): TokenGateway {
-  const base = options.apiUrl.replace(/\/$/, '');
-  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const client = moyasarClient(options);
 
   async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<{ status: number; body: T | null }> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: init.method,
-        headers: { Authorization: authorization, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderError(`Moyasar unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const response = await client.request(path, init);
     if (response.status >= 500 || response.status === 429 || response.status === 401) throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
     return { status: response.status, body: (await response.json().catch(() => null)) as T | null };
   }

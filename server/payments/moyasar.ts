@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ProviderError, type CheckedPayment, type PaymentProvider } from './provider';
+import { moyasarClient } from './moyasar-http';
 
 /**
  * Moyasar through its invoices API: the server creates an invoice (secret key, HTTP Basic) and
@@ -28,22 +29,11 @@ interface MoyasarInvoice {
 const FAILED_INVOICE_STATES = new Set(['failed', 'canceled', 'expired', 'voided', 'refunded']);
 
 export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider {
-  const base = options.apiUrl.replace(/\/$/, '');
-  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const client = moyasarClient(options);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
 
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<MoyasarInvoice> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: init.method,
-        headers: { Authorization: authorization, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderError(`Moyasar unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const response = await client.request(path, init);
     if (!response.ok) throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
     const body = (await response.json().catch(() => null)) as MoyasarInvoice | null;
     if (!body || typeof body.id !== 'string' || typeof body.status !== 'string' || typeof body.amount !== 'number') {
