@@ -10,6 +10,7 @@ import { expiryEnd, type ChargeResult } from '../payments/card-tokens';
 import { applyOutcome } from '../services/giving/settle';
 import { priceOrder } from '../services/giving/pricing';
 import { randomId } from '../services/giving/ids';
+import { nextOrderNumber, orderItemRows } from '../services/giving/order-rows';
 import { isUniqueViolation } from '../services/giving/errors';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
@@ -177,13 +178,12 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       const key = `periodic-${charge.id}`;
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order-number').execute();
-          const counter = await trx.selectFrom('giving_counters').select('value').where('name', '=', 'order-number').executeTakeFirstOrThrow();
+          const number = await nextOrderNumber(trx);
           await trx
             .insertInto('orders')
             .values({
               id: newOrderId,
-              number: Number(counter.value),
+              number,
               idempotency_key: key,
               request_hash: charge.id,
               status: 'pending',
@@ -201,31 +201,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
               reserved_until: null,
             })
             .execute();
-          await trx
-            .insertInto('order_items')
-            .values({
-              order_id: newOrderId,
-              position: 0,
-              kind: line.kind,
-              ref: line.ref,
-              title_ar: line.title.ar,
-              title_en: line.title.en,
-              unit_amount: line.unitAmount,
-              quantity: line.quantity,
-              amount: line.amount,
-              on_behalf_json: null,
-              gift_code: null,
-              gift_occasion_id: null,
-              gift_card_id: null,
-              gift_sender: null,
-              gift_recipient_name: null,
-              gift_recipient_mobile: null,
-              gift_message: null,
-              gift_show_amount: null,
-              redirected: 0,
-              fund: line.fund,
-            })
-            .execute();
+          await trx.insertInto('order_items').values(orderItemRows(newOrderId, [line])).execute();
           const linked = await trx.updateTable('periodic_charges').set({ order_id: newOrderId, amount: line.amount, updated_at: at }).where('id', '=', charge.id).where('order_id', 'is', null).executeTakeFirst();
           if (Number(linked.numUpdatedRows) !== 1) throw new Error('charge already has an order');
         });

@@ -10,7 +10,8 @@ import type { PaymentMethod } from '#src/domain/giving/kinds';
 import type { Providers } from '../../payments';
 import { listBankAccounts } from './bank-accounts';
 import { isUniqueViolation } from './errors';
-import { giftCode, randomId } from './ids';
+import { randomId } from './ids';
+import { orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
 import { activeHolds, itemIds, lockItems, reservationEnd } from './reservations';
 import { giftSmsErrors } from './gift-sms-limit';
@@ -108,31 +109,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
         .execute();
       await trx
         .insertInto('order_items')
-        .values(
-          priced.lines.map((line, position) => ({
-            order_id: orderId,
-            position,
-            kind: line.kind,
-            ref: line.ref,
-            title_ar: line.title.ar,
-            title_en: line.title.en,
-            unit_amount: line.unitAmount,
-            quantity: line.quantity,
-            amount: line.amount,
-            on_behalf_json: line.onBehalfOf ? JSON.stringify(line.onBehalfOf) : null,
-            gift_code: line.gift ? giftCode() : null,
-            gift_occasion_id: line.gift?.occasionId ?? null,
-            gift_card_id: line.gift?.cardId ?? null,
-            gift_sender: line.gift?.senderName ?? null,
-            gift_recipient_name: line.gift?.recipientName ?? null,
-            gift_recipient_mobile: line.gift?.recipientMobile ?? null,
-            gift_message: line.gift?.message ?? null,
-            gift_show_amount: line.gift ? (line.gift.showAmount ? 1 : 0) : null,
-            redirected: 0,
-            fund: line.fund,
-            campaign_id: line.campaignId,
-          })),
-        )
+        .values(orderItemRows(orderId, priced.lines))
         .execute();
       await trx
         .insertInto('payments')
