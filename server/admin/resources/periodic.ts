@@ -5,7 +5,7 @@ import { chargeFilterSchema, planFilterSchema, staffPlanActionSchema, type Charg
 import { PROGRAM_FUND } from '#src/domain/giving/funds';
 import type { Database } from '../../db/schema';
 import type { PeriodicChargeTable, PeriodicPlanTable } from '../../db/tables/periodic';
-import { managePlan } from '../../services/periodic/plans';
+import { changePlanStatus } from '../../services/periodic/plans';
 import { periodicContextFor } from '../../services/periodic/runtime';
 import { ServiceError } from '../../services/service-error';
 import { audit } from '../audit';
@@ -211,22 +211,23 @@ export function planActionHandler(action: StaffPlanAction) {
     if (!input) return;
     const context = await periodicContextFor(ctx.db, ctx.config, () => ctx.now);
     try {
-      await managePlan(context, plan.id, action);
+      // The audit entry is written in the change's own transaction: both are saved, or neither.
+      // Cancelling a cancelled plan changes nothing (a double click): nothing is recorded.
+      await changePlanStatus(context, plan.id, action, async (trx) => {
+        const changed = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
+        await audit(
+          trx,
+          ctx.actor,
+          { action: `periodic-${action}`, entity: 'periodic-plan', entityId: plan.id, before: { status: plan.status, pausedReason: plan.paused_reason }, after: { status: changed.status, pausedReason: changed.paused_reason, nextDueDate: changed.next_due_date, note: input.note } },
+          ctx.now,
+        );
+      });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return sendAdminError(ctx.req, ctx.res, error.status, error.code, refusalKey(error));
     }
     const after = await ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
-    // Cancelling a cancelled plan changes nothing (a double click): nothing to record.
-    if (after.status !== plan.status) {
-      await audit(
-        ctx.db,
-        ctx.actor,
-        { action: `periodic-${action}`, entity: 'periodic-plan', entityId: plan.id, before: { status: plan.status, pausedReason: plan.paused_reason }, after: { status: after.status, pausedReason: after.paused_reason, nextDueDate: after.next_due_date, note: input.note } },
-        ctx.now,
-      );
-      ctx.logger.info({ action, planId: plan.id, staffId: ctx.actor.id }, 'periodic plan changed by staff');
-    }
+    if (after.status !== plan.status) ctx.logger.info({ action, planId: plan.id, staffId: ctx.actor.id }, 'periodic plan changed by staff');
     const fund = await fundsOf(ctx.db, [after]);
     ctx.res.json({ data: planView(after, fund(after)) });
   };

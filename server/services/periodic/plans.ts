@@ -266,19 +266,19 @@ export async function insertCharge(trx: Transaction<Database>, plan: Plan, dueDa
 
 export type ManageOutcome = { view: PlanView } | { cardUrl: string };
 
-/** One of the manage page's actions; each is confirmed by the plan as it is afterwards. */
-export async function managePlan(context: PeriodicContext, planId: string, action: 'pause' | 'resume' | 'skip' | 'cancel' | 'card'): Promise<ManageOutcome>;
-export async function managePlan(context: PeriodicContext, planId: string, action: 'amount', change: ChangeAmount): Promise<ManageOutcome>;
-export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount): Promise<ManageOutcome> {
+/**
+ * Cancel, pause or resume: what the donor's link and staff (on the donor's request) both do.
+ * `within` runs inside the change's transaction (the back office's audit entry), so the change and
+ * its record are saved together or not at all; a second cancel changes nothing and runs nothing.
+ */
+export async function changePlanStatus(context: PeriodicContext, planId: string, action: 'cancel' | 'pause' | 'resume', within?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
   const { db } = context;
   const plan = await loadPlan(context, planId);
   const now = context.now();
   const at = now.toISOString();
-  const open = plan.status === 'active' || plan.status === 'paused';
   // Cancelling twice is still "cancelled" (a double tap is not an error).
-  if (action === 'cancel' && plan.status === 'cancelled') return { view: await viewPlan(context, planId) };
-  if (!open) throw conflict('periodic:errors.planClosed');
-
+  if (action === 'cancel' && plan.status === 'cancelled') return;
+  if (plan.status !== 'active' && plan.status !== 'paused') throw conflict('periodic:errors.planClosed');
   switch (action) {
     case 'cancel':
       await db.transaction().execute(async (trx) => {
@@ -286,25 +286,47 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
         if (Number(done.numUpdatedRows) !== 1) return;
         await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
         await textDonor(context, trx, plan, 'cancelled');
+        await within?.(trx);
       });
-      break;
+      return;
     case 'pause':
       if (plan.status !== 'active') throw conflict();
       await db.transaction().execute(async (trx) => {
         const done = await trx.updateTable('periodic_plans').set({ status: 'paused', paused_reason: 'donor', updated_at: at }).where('id', '=', plan.id).where('status', '=', 'active').executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw conflict();
         await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
+        await within?.(trx);
       });
-      break;
+      return;
     case 'resume': {
       if (plan.status !== 'paused') throw conflict();
       if (!plan.card_token) throw conflict('periodic:errors.cardNeeded');
       const fields = resumeFields(plan, now);
       if (plan.end_date && (!fields.next_due_date || fields.next_due_date > plan.end_date)) throw conflict('periodic:errors.planOver');
-      const done = await db.updateTable('periodic_plans').set(fields).where('id', '=', plan.id).where('status', '=', 'paused').executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw conflict();
-      break;
+      await db.transaction().execute(async (trx) => {
+        const done = await trx.updateTable('periodic_plans').set(fields).where('id', '=', plan.id).where('status', '=', 'paused').executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw conflict();
+        await within?.(trx);
+      });
     }
+  }
+}
+
+/** One of the manage page's actions; each is confirmed by the plan as it is afterwards. */
+export async function managePlan(context: PeriodicContext, planId: string, action: 'pause' | 'resume' | 'skip' | 'cancel' | 'card'): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: 'amount', change: ChangeAmount): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount): Promise<ManageOutcome> {
+  if (action === 'cancel' || action === 'pause' || action === 'resume') {
+    await changePlanStatus(context, planId, action);
+    return { view: await viewPlan(context, planId) };
+  }
+  const { db } = context;
+  const plan = await loadPlan(context, planId);
+  const now = context.now();
+  const at = now.toISOString();
+  if (plan.status !== 'active' && plan.status !== 'paused') throw conflict('periodic:errors.planClosed');
+
+  switch (action) {
     case 'skip':
       if (plan.status !== 'active') throw conflict();
       await db.transaction().execute(async (trx) => {
