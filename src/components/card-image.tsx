@@ -13,7 +13,25 @@ export function mediaSrcSet(src: string): string | undefined {
 /** A third of a wide screen, half of a middle one, all of a phone's. */
 const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
-export function CardImage({ src }: { src: string }) {
+/**
+ * `first`: the first card of a page's list is, on a phone, the largest picture in view when the page
+ * opens (its LCP): it loads at once and ahead of the rest. Every other card waits until it nears the
+ * screen.
+ */
+export function CardImage({ src, first = false }: { src: string; first?: boolean }) {
   const srcSet = mediaSrcSet(src);
-  return <img className="media-card__image" src={src} srcSet={srcSet} sizes={srcSet ? CARD_SIZES : undefined} alt="" loading="lazy" decoding="async" width={1200} height={675} />;
+  return (
+    <img
+      className="media-card__image"
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? CARD_SIZES : undefined}
+      alt=""
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      width={1200}
+      height={675}
+    />
+  );
 }

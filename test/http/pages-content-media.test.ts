@@ -40,6 +40,22 @@ describe('content-media pages render their content from the API', () => {
     }
   }
 
+  // The picture of a list's first card is what a phone sees largest when
+  // the page opens: it must load at once and first, never lazily; the rest wait until near the screen.
+  for (const path of ['/en/news', '/ar/images', '/en/messages', '/ar/programs-and-projects/ProgramList', '/en/paths']) {
+    it(`GET ${path}: the first card's picture loads first, the others lazily`, async () => {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+      const images = main.match(/<img\b[^>]*>/g) ?? [];
+      expect(images.length).toBeGreaterThan(2);
+      expect(images[0]).toContain('fetchPriority="high"');
+      expect(images[0]).not.toContain('loading="lazy"');
+      expect(images.filter((img) => img.includes('fetchPriority="high"'))).toHaveLength(1);
+      expect(images[1]).toContain('loading="lazy"');
+    });
+  }
+
   it('the news list pages (watchQuery page) and keeps headlines apart', async () => {
     const first = await page('/en/news');
     const second = await page('/en/news?page=2');

@@ -32,9 +32,9 @@ export default function AlbumsPage({ data, ctx }: PageProps<Page<AlbumSummary>>)
           <p className="empty-state">{t('albums.empty')}</p>
         ) : (
           <div className="media-grid">
-            {data.items.map((album) => (
+            {data.items.map((album, index) => (
               <article key={album.id} className="media-card album-card">
-                <CardImage src={album.cover} />
+                <CardImage src={album.cover} first={index === 0} />
                 <div className="media-card__body">
                   <DualDate iso={album.publishedAt} locale={locale} className="media-card__meta" />
                   <h2 className="media-card__title">

@@ -31,9 +31,9 @@ export default function MessagesPage({ data, ctx }: PageProps<Page<MessageSummar
           <p className="empty-state">{t('messages.empty')}</p>
         ) : (
           <div className="media-grid">
-            {data.items.map((message) => (
+            {data.items.map((message, index) => (
               <article key={message.id} className="media-card message-card">
-                <CardImage src={message.image} />
+                <CardImage src={message.image} first={index === 0} />
                 <div className="media-card__body">
                   <span className="media-tag">{pick(message.topic, locale)}</span>
                   <h2 className="media-card__title">

@@ -28,8 +28,8 @@ export default function NewsPage({ data, ctx }: PageProps<Page<NewsSummary>>) {
           <p className="empty-state">{t('news.empty')}</p>
         ) : (
           <div className="media-grid">
-            {data.items.map((item) => (
-              <NewsCard key={item.id} item={item} locale={ctx.locale} />
+            {data.items.map((item, index) => (
+              <NewsCard key={item.id} item={item} locale={ctx.locale} first={index === 0} />
             ))}
           </div>
         )}

@@ -37,8 +37,8 @@ export default function PathsPage({ data, ctx }: PageProps<Data>) {
         <PageHeader routeKey={ctx.routeKey} lead={t('paths.lead')} />
         <div className="container page-body">
           <div className="media-grid media-grid--paths">
-            {data.paths.map((path) => (
-              <PathCard key={path.id} path={path} locale={locale} />
+            {data.paths.map((path, index) => (
+              <PathCard key={path.id} path={path} locale={locale} first={index === 0} />
             ))}
           </div>
         </div>
@@ -51,7 +51,7 @@ export default function PathsPage({ data, ctx }: PageProps<Data>) {
       <PageHeader routeKey={ctx.routeKey} title={pick(path.title, locale)} lead={pick(path.description, locale)} />
       <div className="container page-body">
         <div className="path-summary">
-          <img className="path-summary__image" src={path.image} alt="" width={1200} height={675} />
+          <img className="path-summary__image" src={path.image} alt="" fetchPriority="high" width={1200} height={675} />
           <div className="path-summary__figures">
             <p className="path-summary__count">{t('paths.projects', { n: formatNumber(path.projectCount, locale) })}</p>
             <ProgressBar collected={path.collected} target={path.target} progress={path.progress} locale={locale} size="large" />

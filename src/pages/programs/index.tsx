@@ -37,8 +37,8 @@ export default function ProgramsPage({ data, ctx }: PageProps<Data>) {
             {t('programs.pathsTitle')}
           </h2>
           <div className="media-grid media-grid--paths">
-            {data.paths.map((path) => (
-              <PathCard key={path.id} path={path} locale={locale} headingLevel={3} />
+            {data.paths.map((path, index) => (
+              <PathCard key={path.id} path={path} locale={locale} headingLevel={3} first={index === 0} />
             ))}
           </div>
         </section>

@@ -58,8 +58,8 @@ export default function ProgramListPage({ data, ctx }: PageProps<Data>) {
           <p className="empty-state">{t('programs.empty')}</p>
         ) : (
           <div className="media-grid">
-            {data.programs.items.map((program) => (
-              <ProgramCard key={program.id} program={program} locale={locale} />
+            {data.programs.items.map((program, index) => (
+              <ProgramCard key={program.id} program={program} locale={locale} first={index === 0} />
             ))}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import { CardImage } from '../../../components/card-image';
 import { pick, type ProgramSummary } from '../../../domain/content-media';
 import { localizePath, type Locale } from '../../../lib/locale';
 import { ProgressBar } from './progress-bar';
@@ -10,13 +11,13 @@ export function donateHref(programId: number, locale: Locale): string {
 }
 
 /** A program in a grid: picture, path, title, summary, progress, then Details and Donate. */
-export function ProgramCard({ program, locale, headingLevel = 2 }: { program: ProgramSummary; locale: Locale; headingLevel?: 2 | 3 }) {
+export function ProgramCard({ program, locale, headingLevel = 2, first = false }: { program: ProgramSummary; locale: Locale; headingLevel?: 2 | 3; first?: boolean }) {
   const { t } = useTranslation('media');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = pick(program.title, locale);
   return (
     <article className="media-card program-card">
-      <img className="media-card__image" src={program.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+      <CardImage src={program.image} first={first} />
       <div className="media-card__body">
         <span className="media-tag">{pick(program.path.title, locale)}</span>
         <Heading className="media-card__title">{title}</Heading>
