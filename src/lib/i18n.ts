@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatInterpolated } from './format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
@@ -25,7 +25,16 @@ export function digitFormatter(fallback: Locale) {
  */
 export function createI18n(locale: Locale, resources: LocaleResources): I18n {
   const instance = createInstance();
-  instance.use(initReactI18next).use(digitFormatter(locale)).init({
+  instance.use(initReactI18next).use(digitFormatter(locale)).init(i18nOptions(locale, resources));
+  return instance;
+}
+
+/**
+ * The settings of every instance. In the browser `i18next` is the site's own interpreter of them
+ * (src/lib/browser-i18n.ts); its test builds both from these settings and compares every text.
+ */
+export function i18nOptions(locale: Locale, resources: LocaleResources): InitOptions & { lng: Locale; resources: Record<string, LocaleResources> } {
+  return {
     lng: locale,
     fallbackLng: false,
     supportedLngs: ['ar', 'en'],
@@ -37,8 +46,7 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
     returnNull: false,
     // Parts rendered before the rest of the texts arrived (addLocale) render again with them.
     react: { useSuspense: false, bindI18nStore: 'added' },
-  });
-  return instance;
+  };
 }
 
 /**
