@@ -56,6 +56,15 @@ describe('content-media pages render their content from the API', () => {
     });
   }
 
+  it('GET /ar: the first slide of the carousel loads its picture first (the phone\'s largest picture), the others lazily', async () => {
+    const res = await page('/ar');
+    const slides = [...res.text.matchAll(/<a [^>]*class="slide-card slide-card--image"[^>]*><img\b[^>]*>/g)].map((match) => match[0]);
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides[0]).toContain('fetchPriority="high"');
+    expect(slides[0]).not.toContain('loading="lazy"');
+    for (const other of slides.slice(1)) expect(other).toContain('loading="lazy"');
+  });
+
   it('the news list pages (watchQuery page) and keeps headlines apart', async () => {
     const first = await page('/en/news');
     const second = await page('/en/news?page=2');

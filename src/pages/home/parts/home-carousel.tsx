@@ -4,7 +4,8 @@ import { VideoSlide } from '../../../components/carousel/video-slide';
 import { pick, type HomeSlide } from '../../../domain/content-media';
 import { localizePath, type Locale } from '../../../lib/locale';
 
-function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
+/** `first`: on a phone the first slide's picture is the largest thing in view (the home's LCP): loaded at once and first. */
+function Slide({ slide, locale, first }: { slide: HomeSlide; locale: Locale; first: boolean }) {
   const title = pick(slide.title, locale);
   const text = pick(slide.text, locale);
   if (slide.kind === 'video') {
@@ -12,7 +13,7 @@ function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
   }
   return (
     <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">
-      <img src={slide.image} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+      <img src={slide.image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" width={1200} height={675} />
       <span className="slide-card__body">
         <span className="slide-card__title">{title}</span>
         <span className="slide-card__text">{text}</span>
@@ -25,8 +26,8 @@ function Slide({ slide, locale }: { slide: HomeSlide; locale: Locale }) {
 export function HomeCarousel({ label, slides, locale }: { label: string; slides: HomeSlide[]; locale: Locale }) {
   return (
     <Carousel label={label}>
-      {slides.map((slide) => (
-        <Slide key={slide.id} slide={slide} locale={locale} />
+      {slides.map((slide, index) => (
+        <Slide key={slide.id} slide={slide} locale={locale} first={index === 0} />
       ))}
     </Carousel>
   );
