@@ -3,7 +3,7 @@ import { msg } from '../domain/validation';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
-import { fundSchema } from '../domain/giving/funds';
+import { fundSchema } from '../domain/giving/fund-schemas';
 import { publishingShape, schedulingRule } from './content-schemas';
 
 /**

@@ -16,19 +16,31 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, current: stri
       strip.toggleAttribute('data-more-start', travelled > 1);
       strip.toggleAttribute('data-more-end', room - travelled > 1);
     };
-    const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && strip.scrollWidth > strip.clientWidth) {
-      const box = active.getBoundingClientRect();
-      const frame = strip.getBoundingClientRect();
-      if (box.left < frame.left || box.right > frame.right) strip.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
-    }
-    update();
+    let first = true;
+    const measure = () => {
+      if (first) {
+        first = false;
+        const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
+        if (active && strip.scrollWidth > strip.clientWidth) {
+          const box = active.getBoundingClientRect();
+          const frame = strip.getBoundingClientRect();
+          if (box.left < frame.left || box.right > frame.right) strip.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
+        }
+      }
+      update();
+    };
     strip.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(strip);
+    // Measured when the browser has laid the page out anyway (a ResizeObserver reports every observed
+    // element once, after layout), not inside hydration's task: reading sizes there forced the
+    // whole page's first layout into that long task.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    let frame = 0;
+    if (observer) observer.observe(strip);
+    else frame = requestAnimationFrame(measure);
     return () => {
       strip.removeEventListener('scroll', update);
       observer?.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [ref, current]);
 }

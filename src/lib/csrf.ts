@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { SubmissionCreated } from '../domain/applications/api-types';
-import { apiErrorCode, toSubmitResult, type SubmitResult } from './submit-result';
+import { apiErrorCode, isAxiosError, toSubmitResult, type SubmitResult } from './submit-result';
 
 /**
  * CSRF, the browser side: GET /csrf sets the `csrf_token` cookie (HttpOnly, SameSite=Strict) and
@@ -37,7 +37,7 @@ export async function submitForm<T = SubmissionCreated>(api: AxiosInstance, path
       return await send(false);
     } catch (error) {
       // A stale token (cookie expired or cleared in another tab): fetch a fresh one and retry once.
-      if (axios.isAxiosError(error) && error.response?.status === 403 && apiErrorCode(error) === 'csrf') return send(true);
+      if (isAxiosError(error) && error.response?.status === 403 && apiErrorCode(error) === 'csrf') return send(true);
       throw error;
     }
   });

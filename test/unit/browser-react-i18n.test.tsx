@@ -23,11 +23,11 @@ function resources(locale: Locale): LocaleResources {
 type Hooks = { useTranslation: typeof reactI18next.useTranslation; I18nextProvider: typeof reactI18next.I18nextProvider };
 
 /** A page's worth of the ways the site calls useTranslation. */
-function Page({ hooks, own }: { hooks: Hooks; own: Parameters<typeof reactI18next.useTranslation>[1]['i18n'] }) {
+function Page({ hooks, own }: { hooks: Hooks; own: unknown }) {
   const common = hooks.useTranslation();
   const media = hooks.useTranslation('media');
   const giving = hooks.useTranslation(['giving', 'common']);
-  const bound = hooks.useTranslation('common', { i18n: own });
+  const bound = hooks.useTranslation('common', { i18n: own as never });
   const prefixed = hooks.useTranslation('media', { keyPrefix: 'news' });
   return (
     <main lang={common.i18n.language} dir={common.i18n.dir()}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FUNDS, KIND_FUND_DEFAULTS, allowedFunds, calculatorFund, catalogFundSchema, resolveLineFund } from '../../src/domain/giving/funds';
+import { catalogFundSchema } from '../../src/domain/giving/fund-schemas';
+import { FUNDS, KIND_FUND_DEFAULTS, allowedFunds, calculatorFund, resolveLineFund } from '../../src/domain/giving/funds';
 import { CATALOG_KINDS } from '../../src/domain/giving/kinds';
 import { campaignEndsAt, campaignStartFormSchema, riyadhDate, sanitiseCampaignText } from '../../src/domain/campaigns';
 import { dueReason } from '../../server/services/campaigns/campaigns';

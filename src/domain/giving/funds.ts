@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { msg } from '../validation';
 import type { CalculatorKind, CatalogKind } from './kinds';
 
 /**
@@ -9,12 +7,11 @@ import type { CalculatorKind, CatalogKind } from './kinds';
  * flag per item, set in the catalogue) or when it is a zakat calculator amount (the association's
  * zakat pool, distributed to eligible beneficiaries only).
  *
- * Labels: `giving:funds.<fund>` (locales/{ar,en}/giving.json).
+ * Labels: `giving:funds.<fund>` (locales/{ar,en}/giving.json). Their zod schemas are in
+ * fund-schemas.ts: pages that only need a fund's name (a calculator's Donate button) do not load zod.
  */
 export const FUNDS = ['zakat', 'sadaqah', 'waqf', 'kaffarah', 'general'] as const;
 export type Fund = (typeof FUNDS)[number];
-
-export const fundSchema = z.enum(FUNDS, { error: msg('fund') });
 
 export function isFund(value: unknown): value is Fund {
   return typeof value === 'string' && (FUNDS as readonly string[]).includes(value);
@@ -73,15 +70,3 @@ export function resolveLineFund(item: FundedItem, requested: Fund | undefined): 
   if (allowedFunds(item).includes(requested)) return { ok: true, fund: requested };
   return { ok: false, key: requested === 'zakat' ? 'fundZakatNotEligible' : 'fundNotAllowed' };
 }
-
-/**
- * A catalogue row's fund settings as staff edit them: an item in the zakat fund is eligible by
- * definition (the flag cannot be off for it).
- */
-export const catalogFundSchema = z
-  .object({
-    fund: fundSchema,
-    zakatEligible: z.boolean({ error: msg('invalid') }),
-  })
-  .refine((value) => value.fund !== 'zakat' || value.zakatEligible, { path: ['zakatEligible'], message: msg('fundZakatNeedsEligible') });
-export type CatalogFundInput = z.input<typeof catalogFundSchema>;

@@ -6,7 +6,7 @@ import { LIMITS } from '../applications/limits';
 import { MAX_ITEM_HALALAS, MAX_ORDER_ITEMS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseHalalasText } from './money';
 import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds';
 import { MAX_GIFT_LINES, giftMessage, personName } from './names';
-import { fundSchema } from './funds';
+import { fundSchema } from './fund-schemas';
 
 /**
  * POST /api/v1/orders, shared with the checkout form. Amounts travel as integer halalas: a JSON

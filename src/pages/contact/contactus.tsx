@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { PrivacyNotice } from '../../components/form';
@@ -11,6 +10,7 @@ import type { PageProps, RouteContext } from '../../pipeline/types';
 import { BankAccounts } from '../../components/bank-accounts';
 import { ContactDetails } from './parts/contact-details';
 import { ContactForm } from './parts/contact-form';
+import { isAxiosError } from '../../lib/submit-result';
 
 interface ContactData {
   /** Null when the profile is missing: the form must stay usable without it. */
@@ -21,7 +21,7 @@ export async function loadData(ctx: RouteContext): Promise<ContactData> {
   try {
     return { profile: (await ctx.api.get<AssociationProfile>('/profile', { signal: ctx.signal })).data };
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return { profile: null };
+    if (isAxiosError(error) && error.response?.status === 404) return { profile: null };
     throw error;
   }
 }

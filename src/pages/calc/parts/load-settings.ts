@@ -1,9 +1,13 @@
-import { calculatorSettingsSchema, type CalculatorSettings } from '../../../domain/calculator-settings';
+import type { CalculatorSettings } from '../../../domain/calculator-settings';
 import type { RouteContext } from '../../../pipeline/types';
 
-/** The three calculators' shared loadData: the settings from the API, checked against their schema. */
+/**
+ * The three calculators' shared loadData: the settings from the API, checked against their schema.
+ * The schema (and zod, ~23 KB gzip) is loaded with the data: a calculator opened first hydrates from
+ * the page's state and never runs this, so neither is part of its first load.
+ */
 export async function loadCalculatorSettings(ctx: RouteContext): Promise<CalculatorSettings> {
-  const response = await ctx.api.get('/calculator-settings', { signal: ctx.signal });
+  const [response, { calculatorSettingsSchema }] = await Promise.all([ctx.api.get('/calculator-settings', { signal: ctx.signal }), import('../../../domain/calculator-settings')]);
   return calculatorSettingsSchema.parse(response.data);
 }
 
