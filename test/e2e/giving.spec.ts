@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PHONE, hydrated, snapshot } from './helpers';
 import { formatNumber } from '../../src/lib/format';
@@ -183,4 +184,47 @@ test('an in-kind offer is stored and answered with a reference, without payment'
   await expect(page.getByTestId('reference')).not.toBeEmpty();
   await settled(page);
   await snapshot(page, 'giving-samples-ar-phone', true);
+});
+
+test('the checkout form checks the donor with the shared schema, loaded after the page; nothing is posted until it passes (Arabic, phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const messages = JSON.parse(readFileSync('locales/ar/validation.json', 'utf8')) as Record<string, string>;
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/orders')) orders.push(request.url());
+  });
+  await addFirst(page, '/ar/contribute/waqf', 1, true);
+  await open(page, '/ar/donate/cart');
+  const form = page.locator('form.checkout-form');
+  await form.locator('input[name="mobile"]').fill('12');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(form.locator('[id$="-name-error"]')).toContainText(messages.required);
+  await expect(form.locator('[id$="-mobile-error"]')).toContainText(messages.mobile);
+  // Corrected as the visitor types: the error goes; the other stays until the next submit.
+  await form.locator('input[name="mobile"]').fill('0512345678');
+  await expect(form.locator('[id$="-mobile-error"]')).toHaveCount(0);
+  await expect(form.locator('[id$="-name-error"]')).toHaveCount(1);
+  expect(orders).toEqual([]);
+});
+
+test('when the checkout schema cannot load (offline), a submit says so, posts nothing, and works once it can (Arabic, phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const messages = JSON.parse(readFileSync('locales/ar/validation.json', 'utf8')) as Record<string, string>;
+  const apply = JSON.parse(readFileSync('locales/ar/apply.json', 'utf8')) as { form: { networkError: string } };
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/orders')) orders.push(request.url());
+  });
+  await addFirst(page, '/ar/contribute/waqf', 1, true);
+  await page.route('**/assets/checkout-schema-*.js', (route) => route.abort('internetdisconnected'));
+  await open(page, '/ar/donate/cart');
+  const form = page.locator('form.checkout-form');
+  await form.locator('button[type="submit"]').click();
+  await expect(form).toContainText(apply.form.networkError);
+  expect(orders).toEqual([]);
+  await page.unroute('**/assets/checkout-schema-*.js');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[id$="-name-error"]')).toContainText(messages.required);
+  expect(orders).toEqual([]);
 });

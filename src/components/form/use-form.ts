@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
@@ -22,8 +22,12 @@ export interface SubmitInput<TValues> {
 }
 
 interface Options<S extends z.ZodType, T> {
-  /** The same zod schema the API parses with (src/domain/applications). */
-  schema: S;
+  /**
+   * The same zod schema the API parses with (src/domain/applications), or a function that imports
+   * it: a form on a page's first load then leaves zod out of that load. The kit starts loading it
+   * once the form is on screen; a submit waits for it, and nothing is checked before a submit.
+   */
+  schema: S | (() => Promise<S>);
   submit(input: SubmitInput<z.output<S>>): Promise<SubmitResult<T>>;
   onSuccess(data: T, form: HTMLFormElement): void;
   /**
@@ -39,6 +43,7 @@ interface Options<S extends z.ZodType, T> {
  * summary takes focus, and fields are re-checked as the visitor leaves them.
  */
 export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, precheck }: Options<S, T>) {
+  const resolved = useSchema(schema);
   const { t, i18n } = useTranslation(['apply', 'validation']);
   const { apiBaseUrl } = useRuntimeConfig();
   const { locale } = useLocalePath();
@@ -60,13 +65,13 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
   const translate = useCallback((raw: FieldErrors) => translateFieldErrors(raw, (key, params) => t(key, params)), [t]);
 
   const check = useCallback(
-    (form: HTMLFormElement) => {
+    (form: HTMLFormElement, using: S) => {
       const raw = collectValues(form);
-      const parsed = schema.safeParse(raw);
+      const parsed = using.safeParse(raw);
       const found: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...fileErrors(form) };
       return { raw, parsed, errors: translate(found) };
     },
-    [schema, translate],
+    [translate],
   );
 
   const fail = useCallback((form: HTMLFormElement, fields: Record<string, string>, general: string | null) => {
@@ -84,11 +89,21 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
       if (pending) return;
       // The page's state carries only the texts its server render used; messages may need the rest
       // (loaded when the browser is idle: a quick first submit waits for them, later ones do not).
-      await loadLocaleResources(locale).then(
-        (all) => addLocale(i18n, locale, all),
-        () => undefined,
-      );
-      const { raw, parsed, errors: fieldProblems } = check(form);
+      let current: S;
+      try {
+        [, current] = await Promise.all([
+          loadLocaleResources(locale).then(
+            (all) => addLocale(i18n, locale, all),
+            () => undefined,
+          ),
+          resolved.load(),
+        ]);
+      } catch {
+        // The schema's chunk could not load (offline): nothing was posted.
+        fail(form, {}, t('apply:form.networkError'));
+        return;
+      }
+      const { raw, parsed, errors: fieldProblems } = check(form, current);
       const found = { ...(precheck?.() ?? {}), ...fieldProblems };
       if (!parsed.success || Object.keys(found).length > 0) {
         fail(form, found, null);
@@ -116,7 +131,7 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
         setPending(false);
       }
     },
-    [pending, check, precheck, fail, apiBaseUrl, locale, submit, onSuccess, t, i18n],
+    [pending, check, resolved, precheck, fail, apiBaseUrl, locale, submit, onSuccess, t, i18n],
   );
 
   /**
@@ -127,8 +142,10 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;
-      if (!name || !errors[name]) return;
-      const { errors: found } = check(event.currentTarget);
+      // Errors exist only after a submit, which loaded the schema.
+      const current = resolved.current();
+      if (!name || !errors[name] || !current) return;
+      const { errors: found } = check(event.currentTarget, current);
       if (found[name]) return;
       setErrors((current) => {
         const next = { ...current };
@@ -136,8 +153,43 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
         return next;
       });
     },
-    [errors, check],
+    [errors, check, resolved],
   );
 
   return { errors, summary, labels, formError, pending, summaryRef, formProps: { onSubmit, onChange, noValidate: true } };
+}
+
+/**
+ * A form's schema, given as is or as a function that imports it: loaded once the form is on
+ * screen (after hydration), so it is there by the first submit; `load` waits for it, and a failed
+ * import is tried again on the next call.
+ */
+function useSchema<S extends z.ZodType>(schema: S | (() => Promise<S>)) {
+  const state = useRef<{ value: S | null; pending: Promise<S> | null }>({ value: null, pending: null });
+  const handle = useMemo(
+    () => ({
+      current: () => (typeof schema === 'function' ? state.current.value : schema),
+      load(): Promise<S> {
+        if (typeof schema !== 'function') return Promise.resolve(schema);
+        const held = state.current;
+        if (held.value) return Promise.resolve(held.value);
+        held.pending ??= schema().then(
+          (value) => {
+            held.value = value;
+            return value;
+          },
+          (error: unknown) => {
+            held.pending = null;
+            throw error;
+          },
+        );
+        return held.pending;
+      },
+    }),
+    [schema],
+  );
+  useEffect(() => {
+    handle.load().catch(() => undefined);
+  }, [handle]);
+  return handle;
 }

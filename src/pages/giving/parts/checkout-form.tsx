@@ -8,7 +8,7 @@ import type { OrderItemInput } from '../../../domain/giving/order-schema';
 import type { PaymentMethod } from '../../../domain/giving/kinds';
 import { basket } from '../../../lib/basket-store';
 import { notify } from '../../../lib/toast';
-import { checkoutFormSchema, flattenDonorErrors } from './checkout-schema';
+import { flattenDonorErrors } from './donor-errors';
 import { createAttemptKeys } from './idempotency';
 import { postOrder } from './post-order';
 import { BankInstructions } from './bank-instructions';
@@ -17,6 +17,9 @@ import { useLocalePath } from '../../../components/use-locale-path';
 import { TranslatedText } from '../../../components/translated-text';
 
 const DONOR_FIELDS = new Set(['name', 'mobile', 'email', 'anonymous', 'method']);
+
+/** The form's schema (and zod with it) loads after the page: the cart's first load leaves it out. */
+const loadCheckoutSchema = () => import('./checkout-schema').then((module) => module.checkoutFormSchema);
 
 interface Props {
   items: OrderItemInput[];
@@ -41,7 +44,7 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
   const methods: PaymentMethod[] = forceSandbox ? ['sandbox', 'bank-transfer'] : settings.methods;
 
   const form = useForm({
-    schema: checkoutFormSchema,
+    schema: loadCheckoutSchema,
     precheck,
     async submit({ values, raw, api }) {
       const body = {
