@@ -14,10 +14,14 @@ export function mediaSrcSet(src: string): string | undefined {
 const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
 /**
- * `first`: the first card of a page's list is, on a phone, the largest picture in view when the page
- * opens (its LCP): it loads at once and ahead of the rest. Every other card waits until it nears the
- * screen.
+ * How a picture in a row of them loads. The first of a page's list (or carousel) is, on a phone, the
+ * largest picture in view when the page opens (its LCP): it loads at once and ahead of the rest.
+ * Every other one waits until it nears the screen.
  */
+export function pictureLoading(first: boolean) {
+  return { loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined } as const;
+}
+
 export function CardImage({ src, first = false }: { src: string; first?: boolean }) {
   const srcSet = mediaSrcSet(src);
   return (
@@ -27,8 +31,7 @@ export function CardImage({ src, first = false }: { src: string; first?: boolean
       srcSet={srcSet}
       sizes={srcSet ? CARD_SIZES : undefined}
       alt=""
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
+      {...pictureLoading(first)}
       decoding="async"
       width={1200}
       height={675}

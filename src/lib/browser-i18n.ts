@@ -1,8 +1,9 @@
 /**
  * The browser's interpreter of the locale texts, standing in for i18next in the client bundle only
  * (the `browserI18n` plugin in vite.config.ts; the server keeps i18next). It reads the same
- * resources and answers react-i18next and src/lib/i18n.ts through the part of i18next's interface
- * they use, in about a tenth of its size (docs/decisions/033-browser-i18n-interpreter.md).
+ * resources and offers the part of i18next's interface its only callers use: src/lib/i18n.ts, the
+ * pages through `t`, and the browser's react-i18next (src/lib/browser-react-i18n.ts), in about a
+ * tenth of its size (docs/decisions/033-browser-i18n-interpreter.md).
  *
  * What it interprets, as i18next does with this site's settings: `ns:key` and dotted keys, a key
  * prefix, `{{name}}` and `{{- name}}` (values not escaped, every value through the formatter module:
@@ -109,14 +110,8 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'
 
 export class BrowserI18n extends Events {
   language = '';
-  languages: string[] = [];
-  resolvedLanguage: string | undefined = undefined;
-  isInitialized = false;
-  initializedStoreOnce = false;
-  initializedLanguageOnce = false;
   options: InitOptions = { lng: '' };
   readonly store = new Store();
-  readonly services = { backendConnector: {} as { backend?: unknown } };
   private formatter: FormatterModule | undefined;
   private readonly thirdParty: ThirdPartyModule[] = [];
 
@@ -126,16 +121,13 @@ export class BrowserI18n extends Events {
     return this;
   }
 
-  init(options: InitOptions, callback?: (error: unknown, t: TFunction) => void): this {
-    this.options = { defaultNS: 'translation', ...options, react: { ...(options.react ?? {}) } };
+  init(options: InitOptions): this {
+    this.options = { defaultNS: 'translation', ...options };
     for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
       for (const [ns, bundle] of Object.entries(namespaces)) this.addResourceBundle(lng, ns, bundle, true, true, true);
     }
-    this.setLanguage(options.lng);
-    this.isInitialized = this.initializedStoreOnce = this.initializedLanguageOnce = true;
+    this.language = options.lng;
     for (const module of this.thirdParty) module.init(this);
-    this.emit('initialized', this.options);
-    callback?.(null, this.t);
     return this;
   }
 
@@ -153,41 +145,17 @@ export class BrowserI18n extends Events {
     return bundle !== undefined && Object.keys(bundle).length > 0;
   }
 
-  getResourceBundle(lng: string, ns: string): Bundle | undefined {
-    return this.store.data[lng]?.[ns];
-  }
-
-  /** Every text is bundled with the page (no backend): a namespace is loaded once initialised. */
-  hasLoadedNamespace(): boolean {
-    return this.isInitialized;
-  }
-
-  loadNamespaces(_ns: unknown, callback?: () => void): Promise<void> {
-    callback?.();
-    return Promise.resolve();
-  }
-
-  loadLanguages(_lngs: unknown, callback?: () => void): Promise<void> {
-    callback?.();
-    return Promise.resolve();
-  }
-
-  changeLanguage(lng?: string, callback?: (error: unknown, t: TFunction) => void): Promise<TFunction> {
+  changeLanguage(lng?: string): Promise<TFunction> {
     if (lng && lng !== this.language) {
-      this.setLanguage(lng);
+      this.language = lng;
       this.emit('languageChanged', lng);
     }
-    callback?.(null, this.t);
     return Promise.resolve(this.t);
   }
 
   dir(lng?: string): 'rtl' | 'ltr' {
     const code = (lng ?? this.language ?? '').toLowerCase().split('-')[0];
     return RTL.has(code) ? 'rtl' : 'ltr';
-  }
-
-  exists(key: string, options: Options = {}): boolean {
-    return this.resolve(key, options).found;
   }
 
   getFixedT(lng?: string | null, ns?: string | string[] | null, keyPrefix?: string): TFunction {
@@ -201,12 +169,6 @@ export class BrowserI18n extends Events {
 
   /** Bound, so it may be passed around as i18next's often is. */
   readonly t: TFunction = (key, options) => this.translate(key, options ?? {});
-
-  private setLanguage(lng: string): void {
-    this.language = lng;
-    this.languages = [lng];
-    this.resolvedLanguage = lng;
-  }
 
   private target(rawKey: string, options: Options): { key: string; ns: string; lng: string } {
     let key = String(rawKey);
@@ -275,22 +237,3 @@ export class BrowserI18n extends Events {
 export function createInstance(): BrowserI18n {
   return new BrowserI18n();
 }
-
-/** react-i18next imports this for a key prefix given as a selector function (`$ => $.a.b`). */
-export function keyFromSelector(selector: (path: unknown) => unknown): string {
-  const parts: string[] = [];
-  const recorder: unknown = new Proxy(
-    {},
-    {
-      get(_target, property) {
-        parts.push(String(property));
-        return recorder;
-      },
-    },
-  );
-  selector(recorder);
-  return parts.join('.');
-}
-
-const instance = createInstance();
-export default instance;

@@ -123,9 +123,7 @@ describe('first-load budgets (client build)', () => {
   });
 
   it('ships the site’s interpreter of the texts to the browser, not i18next or react-i18next', () => {
-    const code = firstLoad(outDir, 'index')
-      .files.map((file) => readFileSync(path.join(outDir, file.file), 'utf8'))
-      .join('\n');
+    const code = firstLoadCode('index');
     // Messages only the libraries hold; the interpreter's own text for an object where a text was asked for.
     expect(code).not.toContain('accessing an object - but returnObjects options is not enabled');
     expect(code).not.toContain('You will need to pass in an i18next instance');

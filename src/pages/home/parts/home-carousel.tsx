@@ -1,10 +1,11 @@
 import { AppLink } from '../../../components/app-link';
+import { pictureLoading } from '../../../components/card-image';
 import { Carousel } from '../../../components/carousel/carousel';
 import { VideoSlide } from '../../../components/carousel/video-slide';
 import { pick, type HomeSlide } from '../../../domain/content-media';
 import { localizePath, type Locale } from '../../../lib/locale';
 
-/** `first`: on a phone the first slide's picture is the largest thing in view (the home's LCP): loaded at once and first. */
+/** `first`: on a phone the first slide's picture is the largest thing in view (the home's LCP). */
 function Slide({ slide, locale, first }: { slide: HomeSlide; locale: Locale; first: boolean }) {
   const title = pick(slide.title, locale);
   const text = pick(slide.text, locale);
@@ -13,7 +14,7 @@ function Slide({ slide, locale, first }: { slide: HomeSlide; locale: Locale; fir
   }
   return (
     <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">
-      <img src={slide.image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" width={1200} height={675} />
+      <img src={slide.image} alt="" {...pictureLoading(first)} decoding="async" width={1200} height={675} />
       <span className="slide-card__body">
         <span className="slide-card__title">{title}</span>
         <span className="slide-card__text">{text}</span>
