@@ -4,7 +4,7 @@ import { App } from './app/app';
 import type { AppLocation, AppState, SettledView } from './app/app-state';
 import { headForView } from './app/page-head';
 import type { AxiosInstance } from 'axios';
-import { trackedI18n, usedResources } from './lib/i18n-server';
+import { pickedResources, trackedI18n } from './lib/i18n-server';
 import { oneLanguage } from './lib/one-language';
 import { loadLocaleResources } from './lib/locale-resources';
 import type { Locale } from './lib/locale';
@@ -107,7 +107,7 @@ export async function renderView(request: RenderRequest, settled: SettledView, m
     view,
     locale: request.locale,
     get resources() {
-      return usedResources(all, used);
+      return pickedResources(all, used);
     },
     config: request.config,
   };

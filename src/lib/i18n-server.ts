@@ -1,27 +1,40 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createI18n } from './i18n';
+import { createInstance as createInterpreter, type BrowserI18n, type TFunction as InterpretedT } from './browser-i18n';
+import { createI18n, digitFormatter, i18nOptions } from './i18n';
 import type { Locale } from './locale';
 import type { LocaleResources } from './locale-resources';
 
 /**
- * Translations on the server, made cheap (docs/decisions: render speed):
- * - one i18next instance per locale for the life of the process, instead of one per request (the
+ * Translations on the server render, made cheap (docs/decisions/020 and 035):
+ * - one instance per locale for the life of the process, instead of one per request (the
  *   resources never change on the server and nothing changes its language);
- * - a text without options (most of them) is looked up once and remembered, since i18next copies
- *   its whole option set on every call;
+ * - the texts come from the site's own interpreter of the locale resources (src/lib/browser-i18n.ts,
+ *   the one the browser hydrates with, proven equal to i18next for every text): i18next copied its
+ *   whole option set and walked its fallback chains on every call, a tenth of a fresh render. The
+ *   i18next instance stays beside it for what react-i18next reads of it (options, language, events);
+ * - a text without options (most of them) is looked up once and remembered;
  * - each request sees the shared instance through a thin view that notes which texts the page
  *   used, so its state carries only those (the browser loads the rest after hydration). Plural and
  *   context forms of a used key (`key_one`, `key_other`, …) go with it.
  */
-const bases = new Map<Locale, { resources: LocaleResources; instance: I18n }>();
-const remembered = new Map<string, Map<string, string>>();
+interface Base {
+  resources: LocaleResources;
+  instance: I18n;
+  interpreter: BrowserI18n;
+  namespaces: ReadonlySet<string>;
+}
+const bases = new Map<Locale, Base>();
+/** Per fixed language, namespace and prefix: the interpreter's `t` and the texts it gave without options. */
+const fixedTs = new Map<string, { t: InterpretedT; texts: Map<string, string> }>();
 
-function base(locale: Locale, resources: LocaleResources): I18n {
+function base(locale: Locale, resources: LocaleResources): Base {
   const known = bases.get(locale);
-  if (known && known.resources === resources) return known.instance;
-  const instance = createI18n(locale, resources);
-  bases.set(locale, { resources, instance });
-  return instance;
+  if (known && known.resources === resources) return known;
+  const interpreter = createInterpreter().use(digitFormatter(locale)).init(i18nOptions(locale, resources));
+  const made: Base = { resources, instance: createI18n(locale, resources), interpreter, namespaces: new Set(Object.keys(resources)) };
+  bases.set(locale, made);
+  for (const key of fixedTs.keys()) if (key.startsWith(`${locale}|`)) fixedTs.delete(key);
+  return made;
 }
 
 export interface TrackedI18n {
@@ -35,7 +48,6 @@ type FixedT = TFunction & { lng?: string; ns?: string | readonly string[]; keyPr
 /** The shared instance of `locale`, seen through a per-request view that records namespace use. */
 export function trackedI18n(locale: Locale, resources: LocaleResources): TrackedI18n {
   const shared = base(locale, resources);
-  const namespaces = new Set(Object.keys(resources));
   const used = new Map<string, Set<string>>();
   const defaultNs = 'common';
   const add = (ns: string, key: string) => {
@@ -49,7 +61,7 @@ export function trackedI18n(locale: Locale, resources: LocaleResources): Tracked
     for (const one of Array.isArray(key) ? key : [key]) {
       if (typeof one !== 'string') continue;
       const colon = one.indexOf(':');
-      if (colon > 0 && namespaces.has(one.slice(0, colon))) {
+      if (colon > 0 && shared.namespaces.has(one.slice(0, colon))) {
         add(one.slice(0, colon), one.slice(colon + 1));
         continue;
       }
@@ -60,33 +72,58 @@ export function trackedI18n(locale: Locale, resources: LocaleResources): Tracked
     }
   };
 
-  const view = Object.create(shared) as I18n;
+  const view = Object.create(shared.instance) as I18n;
   const getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
-    const fixed = shared.getFixedT(lng as string, ns as string, keyPrefix) as FixedT;
-    const memoKey = `${String(lng)}|${Array.isArray(ns) ? ns.join(',') : String(ns)}|${keyPrefix ?? ''}`;
-    let memo = remembered.get(memoKey);
-    if (!memo) remembered.set(memoKey, (memo = new Map()));
-    const cache = memo;
-    const fast = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-      note(fixed.ns ?? ns ?? undefined, fixed.keyPrefix ?? keyPrefix, key, options);
-      if (typeof key === 'string' && options === undefined && rest.length === 0) {
-        let text = cache.get(key);
-        if (text === undefined) {
-          text = String((fixed as unknown as (k: string) => unknown)(key));
-          cache.set(key, text);
-        }
+    const language = (Array.isArray(lng) ? lng[0] : lng) ?? locale;
+    const memoKey = `${locale}|${String(language)}|${Array.isArray(ns) ? ns.join(',') : String(ns)}|${keyPrefix ?? ''}`;
+    let fixed = fixedTs.get(memoKey);
+    if (!fixed) fixedTs.set(memoKey, (fixed = { t: shared.interpreter.getFixedT(language, ns as string | string[] | null, keyPrefix), texts: new Map() }));
+    const { t: interpreted, texts } = fixed;
+    const fixedNs = ns ?? undefined;
+    const fast = ((key: unknown, options?: unknown) => {
+      note(fixedNs, keyPrefix, key, options);
+      if (typeof key === 'string' && options === undefined) {
+        let text = texts.get(key);
+        if (text === undefined) texts.set(key, (text = String(interpreted(key))));
         return text;
       }
-      return (fixed as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+      // i18next takes a list of keys as "the first that exists": the site passes single keys only.
+      const one = Array.isArray(key) ? key[0] : key;
+      return interpreted(one as string, options as Parameters<InterpretedT>[1]);
     }) as unknown as FixedT;
-    fast.lng = fixed.lng;
-    fast.ns = fixed.ns;
-    fast.keyPrefix = fixed.keyPrefix;
+    fast.lng = language;
+    fast.ns = fixedNs;
+    fast.keyPrefix = keyPrefix;
     return fast;
   }) as I18n['getFixedT'];
   Object.defineProperty(view, 'getFixedT', { value: getFixedT });
+  // i18next works the direction out through Intl on every call; the two languages' are known.
+  Object.defineProperty(view, 'dir', { value: (lng?: string) => shared.interpreter.dir(lng ?? locale) });
   Object.defineProperty(view, 't', { value: getFixedT(locale) });
   return { i18n: view, used };
+}
+
+/**
+ * The texts of a page's state, made once per set of used texts: a page renders the same texts on
+ * every visit, and copying them key by key was a share of each fresh render of its own. The same
+ * object comes back for the same set, so its JSON is made once too (server/render/serialize-state.ts).
+ */
+const picks = new WeakMap<LocaleResources, Map<string, LocaleResources>>();
+const PICKS_PER_LOCALE = 500;
+
+export function pickedResources(resources: LocaleResources, used: ReadonlyMap<string, ReadonlySet<string>>): LocaleResources {
+  let known = picks.get(resources);
+  if (!known) picks.set(resources, (known = new Map()));
+  let signature = '';
+  for (const [ns, keys] of used) signature += `${ns}\u0002${[...keys].join('\u0001')}\u0003`;
+  let picked = known.get(signature);
+  if (!picked) {
+    picked = usedResources(resources, used);
+    // Bounded: texts used only under some query (a message, an empty list) add a few sets, not many.
+    if (known.size >= PICKS_PER_LOCALE) known.delete(known.keys().next().value as string);
+    known.set(signature, picked);
+  }
+  return picked;
 }
 
 /** The texts of `resources` a page used (with their plural and context forms): what its state carries. */

@@ -26,6 +26,8 @@ const WORDS = {
 
 for (const locale of ['ar', 'en'] as const) {
   test(`periodic gift (${locale}): set up monthly, SMS link, skip one, change the amount, cancel`, async ({ page }) => {
+    // Eight page loads and the gateway's page: under the whole suite's load this ran past 30 s once.
+    test.setTimeout(90_000);
     const words = WORDS[locale];
     const mobile = locale === 'ar' ? '0509990011' : '0509990022';
     await page.setViewportSize(locale === 'ar' ? PHONE : DESKTOP);

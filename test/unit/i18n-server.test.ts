@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackedI18n, usedResources } from '../../src/lib/i18n-server';
+import { pickedResources, trackedI18n, usedResources } from '../../src/lib/i18n-server';
 import { oneLanguage } from '../../src/lib/one-language';
 
 const resources = {
@@ -35,6 +35,33 @@ describe('server translations', () => {
     expect(usedResources(resources, first.used)).toEqual({ media: { list: { a: 'A', b: 'B' } } });
     expect(usedResources(resources, second.used)).toEqual({ common: { unused: 'never' } });
     expect(resources.media.list).toEqual({ a: 'A', b: 'B' });
+  });
+});
+
+describe('the texts a page carries', () => {
+  it('are one object per set of used texts, a new one when the set differs', () => {
+    const first = trackedI18n('en', resources);
+    first.i18n.getFixedT('en')('nav.home');
+    const second = trackedI18n('en', resources);
+    second.i18n.getFixedT('en')('nav.home');
+    const third = trackedI18n('en', resources);
+    third.i18n.getFixedT('en')('nav.news');
+    const picked = pickedResources(resources, first.used);
+    expect(picked).toEqual({ common: { nav: { home: 'Home' } } });
+    expect(pickedResources(resources, second.used)).toBe(picked);
+    expect(pickedResources(resources, third.used)).toEqual({ common: { nav: { news: 'News' } } });
+  });
+
+  it('come out in the language’s digits through the shared interpreter', () => {
+    const arabic = { common: { items_one: 'عنصر واحد', items_other: '{{count}} عناصر', items_few: '{{count}} عناصر', items_many: '{{count}} عنصرًا' } };
+    const t = trackedI18n('ar', arabic).i18n.getFixedT('ar');
+    expect(t('items', { count: 12 })).toBe('١٢ عنصرًا');
+    expect(t('items', { count: 3 })).toBe('٣ عناصر');
+    expect(t('missing.key')).toBe('missing.key');
+    const english = trackedI18n('en', resources).i18n;
+    expect(trackedI18n('ar', arabic).i18n.dir()).toBe('rtl');
+    expect(english.dir()).toBe('ltr');
+    expect(english.dir('ar')).toBe('rtl');
   });
 });
 

@@ -30,6 +30,19 @@ describe('serializeState', () => {
   it('round-trips through JSON.parse exactly', () => {
     expect(JSON.parse(text)).toEqual(hostile);
   });
+
+  it('escapes the locale texts, written once per texts object, as the rest', () => {
+    const resources = { common: hostile };
+    const first = serializeState({ view: { a: 1 }, resources });
+    const second = serializeState({ view: { a: 2 }, resources });
+    for (const one of [first, second]) {
+      expect(one).not.toContain('<');
+      expect(one).not.toMatch(/[\u2028\u2029]/);
+    }
+    expect(JSON.parse(first)).toEqual({ view: { a: 1 }, resources });
+    expect(JSON.parse(second)).toEqual({ view: { a: 2 }, resources });
+    expect(JSON.parse(serializeState({ resources }))).toEqual({ resources });
+  });
 });
 
 describe('one-language pairs in the state', () => {

@@ -8,7 +8,10 @@ import { offsetOf, pageOf } from '../paging';
 import { publicRows } from '../publishing/visibility';
 import { publicHtml } from '../publishing/rich-html';
 
-function summary(row: Selectable<NewsTable>): NewsSummary {
+/** What a news card shows: a list never reads the bodies. */
+const SUMMARY_COLUMNS = ['id', 'title_ar', 'title_en', 'summary_ar', 'summary_en', 'image', 'published_at'] as const;
+
+function summary(row: Pick<Selectable<NewsTable>, (typeof SUMMARY_COLUMNS)[number]>): NewsSummary {
   return {
     id: row.id,
     title: bilingual(row.title_ar, row.title_en),
@@ -26,14 +29,14 @@ function visibleNews(db: Kysely<Database>) {
 /** Newest first; ties broken by id so pages never overlap. */
 export async function listNews(db: Kysely<Database>, query: PaginationQuery): Promise<Page<NewsSummary>> {
   const [rows, count] = await Promise.all([
-    visibleNews(db).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
+    visibleNews(db).select(SUMMARY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
     visibleNews(db).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(summary), Number(count.total), query);
 }
 
 export async function latestNews(db: Kysely<Database>, limit: number): Promise<NewsSummary[]> {
-  const rows = await visibleNews(db).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await visibleNews(db).select(SUMMARY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map(summary);
 }
 

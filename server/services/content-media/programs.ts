@@ -13,7 +13,7 @@ export function publicPrograms() {
   return publicRows('programs', { keyColumn: 'programs.id', dateColumn: 'programs.publish_at' });
 }
 
-/** Programs with their donation path's title, in the association's own order. */
+/** Programs with their donation path's title, in the association's own order; lists never read the bodies. */
 function programs(db: Kysely<Database>) {
   return db
     .selectFrom('programs')
@@ -24,8 +24,6 @@ function programs(db: Kysely<Database>) {
       'programs.title_en',
       'programs.summary_ar',
       'programs.summary_en',
-      'programs.body_ar',
-      'programs.body_en',
       'programs.image',
       'programs.target_halalas',
       'programs.collected_halalas',
@@ -74,7 +72,7 @@ export async function featuredPrograms(db: Kysely<Database>, limit: number): Pro
 }
 
 export async function getProgram(db: Kysely<Database>, id: number): Promise<ProgramDetail | null> {
-  const row = await programs(db).where('programs.id', '=', id).executeTakeFirst();
+  const row = await programs(db).select(['programs.body_ar', 'programs.body_en']).where('programs.id', '=', id).executeTakeFirst();
   return row ? { ...summary(row), body: paragraphs(row.body_ar, row.body_en) } : null;
 }
 
