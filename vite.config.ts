@@ -42,15 +42,18 @@ const BROWSER_STAND_INS: Record<string, string> = {
  * In the browser, `i18next` and `react-i18next` are the site's own interpreter of the same locale
  * texts and the three hooks the site uses of them (src/lib/browser-i18n.ts,
  * src/lib/browser-react-i18n.ts, docs/decisions/033-browser-i18n-interpreter.md): about 14 KB gzip
- * less first-load JavaScript. Client modules only, in development and in the build; the server (its
- * render, its API messages) keeps both libraries, and a unit test proves every text comes out alike.
+ * less first-load JavaScript. The server's render takes the same hooks (react-i18next made a wrapper
+ * object on every call, a share of each fresh render; decision 035) and keeps i18next itself for its
+ * API messages, SMS and PDFs; a unit test proves every text comes out alike. In development and in
+ * the build.
  */
 export function browserI18n(): Plugin {
   return {
     name: 'browser-i18n',
     enforce: 'pre',
     resolveId(source, _importer, options) {
-      return options?.ssr ? null : (BROWSER_STAND_INS[source] ?? null);
+      if (options?.ssr) return source === 'react-i18next' ? BROWSER_STAND_INS[source] : null;
+      return BROWSER_STAND_INS[source] ?? null;
     },
   };
 }

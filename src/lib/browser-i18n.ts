@@ -1,9 +1,10 @@
 /**
- * The browser's interpreter of the locale texts, standing in for i18next in the client bundle only
- * (the `browserI18n` plugin in vite.config.ts; the server keeps i18next). It reads the same
- * resources and offers the part of i18next's interface its only callers use: src/lib/i18n.ts, the
- * pages through `t`, and the browser's react-i18next (src/lib/browser-react-i18n.ts), in about a
- * tenth of its size (docs/decisions/033-browser-i18n-interpreter.md).
+ * The site's interpreter of the locale texts: i18next's stand-in in the client bundle (the
+ * `browserI18n` plugin in vite.config.ts), and the engine of the server render's `t`
+ * (src/lib/i18n-server.ts; the server keeps i18next for its API messages, SMS and PDFs). It reads
+ * the same resources and offers the part of i18next's interface its only callers use: src/lib/i18n.ts,
+ * the pages through `t`, and the site's react-i18next (src/lib/browser-react-i18n.ts), in about a
+ * tenth of its size (docs/decisions/033-browser-i18n-interpreter.md, 035).
  *
  * What it interprets, as i18next does with this site's settings: `ns:key` and dotted keys, a key
  * prefix, `{{name}}` and `{{- name}}` (values not escaped, every value through the formatter module:
@@ -14,7 +15,7 @@
  * fallback languages, backends.
  *
  * test/unit/browser-i18n.test.ts proves every text of every namespace, in both languages, comes out
- * the same as i18next's with the same settings, so the server's HTML and the browser's hydration agree.
+ * the same as i18next's with the same settings.
  */
 
 type Bundle = Record<string, unknown>;

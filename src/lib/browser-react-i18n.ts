@@ -2,10 +2,11 @@ import { createContext, createElement, useContext, useMemo, useSyncExternalStore
 import type { BrowserI18n, TFunction } from './browser-i18n';
 
 /**
- * The browser's `react-i18next`: the three things the site takes from it (`useTranslation`,
- * `I18nextProvider`, `initReactI18next`) over src/lib/browser-i18n.ts, put in its place by the
- * `browserI18n` plugin in vite.config.ts (docs/decisions/033-browser-i18n-interpreter.md). The server
- * renders with react-i18next itself; both hand the page the same `t` of the same texts.
+ * The site's `react-i18next`: the three things the site takes from it (`useTranslation`,
+ * `I18nextProvider`, `initReactI18next`), put in its place by the `browserI18n` plugin in
+ * vite.config.ts, in the browser and in the server's render (docs/decisions/033 and 035). In the
+ * browser it runs over src/lib/browser-i18n.ts; on the server over the per-request view of
+ * src/lib/i18n-server.ts, whose `t` is the same interpreter.
  *
  * As react-i18next with this site's settings (`useSuspense: false`, `bindI18nStore: 'added'`):
  * a component renders again when the language changes or texts are added; `t` is bound to the
