@@ -25,10 +25,24 @@ export interface PrimaryOptions {
   workers: number;
   logger: Logger;
   shutdownTimeoutMs: number;
+  /** Each worker's V8 old-space bound in MB; 0 leaves it to V8 (docs/decisions/036). */
+  workerHeapMb: number;
 }
 
-export async function runPrimary({ workers, logger, shutdownTimeoutMs }: PrimaryOptions): Promise<void> {
+const HEAP_FLAG = '--max-old-space-size';
+
+/**
+ * The workers' Node options: this process's, plus the heap bound unless the operator gave one
+ * (in the command line or NODE_OPTIONS, which the workers inherit).
+ */
+export function workerExecArgv(execArgv: readonly string[], nodeOptions: string | undefined, heapMb: number): string[] {
+  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((option) => option.startsWith(HEAP_FLAG));
+  return heapMb > 0 && !given ? [...execArgv, `${HEAP_FLAG}=${heapMb}`] : [...execArgv];
+}
+
+export async function runPrimary({ workers, logger, shutdownTimeoutMs, workerHeapMb }: PrimaryOptions): Promise<void> {
   new RateLimiterClusterMaster();
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, workerHeapMb) });
   const roles = new Map<Worker, WorkerRole>();
   const started = new WeakSet<Worker>();
   let shuttingDown = false;

@@ -59,6 +59,9 @@ const schema = z
     HTML_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
     // Worker processes behind `node server` (node:cluster); default: one per CPU in production, 1 otherwise.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Each worker's V8 old-space bound in MB (0: V8 sizes it by itself). A worker's live heap is under
+    // 100 MB, but under a stream of fresh renders V8 grows the heap to 650-800 MB unless bounded.
+    WORKER_HEAP_MB: z.coerce.number().int().refine((mb) => mb === 0 || (mb >= 128 && mb <= 16384), 'Use 0 (no bound) or 128-16384').default(384),
     // Fresh page renders at once per worker, the queue behind them and how long a request may wait in it.
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),

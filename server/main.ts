@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // Several workers behind one port (cluster.ts): this process only manages them.
   if (!dev && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
-    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, workerHeapMb: config.WORKER_HEAP_MB });
     return;
   }
   listenForBroadcasts();

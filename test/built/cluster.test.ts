@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raw, startBuiltServer, type BuiltServer } from './built-server';
 
@@ -43,6 +44,14 @@ describe('several workers', () => {
     expect(new Set(listening.map((line) => line.pid)).size).toBe(2);
     const outbox = lines(server).filter((line) => line.msg === 'outbox worker started');
     expect(outbox.map((line) => line.pid)).toHaveLength(1);
+  });
+
+  it('bounds each worker’s heap (WORKER_HEAP_MB, 384 by default)', () => {
+    const pid = server.process.pid ?? 0;
+    const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    expect(workers).toHaveLength(2);
+    for (const worker of workers) expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=384');
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).not.toContain('--max-old-space-size');
   });
 
   it('runs exactly one periodic scheduler, in the worker that has the outbox', () => {
