@@ -87,6 +87,12 @@ export function pageHandler(options: Options): RequestHandler {
     };
 
     const prepared = await entry.prepare(request);
+    // The visitor left while the data loaded: its calls were stopped, and nobody waits for a page.
+    // Not an error of the site (under a flood every dropped connection was logged as a 500).
+    if (controller.signal.aborted) {
+      options.logger.debug({ path: redactUrl(path) }, 'visitor left before the page was ready');
+      return;
+    }
     if (prepared.kind === 'render' && prepared.errorDetail && prepared.errorDetail.statusCode !== 404) {
       const { statusCode, message } = prepared.errorDetail;
       // With its route and time (docs/behaviour.md#B-ERR-5): the route key, or null when no route matched.
