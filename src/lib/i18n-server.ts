@@ -11,7 +11,8 @@ import type { LocaleResources } from './locale-resources';
  * - the texts come from the site's own interpreter of the locale resources (src/lib/browser-i18n.ts,
  *   the one the browser hydrates with, proven equal to i18next for every text): i18next copied its
  *   whole option set and walked its fallback chains on every call, a tenth of a fresh render. The
- *   i18next instance stays beside it for what react-i18next reads of it (options, language, events);
+ *   i18next instance stays beside it as the view's prototype: the hooks read its options and
+ *   language (the site's stand-in in the server build, react-i18next itself under Vitest);
  * - a text without options (most of them) is looked up once and remembered;
  * - each request sees the shared instance through a thin view that notes which texts the page
  *   used, so its state carries only those (the browser loads the rest after hydration). Plural and

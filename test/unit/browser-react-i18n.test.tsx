@@ -7,6 +7,7 @@ import { createInstance as createI18next } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createInstance as createBrowserI18n } from '../../src/lib/browser-i18n';
 import * as standIn from '../../src/lib/browser-react-i18n';
+import { trackedI18n } from '../../src/lib/i18n-server';
 import { digitFormatter, i18nOptions } from '../../src/lib/i18n';
 import type { Locale } from '../../src/lib/locale';
 import type { LocaleResources } from '../../src/lib/locale-resources';
@@ -63,6 +64,9 @@ describe('the browser react-i18next renders as react-i18next does', () => {
       expect(expected).toContain(locale === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
       expect(expected).not.toMatch(/site\.name|basket\.total|nav\.main|pager\.status|basketWithCount|readMore/);
       expect(actual).toBe(expected);
+      // The server build renders with the same hooks over the per-request view (decision 035).
+      const server = trackedI18n(locale, all).i18n;
+      expect(render(standIn as unknown as Hooks, server, server)).toBe(expected);
     });
   }
 
