@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { pick, type HomeData } from '../domain/content-media';
 import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
@@ -12,6 +12,18 @@ import '../styles/home.css';
 // while the server's HTML of it is already on screen (it streams in the same response).
 const HomeCarousel = lazy(() => import('./home/parts/home-carousel').then((m) => ({ default: m.HomeCarousel })));
 import { ProgramCard } from './programs/parts/program-card';
+
+// Until its code arrives, React holds the server's carousel as it came. A new render of the page
+// (the rest of the texts arrive after hydration) would reach that boundary with new props, and
+// React would throw the server's slides away and draw them again when the code loads. The memo
+// stops equal props there.
+const CarouselSlot = memo(function CarouselSlot(props: Parameters<typeof HomeCarousel>[0]) {
+  return (
+    <Suspense fallback={<div className="home-carousel-placeholder" aria-busy="true" />}>
+      <HomeCarousel {...props} />
+    </Suspense>
+  );
+});
 
 /** The home shows a path's picture and title only: the rest of each path stays out of the page's state. */
 type HomeView = Omit<HomeData, 'paths'> & { paths: Pick<HomeData['paths'][number], 'id' | 'title' | 'image'>[] };
@@ -77,9 +89,7 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
       <section className="home-section home-highlights" aria-labelledby="home-highlights">
         <div className="container">
           <SectionHead id="home-highlights" title={t('highlights.title')} />
-          <Suspense fallback={<div className="home-carousel-placeholder" aria-busy="true" />}>
-            <HomeCarousel label={t('highlights.label')} slides={data.slides} locale={locale} />
-          </Suspense>
+          <CarouselSlot label={t('highlights.label')} slides={data.slides} locale={locale} />
         </div>
       </section>
 

@@ -52,3 +52,37 @@ test('the language switch renders the page in the other language in the browser,
   await expect.poll(() => page.locator('main').innerText()).toBe(serverEnglish);
   expect(errors).toEqual([]);
 });
+
+test('the home keeps the server carousel when its code arrives after the page hydrated', async ({ page }) => {
+  // On a slow phone the carousel's own code (loaded apart from the page's) can come in after the
+  // rest of the page hydrated and re-rendered: React must still adopt the server's slides, not throw
+  // them away and draw them again (the carousel blinked out, and its picture counted as painted late).
+  await page.setViewportSize(PHONE);
+  const errors = recordErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/home-carousel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Window & { serverSlide?: Element | null }).serverSlide = document.querySelector('.carousel__slide img');
+    });
+  });
+  // The rest of the texts arrive after hydration and render every translated part again.
+  const restOfTexts = page.waitForResponse(/\/assets\/home-[\w-]{8}\.js$/);
+  await page.goto('/ar');
+  await hydrated(page);
+  await restOfTexts;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(page.locator('.carousel__slide img').first()).toBeVisible();
+  release();
+  await expect(page.locator('.carousel')).toHaveClass(/is-ready/);
+  const kept = await page.evaluate(() => {
+    const server = (window as Window & { serverSlide?: Element | null }).serverSlide;
+    return !!server && server === document.querySelector('.carousel__slide img');
+  });
+  expect(kept).toBe(true);
+  expect(errors).toEqual([]);
+});
