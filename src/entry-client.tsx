@@ -23,7 +23,14 @@ async function start(): Promise<void> {
   // The page's state carries only the texts its server render used; the rest of the locale's
   // texts (for the next pages and client-only parts) load once, each namespace its own chunk.
   let texts: Promise<void> | null = null;
-  const allTexts = () => (texts ??= loadLocaleResources(state.locale).then((all) => addLocale(i18n, state.locale, all)));
+  const allTexts = () =>
+    (texts ??= loadLocaleResources(state.locale)
+      .then((all) => addLocale(i18n, state.locale, all))
+      .catch((error: unknown) => {
+        // A dropped chunk: the page goes on with the texts its state carries; a later call tries again.
+        texts = null;
+        throw error;
+      }));
   let module;
   try {
     module = await loadInitialModule(state);
@@ -37,14 +44,17 @@ async function start(): Promise<void> {
   const { analytics, consent } = createBrowserAnalytics(state.config.analyticsId);
   if (state.config.analyticsId && consent.get() === null) {
     // After the full texts: the state carries only those the server render used.
-    void Promise.all([import('./components/consent-banner'), allTexts()]).then(([{ mountConsentBanner }]) => mountConsentBanner(consent, i18n));
+    // Without them (a dropped chunk) no banner, and so no consent and nothing sent.
+    void Promise.all([import('./components/consent-banner'), allTexts()])
+      .then(([{ mountConsentBanner }]) => mountConsentBanner(consent, i18n))
+      .catch(() => undefined);
   }
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <ClientRoot initial={state} initialModule={module} i18n={i18n} loadingBar={createBrowserLoadingBar()} analytics={analytics} />,
   );
   const later = (work: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
-  later(() => void allTexts());
+  later(() => void allTexts().catch(() => undefined));
 }
 
 void start();

@@ -97,7 +97,11 @@ export async function renderView(request: RenderRequest, settled: SettledView, m
   // when it is serialized (after the render). The browser loads the others after hydration.
   const { i18n, used } = trackedI18n(request.locale, all);
   // What the browser may have to say before the rest arrives, or when it never does (offline).
-  for (const [ns, key] of TEXTS_BEFORE_THE_REST) {
+  const pageTexts = (module?.browserTexts ?? []).map((text) => {
+    const separator = text.indexOf(':');
+    return [text.slice(0, separator), text.slice(separator + 1)] as const;
+  });
+  for (const [ns, key] of [...TEXTS_BEFORE_THE_REST, ...pageTexts]) {
     const keys = used.get(ns) ?? new Set<string>();
     used.set(ns, keys.add(key));
   }

@@ -65,6 +65,13 @@ export interface PageModule<TData = unknown> {
    * has side effects (payment verification) or shows one person's data (a receipt, a gift card) say so.
    */
   serverCache?: boolean;
+  /**
+   * Texts (`namespace:key`, a key may name a whole subtree) the page's state carries although its
+   * server render does not show them: what the page shows or writes down only in the browser (a
+   * calculator's result, a basket line's title). The state otherwise carries only the texts the
+   * server used, and the rest may arrive late or, on a poor connection, never.
+   */
+  browserTexts?: readonly string[];
 }
 
 export interface LayoutModule {

@@ -155,3 +155,17 @@ test('a client-side move between calculators loads the settings in the browser',
   await expect(result(page)).toContainText('SAR 75');
   expect(errors).toEqual([]);
 });
+
+test('a basket line gets its title in the page language when the rest of the texts never arrive', async ({ page }) => {
+  // The page's state carries only the texts its server render showed; the rest load after
+  // hydration. On a connection that drops them, the line written to the basket must still be
+  // named in words, never by its text key (it is kept and shown at checkout).
+  await page.route(/\/assets\/calc-[\w-]{8}\.js$/, (route) => route.abort());
+  const errors = await open(page, '/ar/calc/money');
+  await page.getByLabel('النقد والأرصدة البنكية').fill('٥٠٬٠٠٠');
+  await expect(result(page)).toContainText(formatMoney(125_000, 'ar'));
+  await donate(page, 'تبرّع بهذا المبلغ', formatMoney(125_000, 'ar'), 0);
+  const line = await page.evaluate(() => JSON.parse(window.localStorage.getItem('basket:v1') ?? '[]'));
+  expect(line).toEqual([expect.objectContaining({ kind: 'zakat', ref: 'money', title: { ar: 'زكاة المال', en: 'زكاة المال' } })]);
+  expect(errors).toEqual([]);
+});

@@ -194,3 +194,23 @@ describe('atonement page', () => {
     expect(clothing).toContain('SAR 750');
   });
 });
+
+describe('what a calculator carries for the browser', () => {
+  it('each calculator state holds its result, donate and basket-title texts, whether its first render shows them or not', async () => {
+    for (const [path, own] of [
+      ['/ar/calc/money', 'money'],
+      ['/en/calc/fetir', 'fitr'],
+      ['/ar/calc/kafarat', 'kaffarah'],
+    ] as const) {
+      const res = await request(t.app).get(path);
+      const json = /<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.text)?.[1];
+      const { resources } = JSON.parse(json ?? 'null') as { resources: Record<string, Record<string, Record<string, unknown>>> };
+      expect(Object.keys(resources.calc.result ?? {}), path).toEqual(expect.arrayContaining(['donate', 'added', 'toBasket']));
+      expect(Object.keys(resources.calc.basket ?? {}), path).toEqual(expect.arrayContaining(['money', 'fitr', 'oath']));
+      expect(resources.calc[own], path).toBeDefined();
+      expect((resources.giving?.funds as Record<string, unknown> | undefined)?.zakatCauses, path).toBeTypeOf('string');
+      // With nothing entered yet, zakat on money shows no donate button: its texts are there for the browser alone.
+      if (own === 'money') expect(res.text, path).not.toContain('data-testid="calc-donate"');
+    }
+  });
+});

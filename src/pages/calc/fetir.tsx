@@ -7,6 +7,7 @@ import { formatDualDate } from '../../lib/format';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { CalculatorFrame, LiveResult } from './parts/calculator-frame';
 import { DonateButton } from './parts/donate-button';
+import { calculatorBrowserTexts } from './parts/browser-texts';
 import { FigureList } from './parts/figure-list';
 import { useCalcFormat } from './parts/format-units';
 import { loadCalculatorSettings, queryText } from './parts/load-settings';
@@ -14,6 +15,7 @@ import { NumberField } from './parts/number-field';
 import { useNumberFields } from './parts/use-number-fields';
 
 export const loadData = loadCalculatorSettings;
+export const browserTexts = calculatorBrowserTexts('fitr');
 
 export function head(_ctx: PageRenderContext, _data: CalculatorSettings, t: (key: string) => string): HeadInfo {
   return { title: t('routes.calcFetir'), description: t('calc:description.fitr') };
