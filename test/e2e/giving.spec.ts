@@ -208,7 +208,7 @@ test('the checkout form checks the donor with the shared schema, loaded after th
   expect(orders).toEqual([]);
 });
 
-test('when the checkout schema cannot load (offline), a submit says so, posts nothing, and works once it can (Arabic, phone)', async ({ page }) => {
+test('when the checkout schema and the rest of the texts cannot load (offline), a submit says so in words, posts nothing, and works once it can (Arabic, phone)', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const messages = JSON.parse(readFileSync('locales/ar/validation.json', 'utf8')) as Record<string, string>;
   const apply = JSON.parse(readFileSync('locales/ar/apply.json', 'utf8')) as { form: { networkError: string } };
@@ -217,13 +217,17 @@ test('when the checkout schema cannot load (offline), a submit says so, posts no
     if (request.method() === 'POST' && request.url().includes('/api/v1/orders')) orders.push(request.url());
   });
   await addFirst(page, '/ar/contribute/waqf', 1, true);
-  await page.route('**/assets/checkout-schema-*.js', (route) => route.abort('internetdisconnected'));
+  // Offline: neither the schema nor the rest of the texts (they load after hydration) arrive.
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const blocked = ['src/pages/giving/parts/checkout-schema.ts', 'locales/ar/apply.json', 'locales/ar/validation.json'].map((source) => `/${manifest[source].file}`);
+  const offline = (url: URL) => blocked.includes(url.pathname);
+  await page.route(offline, (route) => route.abort('internetdisconnected'));
   await open(page, '/ar/donate/cart');
   const form = page.locator('form.checkout-form');
   await form.locator('button[type="submit"]').click();
   await expect(form).toContainText(apply.form.networkError);
   expect(orders).toEqual([]);
-  await page.unroute('**/assets/checkout-schema-*.js');
+  await page.unroute(offline);
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[id$="-name-error"]')).toContainText(messages.required);
   expect(orders).toEqual([]);

@@ -45,6 +45,10 @@ interface Options<S extends z.ZodType, T> {
 export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, precheck }: Options<S, T>) {
   const resolved = useSchema(schema);
   const { t, i18n } = useTranslation(['apply', 'validation']);
+  // What a submit says when it cannot reach the server. The page's state carries the texts its server
+  // render read (the rest load later, and offline never), so they are read here.
+  t('apply:form.networkError');
+  t('apply:form.serverError');
   const { apiBaseUrl } = useRuntimeConfig();
   const { locale } = useLocalePath();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,15 +95,9 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
       // (loaded when the browser is idle: a quick first submit waits for them, later ones do not).
       let current: S;
       try {
-        [, current] = await Promise.all([
-          loadLocaleResources(locale).then(
-            (all) => addLocale(i18n, locale, all),
-            () => undefined,
-          ),
-          resolved.load(),
-        ]);
+        [, current] = await Promise.all([loadLocaleResources(locale).then((all) => addLocale(i18n, locale, all)), resolved.load()]);
       } catch {
-        // The schema's chunk could not load (offline): nothing was posted.
+        // The schema's chunk or the texts its messages need could not load (offline): nothing was posted.
         fail(form, {}, t('apply:form.networkError'));
         return;
       }

@@ -24,6 +24,9 @@ export async function loadData(ctx: RouteContext): Promise<GivingSettings> {
 
 export const watchQuery = ['payment'];
 
+/** The basket is read in the browser: its lines, the checkout form and the bank instructions show only there. */
+export const browserTexts = ['giving:basket', 'giving:checkout', 'giving:amount', 'giving:funds', 'apply:form'];
+
 export function head(ctx: PageRenderContext, _data: GivingSettings, t: (key: string) => string): HeadInfo {
   // The test basket is for staff trying the gateway; search engines have no business there.
   return ctx.routeKey === 'cartTest' ? { title: t('routes.cartTest'), noindex: true } : { title: t('routes.cart') };
