@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, formatNumber } from '../../src/lib/format';
-import { DESKTOP, PHONE, hydrated, snapshot } from './helpers';
+import { DESKTOP, PHONE, builtFile, hydrated, snapshot } from './helpers';
 
 /** Opens a calculator, hydrated, with an empty basket; collects page errors. */
 async function open(page: Page, path: string): Promise<string[]> {
@@ -161,8 +160,7 @@ test('a basket line gets its title in the page language when the rest of the tex
   // The page's state carries only the texts its server render showed; the rest load after
   // hydration. On a connection that drops them, the line written to the basket must still be
   // named in words, never by its text key (it is kept and shown at checkout).
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const texts = ['locales/ar/calc.json', 'locales/en/calc.json'].map((source) => `/${manifest[source].file}`);
+  const texts = ['locales/ar/calc.json', 'locales/en/calc.json'].map(builtFile);
   await page.route((url) => texts.includes(url.pathname), (route) => route.abort());
   const errors = await open(page, '/ar/calc/money');
   await page.getByLabel('النقد والأرصدة البنكية').fill('٥٠٬٠٠٠');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { PHONE, hydrated, snapshot } from './helpers';
+import { PHONE, builtFile, hydrated, snapshot } from './helpers';
 import { formatNumber } from '../../src/lib/format';
 
 const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
@@ -218,8 +218,7 @@ test('when the checkout schema and the rest of the texts cannot load (offline), 
   });
   await addFirst(page, '/ar/contribute/waqf', 1, true);
   // Offline: neither the schema nor the rest of the texts (they load after hydration) arrive.
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const blocked = ['src/pages/giving/parts/checkout-schema.ts', 'locales/ar/apply.json', 'locales/ar/validation.json'].map((source) => `/${manifest[source].file}`);
+  const blocked = ['src/pages/giving/parts/checkout-schema.ts', 'locales/ar/apply.json', 'locales/ar/validation.json'].map(builtFile);
   const offline = (url: URL) => blocked.includes(url.pathname);
   await page.route(offline, (route) => route.abort('internetdisconnected'));
   await open(page, '/ar/donate/cart');

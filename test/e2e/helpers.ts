@@ -1,11 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { waitForReady } from '../helpers/server-process';
 
 export const PHONE = { width: 390, height: 844 };
+
+type Manifest = Record<string, { file: string }>;
+let manifest: Manifest | undefined;
+
+/** The client build's manifest (the browser tests run against dist/), read once. */
+function builtManifest(): Manifest {
+  return (manifest ??= JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest);
+}
+
+/** The URL path of a source's built file, e.g. 'locales/ar/calc.json' → /assets/calc-abc.js. */
+export function builtFile(source: string): string {
+  const chunk = builtManifest()[source];
+  if (!chunk) throw new Error(`the client build has no file for ${source}`);
+  return `/${chunk.file}`;
+}
+
+/** The URL paths of every built file whose source starts with `prefix` (e.g. one locale's namespaces). */
+export function builtFiles(prefix: string): string[] {
+  return Object.entries(builtManifest())
+    .filter(([source]) => source.startsWith(prefix))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** Saves a screenshot for a person to look at (test-results/screenshots/NAME.png). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, PHONE } from './helpers';
+import { builtFile, hydrated, PHONE } from './helpers';
 
 /**
  * The server renders with i18next and react-i18next, the browser hydrates with the site's own
@@ -61,7 +61,8 @@ test('the home keeps the server carousel when its code arrives after the page hy
   const errors = recordErrors(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/home-carousel-[^/]*\.js$/, async (route) => {
+  const carousel = builtFile('src/pages/home/parts/home-carousel.tsx');
+  await page.route((url) => url.pathname === carousel, async (route) => {
     await held;
     await route.continue();
   });
@@ -71,7 +72,8 @@ test('the home keeps the server carousel when its code arrives after the page hy
     });
   });
   // The rest of the texts arrive after hydration and render every translated part again.
-  const restOfTexts = page.waitForResponse(/\/assets\/home-[\w-]{8}\.js$/);
+  const homeTexts = builtFile('locales/ar/home.json');
+  const restOfTexts = page.waitForResponse((response) => new URL(response.url()).pathname === homeTexts);
   await page.goto('/ar');
   await hydrated(page);
   await restOfTexts;

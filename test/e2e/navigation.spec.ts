@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectSettledAt, hydrated, phases, recordLoadingPhases, scrollY } from './helpers';
+import { builtFile, builtFiles, expectSettledAt, hydrated, phases, recordLoadingPhases, scrollY } from './helpers';
 import { rowByKey } from '../../src/route-rows';
 
 /** Client-side navigation through the pipeline (docs/behaviour.md: pipeline, navigation, loading bar), in Debian's Chromium. */
@@ -16,22 +15,6 @@ async function mark(page: Page): Promise<void> {
 /** The marker set before a navigation survives only if the page was not reloaded. */
 async function marker(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as Window & { __marker?: string }).__marker);
-}
-
-/** The built file of a page module (dist/client/.vite/manifest.json), e.g. 'index' → /assets/index-abc.js. */
-function pageChunk(module: string): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[`src/pages/${module}.tsx`];
-  if (!entry) throw new Error(`no chunk for src/pages/${module}.tsx`);
-  return `/${entry.file}`;
-}
-
-/** The built files of one locale's namespaces (each JSON file is its own chunk). */
-function localeChunks(locale: string): string[] {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  return Object.entries(manifest)
-    .filter(([key]) => key.startsWith(`locales/${locale}/`))
-    .map(([, chunk]) => `/${chunk.file}`);
 }
 
 /** The page module the route rows give the home route. */
@@ -94,7 +77,7 @@ test.describe('loading bar', () => {
   });
 
   test('a delayed page chunk passes the 200 ms throttle too', async ({ page }) => {
-    const chunk = pageChunk(homeModule());
+    const chunk = builtFile(`src/pages/${homeModule()}.tsx`);
     // Save-Data turns link prefetch off: the chunk is fetched by the navigation, not earlier.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     await page.route(`**${chunk}`, async (route) => {
@@ -265,7 +248,7 @@ for (const locale of ['ar', 'en'] as const) {
 }
 
 test('a failed page chunk reloads the page once; a second failure within 60 s does not loop', async ({ page }) => {
-  const chunk = pageChunk(homeModule());
+  const chunk = builtFile(`src/pages/${homeModule()}.tsx`);
   let chunkRequests = 0;
   await page.route(`**${chunk}`, (route) => {
     chunkRequests += 1;
@@ -303,7 +286,7 @@ test('the first load hydrates from the server state without running the pipeline
 });
 
 test('the new locale stays pending until the navigation finishes', async ({ page }) => {
-  const english = localeChunks('en');
+  const english = builtFiles('locales/en/');
   expect(english.length).toBeGreaterThan(0);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, hydrated, snapshot } from './helpers';
+import { DESKTOP, PHONE, builtFile, hydrated, snapshot } from './helpers';
 import { rowByKey } from '../../src/route-rows';
 
 /** Platform behaviours in the browser (docs/behaviour.md#B-UI-1, #B-NAV-5, #B-PRIV-3): toasts, prefetch, analytics, layout screenshots. */
-
-function pageChunk(module: string): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[`src/pages/${module}.tsx`];
-  if (!entry) throw new Error(`no chunk for src/pages/${module}.tsx`);
-  return `/${entry.file}`;
-}
 
 function homeModule(): string {
   return rowByKey('home').page;
@@ -89,7 +81,7 @@ test.describe('toasts on /pages/test (docs/behaviour.md#B-UI-1)', () => {
 });
 
 test('page code is prefetched when a link becomes visible, before any click', async ({ page }) => {
-  const chunk = pageChunk(homeModule());
+  const chunk = builtFile(`src/pages/${homeModule()}.tsx`);
   const prefetched = page.waitForRequest((request) => request.url().endsWith(chunk), { timeout: 10_000 });
   await page.goto('/ar/pages/test');
   await hydrated(page);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureRoutes } from '../fixtures/routes';
 import { pino } from 'pino';
+import { appStateOf } from '../helpers/app-state';
 
 const MOVED = { ar: 'عذرًا، هذه الصفحة تم نقلها', en: 'Sorry, this page has been moved' };
 const HOME = { ar: 'العودة إلى الرئيسية', en: 'Go back to home' };
@@ -98,7 +99,7 @@ describe('the pipeline error catalogue through HTTP', () => {
 
   it('the error travels in the serialized state for hydration, as a status and a text key', async () => {
     const res = await request(t.app).get('/en/fixtures/validate-throws');
-    const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+    const state = appStateOf(res.text);
     expect(state.view).toMatchObject({ kind: 'error', error: { statusCode: 403, message: '', messageKey: 'errors.requestFailed' } });
   });
 });

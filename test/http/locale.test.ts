@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureRoutes } from '../fixtures/routes';
+import { appStateOf } from '../helpers/app-state';
 
 const apps: TestApp[] = [];
 async function app(env: Record<string, string> = {}): Promise<TestApp> {
@@ -69,9 +70,9 @@ describe('locale: prefix → cookie → default', () => {
   it('only the current locale resources are serialized', async () => {
     // The 404 page: its text is one the state must carry (the state holds the texts the render used).
     const res = await request(t.app).get('/en/fixtures/missing');
-    const state = JSON.parse(/<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+    const state = appStateOf(res.text);
     expect(state.locale).toBe('en');
-    expect(state.resources.common.errors.notFound).toBe('Sorry, this page has been moved');
+    expect((state.resources.common.errors as Record<string, unknown>).notFound).toBe('Sorry, this page has been moved');
     // the Arabic bundle is not there (its own name for the language switch is the only Arabic in English resources)
     expect(JSON.stringify(state.resources)).not.toContain('عذرًا، هذه الصفحة تم نقلها');
   });

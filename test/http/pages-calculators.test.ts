@@ -4,6 +4,7 @@ import { formatGregorian, formatHijri, formatMoney as formatMoneyRaw } from '../
 import type { Locale } from '../../src/lib/locale';
 import { useTestApp } from '../helpers/test-app';
 import { expectAllIn } from '../helpers/expect-text';
+import { appStateOf } from '../helpers/app-state';
 
 /** Formatted money as it reads after `page()` normalised no-break spaces. */
 const formatMoney = (halalas: number, locale: Locale) => formatMoneyRaw(halalas, locale).replace(/\u00a0/g, ' ');
@@ -203,8 +204,7 @@ describe('what a calculator carries for the browser', () => {
       ['/ar/calc/kafarat', 'kaffarah'],
     ] as const) {
       const res = await request(t.app).get(path);
-      const json = /<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.text)?.[1];
-      const { resources } = JSON.parse(json ?? 'null') as { resources: Record<string, Record<string, Record<string, unknown>>> };
+      const resources = appStateOf(res.text).resources as Record<string, Record<string, Record<string, unknown>>>;
       expect(Object.keys(resources.calc.result ?? {}), path).toEqual(expect.arrayContaining(['donate', 'added', 'toBasket']));
       expect(Object.keys(resources.calc.basket ?? {}), path).toEqual(expect.arrayContaining(['money', 'fitr', 'oath']));
       expect(resources.calc[own], path).toBeDefined();

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureRoutes } from '../fixtures/routes';
 import { hostileValues } from '../fixtures/pages/fixture-state';
 import type { AssetProvider } from '../../server/render/assets';
+import { appStateOf } from '../helpers/app-state';
 
 /** Assets that print script tags like the production manifest does, so nonces can be checked. */
 const scriptAssets: AssetProvider = {
@@ -151,7 +152,7 @@ describe('analytics configuration (docs/behaviour.md#B-PRIV-3)', () => {
   it('without ANALYTICS_ID: no analytics origin in the CSP and an empty id in the runtime config', async () => {
     const res = await request(t.app).get('/en/fixtures/ok');
     expect(res.headers['content-security-policy']).not.toContain('google-analytics');
-    const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+    const state = appStateOf(res.text);
     expect(state.config.analyticsId).toBe('');
   });
 
@@ -161,7 +162,7 @@ describe('analytics configuration (docs/behaviour.md#B-PRIV-3)', () => {
       const res = await request(withId.app).get('/en/fixtures/ok');
       const connect = directives(res.headers['content-security-policy']).get('connect-src') ?? [];
       expect(connect).toContain('https://www.google-analytics.com');
-      const state = JSON.parse(/<script id="__APP_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? 'null');
+      const state = appStateOf(res.text);
       expect(state.config.analyticsId).toBe('G-TEST123');
       // no third-party script is loaded for it
       expect(res.text).not.toMatch(/<script[^>]+googletagmanager/);
