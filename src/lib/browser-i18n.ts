@@ -115,6 +115,10 @@ export class BrowserI18n extends Events {
   readonly store = new Store();
   private formatter: FormatterModule | undefined;
   private readonly thirdParty: ThirdPartyModule[] = [];
+  /** A text was asked for and missing since listeners were last told of added texts. */
+  private shortfall = false;
+  /** Listeners are being told of added texts in this task: every add of the task tells them. */
+  private telling = false;
 
   use(module: Module): this {
     if (module.type === 'formatter') this.formatter = module as FormatterModule;
@@ -137,7 +141,19 @@ export class BrowserI18n extends Events {
     const namespaces = (this.store.data[lng] ??= {});
     if (deep) deepMerge((namespaces[ns] ??= {}), bundle, overwrite);
     else namespaces[ns] = { ...namespaces[ns], ...bundle };
-    if (!silent) this.store.emit('added', lng, ns, bundle);
+    // Unlike i18next, listeners (the parts that render texts) are told only if a text was asked
+    // for and missing since they were last told: otherwise the added texts change nothing shown,
+    // and the whole page rendering again when the rest of the texts arrive was the largest task
+    // after hydration on a phone. Whatever renders later reads the added texts anyway
+    // (docs/behaviour.md#B-LOCALE-8).
+    if (!silent && (this.shortfall || this.telling)) {
+      this.shortfall = false;
+      if (!this.telling) {
+        this.telling = true;
+        queueMicrotask(() => (this.telling = false));
+      }
+      this.store.emit('added', lng, ns, bundle);
+    }
     return this;
   }
 
@@ -198,6 +214,8 @@ export class BrowserI18n extends Events {
       const value = lookup(bundle, candidates[index]);
       if (value !== undefined && value !== null) return { found: true, value, key, ns, lng };
     }
+    // A text found in any form is final: texts come whole, a key with all of its plural forms.
+    this.shortfall = true;
     return { found: false, value: undefined, key, ns, lng };
   }
 

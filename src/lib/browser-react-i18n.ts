@@ -9,8 +9,9 @@ import type { BrowserI18n, TFunction } from './browser-i18n';
  * src/lib/i18n-server.ts, whose `t` is the same interpreter.
  *
  * As react-i18next with this site's settings (`useSuspense: false`, `bindI18nStore: 'added'`):
- * a component renders again when the language changes or texts are added; `t` is bound to the
- * first namespace asked for (the others are reached as `ns:key`).
+ * a component renders again when the language changes or the instance tells of added texts (it
+ * does only when a text had been missing: src/lib/browser-i18n.ts); `t` is bound to the first
+ * namespace asked for (the others are reached as `ns:key`).
  */
 
 interface Context {

@@ -44,7 +44,8 @@ export function i18nOptions(locale: Locale, resources: LocaleResources): InitOpt
     interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
     returnNull: false,
-    // Parts rendered before the rest of the texts arrived (addLocale) render again with them.
+    // Parts rendered before the rest of the texts arrived (addLocale) render again with them
+    // (in the browser only if one of them had asked for a text that was missing).
     react: { useSuspense: false, bindI18nStore: 'added' },
   };
 }

@@ -117,6 +117,8 @@ describe('the browser interpreter gives every locale text exactly as i18next doe
     const changed: string[] = [];
     browser.store.on('added', (lng) => added.push(String(lng)));
     browser.on('languageChanged', (lng) => changed.push(String(lng)));
+    // A part asked for a text not yet there: the adds that follow tell the listeners.
+    expect(browser.t('media:news.readMore')).toBe('news.readMore');
     for (const instance of [reference, browser]) {
       instance.addResourceBundle('ar', 'media', ar.media, true, false);
       instance.addResourceBundle('en', 'common', en.common, true, false);
@@ -131,5 +133,49 @@ describe('the browser interpreter gives every locale text exactly as i18next doe
     expect(browser.hasResourceBundle('en', 'common')).toBe(true);
     expect(browser.hasResourceBundle('en', 'media')).toBe(false);
     for (const key of ['common:site.name', 'media:news.readMore', 'common:nav.home']) expect(browser.t(key)).toEqual(reference.t(key));
+  });
+
+  it('tells listeners of added texts only when a text had been missing since it last told them', async () => {
+    const ar = resources('ar');
+    const home = (ar.common as { nav: { home: string } }).nav.home;
+    const { browser } = pair('ar', { common: { nav: { home }, all: { thing_few: 'few' }, base: { thing: 'base' } } } as never);
+    const added: string[] = [];
+    browser.store.on('added', (_lng, ns) => added.push(String(ns)));
+    const next = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+    // Every text asked for was there, and the exact plural form: adding changes nothing shown.
+    browser.t('common:nav.home');
+    browser.t('common:all.thing', { count: 3 });
+    browser.addResourceBundle('ar', 'media', ar.media, true, false);
+    expect(added).toEqual([]);
+    expect(browser.t('media:news.readMore')).toBe((ar.media as { news: { readMore: string } }).news.readMore);
+    await next();
+
+    // A missing text: the adds of that task tell them, every one; the next task's do not.
+    browser.t('giving:basket.total');
+    browser.addResourceBundle('ar', 'giving', ar.giving, true, false);
+    browser.addResourceBundle('ar', 'apply', ar.apply, true, false);
+    expect(added).toEqual(['giving', 'apply']);
+    await next();
+    browser.addResourceBundle('ar', 'calc', ar.calc, true, false);
+    expect(added).toEqual(['giving', 'apply']);
+
+    // A text found in some form is final (a page's texts carry a key with all of its plural forms):
+    // a count answered by the bare key is not a missing text, a key not there at all is.
+    await next();
+    expect(browser.t('common:base.thing', { count: 11 })).toBe('base');
+    browser.addResourceBundle('ar', 'common', { other: { thing: 'other' } }, true, false);
+    expect(added).toEqual(['giving', 'apply']);
+    await next();
+    expect(browser.t('common:later.thing', { count: 11 })).toBe('later.thing');
+    browser.addResourceBundle('ar', 'common', { later: { thing_many: 'many' } }, true, false);
+    expect(added).toEqual(['giving', 'apply', 'common']);
+    expect(browser.t('common:later.thing', { count: 11 })).toBe('many');
+
+    // Silent adds never tell, whatever was missing.
+    await next();
+    browser.t('common:no.such.text');
+    browser.addResourceBundle('ar', 'home', ar.home, true, false, true);
+    expect(added).toHaveLength(3);
   });
 });
