@@ -9,7 +9,11 @@ import type { Locale } from './locale';
  * `formatInterpolated` (see src/lib/i18n.ts), so `{{count}}` in a locale string follows the rule too.
  *
  * Intl formatters are costly to build (tens of microseconds each) and a page formats hundreds of
- * values, so each one is built once per locale and options, then reused.
+ * values, so each one is built once per locale and options, then reused. The first number
+ * formatter a browser page builds costs far more (20–30 ms on a desktop CPU, times four on a
+ * phone, in the middle of hydration): whole non-negative numbers and amounts, nearly all the site
+ * shows, are written here by hand instead, exactly as Intl writes them (test/unit/format.test.ts
+ * compares the two over every form), and anything else still goes to Intl.
  */
 
 /** BCP 47 tags per site locale. */
@@ -54,8 +58,28 @@ export function formatDualDate(iso: string, locale: Locale): { hijri: string; gr
   return { hijri: formatHijri(iso, locale), gregorian: formatGregorian(iso, locale) };
 }
 
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** What ar-SA and en-GB write around and inside numbers (Intl's output, read off it). */
+const SYMBOLS: Record<Locale, { group: string; decimal: string; money: (amount: string) => string }> = {
+  ar: { group: '\u066c', decimal: '\u066b', money: (amount) => `\u200f${amount}\u00a0ر.س.\u200f` },
+  en: { group: ',', decimal: '.', money: (amount) => `SAR\u00a0${amount}` },
+};
+
+/** A whole number Intl would write with no sign, exponent or rounding. */
+const isPlainWhole = (value: number): boolean => Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0);
+
+/** Groups of three from the right (both locales group from four digits on), in the locale's digits. */
+function grouped(value: number, locale: Locale): string {
+  return localizeDigits(String(value).replace(/\B(?=(\d{3})+$)/g, SYMBOLS[locale].group), locale);
+}
+
 /** Halalas → "1,234.50 ر.س" / "SAR 1,234.50"; whole riyals drop the decimals. */
 export function formatMoney(halalas: number, locale: Locale): string {
+  if (isPlainWhole(halalas)) {
+    const riyals = grouped(Math.floor(halalas / 100), locale);
+    const rest = halalas % 100;
+    return SYMBOLS[locale].money(rest === 0 ? riyals : `${riyals}${SYMBOLS[locale].decimal}${localizeDigits(String(rest).padStart(2, '0'), locale)}`);
+  }
   const whole = halalas % 100 === 0;
   const format = whole
     ? numberFormat(locale, 'sar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
@@ -65,11 +89,13 @@ export function formatMoney(halalas: number, locale: Locale): string {
 
 /** A quantity, grouped in thousands: `١٬٢٣٤` / `1,234`. */
 export function formatNumber(value: number, locale: Locale): string {
+  if (isPlainWhole(value)) return grouped(value, locale);
   return numberFormat(locale, 'number', {}).format(value);
 }
 
 /** A number that names something (a year, an order number, a page): no thousands separator. */
 export function formatPlainNumber(value: number, locale: Locale): string {
+  if (isPlainWhole(value)) return localizeDigits(String(value), locale);
   return numberFormat(locale, 'plain', { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
@@ -82,8 +108,6 @@ export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRu
   }
   return rules.select(count);
 }
-
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
 /** Western digits inside a text (a size, a code) written the page's way: `٥ ميغابايت` / `5 MB`. */
 export function localizeDigits(text: string, locale: Locale): string {

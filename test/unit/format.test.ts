@@ -29,17 +29,54 @@ describe('the digit rule (src/lib/format.ts)', () => {
       return new original(...args);
     } as unknown as typeof Intl.NumberFormat;
     Intl.NumberFormat = Counting;
+    let builtForWhole = -1;
     try {
+      // Whole non-negative numbers and amounts are written without Intl: no formatter at all.
       for (let i = 0; i < 50; i += 1) {
-        formatNumber(i, 'ar');
-        formatMoney(i * 100, 'en');
-        formatPlainNumber(i, 'en');
+        formatNumber(i * 1001, 'ar');
+        formatMoney(i * 1234, 'en');
+        formatPlainNumber(i, 'ar');
+      }
+      builtForWhole = built;
+      // The rest (fractions, negative numbers) go to Intl, one formatter per locale and options.
+      for (let i = 0; i < 50; i += 1) {
+        formatNumber(i + 0.5, 'ar');
+        formatMoney(-i * 100 - 1, 'en');
+        formatPlainNumber(i / 4, 'en');
       }
     } finally {
       Intl.NumberFormat = original;
     }
+    expect(builtForWhole).toBe(0);
     // Built at most once each (zero when an earlier test built them already).
     expect(built).toBeLessThanOrEqual(3);
+  });
+
+  it('writes whole numbers and amounts by hand exactly as Intl writes them', () => {
+    const tags = { ar: 'ar-SA', en: 'en-GB' } as const;
+    const values = [...Array.from({ length: 20_001 }, (_, i) => i), 99_999, 100_000, 999_999, 1_000_000, 123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER];
+    // A fixed pseudo-random sequence, so that a failure names the same values on every run.
+    let seed = 20_261_123;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2_000; i += 1) values.push(Math.floor(next() * Number.MAX_SAFE_INTEGER));
+    for (let i = 0; i < 2_000; i += 1) values.push(Math.floor(next() * 10 ** (1 + (i % 12))));
+    for (const locale of ['ar', 'en'] as const) {
+      const number = new Intl.NumberFormat(tags[locale]);
+      const plain = new Intl.NumberFormat(tags[locale], { useGrouping: false, maximumFractionDigits: 20 });
+      const money = new Intl.NumberFormat(tags[locale], { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+      const cents = new Intl.NumberFormat(tags[locale], { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of values) {
+        expect(formatNumber(value, locale), `${locale} ${value}`).toBe(number.format(value));
+        expect(formatPlainNumber(value, locale), `${locale} ${value}`).toBe(plain.format(value));
+        // Halalas: in this range riyals and halalas divide exactly, as Intl receives them.
+        if (value <= 2 ** 50) expect(formatMoney(value, locale), `${locale} ${value} halalas`).toBe((value % 100 === 0 ? money : cents).format(value / 100));
+      }
+      // Negative zero, negative numbers and fractions still come from Intl.
+      expect(formatNumber(-0, locale)).toBe(number.format(-0));
+      expect(formatNumber(-1234, locale)).toBe(number.format(-1234));
+      expect(formatPlainNumber(2.5, locale)).toBe(plain.format(2.5));
+      expect(formatMoney(-150, locale)).toBe(cents.format(-1.5));
+    }
   });
 
   it('sends interpolated numbers through the rule, and English plurals agree', () => {
