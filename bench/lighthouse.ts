@@ -7,7 +7,7 @@
  * Used by `npm run bench`; alone: `npx tsx bench/lighthouse.ts ORIGIN [path …]` against a running
  * server (`node server`), e.g. `npx tsx bench/lighthouse.ts http://127.0.0.1:4205 /ar /en/news`.
  * Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
- * What holds the score on a machine like this one, and what was tried: docs/decisions/037.
+ * What holds the score on a machine like this one, and what was tried: docs/decisions/037 and 040.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

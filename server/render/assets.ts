@@ -5,7 +5,7 @@ import { FIRST_PAINT_FONTS } from '../../src/styles/first-paint-fonts';
 
 /** What a page needs in its head and at the end of its body, by route. */
 export interface AssetProvider {
-  /** Stylesheets, first-paint font preloads (by the page's language) and module preloads for the entry and the route's page chunk. */
+  /** Stylesheets, first-paint font preloads (by the page's language) and module preloads (low priority) for the entry and the route's page chunk. */
   head(page: string | undefined, nonce: string, lang?: string): Promise<string> | string;
   /** The client entry script. */
   entry(nonce: string): string;
@@ -59,10 +59,13 @@ export function manifestAssets(clientDir: string): ManifestAssets {
     head(page, nonce, lang) {
       const { js, css } = filesFor(page);
       const fonts = (FIRST_PAINT_FONTS[lang ?? ''] ?? []).flatMap((source) => (manifest[source] ? [`/${manifest[source].file}`] : []));
+      // The modules hydrate a page that is already readable: at low priority they leave a slow
+      // link to the stylesheets, the fonts and the first picture first.
+      // docs/decisions/040-first-paint-counts-and-modules-wait.md
       return [
         ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
         ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-        ...js.filter((href) => href !== `/${entry.file}`).map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+        ...js.filter((href) => href !== `/${entry.file}`).map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="${nonce}">`),
       ].join('');
     },
     entry(nonce) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { pick, type HomeData } from '../domain/content-media';
 import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
@@ -8,10 +8,15 @@ import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pi
 import { NewsCard } from './news/parts/news-card';
 import '../styles/home.css';
 
-// The carousel (keen-slider) is the heaviest part of the home page: its code loads after the rest,
-// while the server's HTML of it is already on screen (it streams in the same response).
-const HomeCarousel = lazy(() => import('./home/parts/home-carousel').then((m) => ({ default: m.HomeCarousel })));
 import { ProgramCard } from './programs/parts/program-card';
+import { lazyPart } from '../lib/lazy-part';
+
+// The carousel (keen-slider) is the heaviest part of the home page: in the browser its code loads
+// after the rest, while the server's HTML of it is already on screen. The server loads it before
+// its first render of the page, which then has the carousel in place.
+const carousel = lazyPart(() => import('./home/parts/home-carousel').then((m) => m.HomeCarousel));
+const HomeCarousel = carousel.Component;
+export const parts = carousel.load;
 
 // Until its code arrives, React holds the server's carousel as it came. A new render of the page
 // (the rest of the texts arrive after hydration) would reach that boundary with new props, and

@@ -72,6 +72,12 @@ export interface PageModule<TData = unknown> {
    * server used, and the rest may arrive late or, on a poor connection, never.
    */
   browserTexts?: readonly string[];
+  /**
+   * Loads the parts the page renders from code of their own (`lazyPart`). The server awaits it
+   * before it renders the page, so the parts are in the first HTML in place, not streamed after
+   * the rest and revealed late.
+   */
+  parts?: () => Promise<unknown>;
 }
 
 export interface LayoutModule {

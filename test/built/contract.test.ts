@@ -16,6 +16,18 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => raw(server.port, 'GET', path, headers);
 
 describe('pages', () => {
+  // First in the file: it needs the server's first render of the home.
+  it('the first render of the home after a start has the carousel in place, not streamed after the page', async () => {
+    const res = await get('/ar');
+    expect(res.status).toBe(200);
+    const carousel = res.body.indexOf('<section class="carousel"');
+    expect(carousel).toBeGreaterThan(0);
+    expect(carousel).toBeLessThan(res.body.indexOf('</main>'));
+    // React's out-of-order segments and the script that reveals them later.
+    expect(res.body).not.toContain('<div hidden id="S:');
+    expect(res.body).not.toContain('$RC(');
+  });
+
   it('/ar is an Arabic right-to-left page with a nonce CSP and security headers', async () => {
     const res = await get('/ar');
     expect(res.status).toBe(200);
@@ -28,6 +40,17 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('the head asks for the stylesheets and first fonts first, and the page’s modules at low priority', async () => {
+    const res = await get('/en/news');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    const firstModule = head.indexOf('rel="modulepreload"');
+    expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(firstModule);
+    expect(head.lastIndexOf('as="font"')).toBeLessThan(firstModule);
   });
 
   it('HEAD answers the headers without a body', async () => {
