@@ -5,11 +5,10 @@ import { pick, type HomeData } from '../domain/content-media';
 import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
-import { NewsCard } from './news/parts/news-card';
-import '../styles/home.css';
-
-import { ProgramCard } from './programs/parts/program-card';
 import { lazyPart } from '../lib/lazy-part';
+import { NewsCard } from './news/parts/news-card';
+import { ProgramCard } from './programs/parts/program-card';
+import '../styles/home.css';
 
 // The carousel (keen-slider) is the heaviest part of the home page: in the browser its code loads
 // after the rest, while the server's HTML of it is already on screen. The server loads it before

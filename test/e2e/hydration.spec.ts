@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STATE_ELEMENT_ID } from '../../src/app/app-state';
+import { withAppState } from '../helpers/app-state';
 import { builtFile, builtFiles, hydrated, PHONE } from './helpers';
 
 /**
@@ -149,11 +149,9 @@ test('the home keeps the server carousel when its code arrives after the page re
   const errors = recordErrors(page);
   await page.route('/ar', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(new RegExp(`(<script id="${STATE_ELEMENT_ID}"[^>]*>)([\\s\\S]*?)(</script>)`), (_all, open: string, json: string, close: string) => {
-      const state = JSON.parse(json) as { resources: { common: { nav: Record<string, string> } } };
-      const nav = state.resources.common.nav;
+    const html = withAppState(await response.text(), (state) => {
+      const nav = (state.resources as { common: { nav: Record<string, string> } }).common.nav;
       for (const key of Object.keys(nav)) if (key.startsWith('basketWithCount')) delete nav[key];
-      return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
     });
     await route.fulfill({ response, body: html });
   });

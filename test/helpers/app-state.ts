@@ -8,3 +8,11 @@ export function appStateOf(html: string): AppState {
   if (json === undefined) throw new Error('the page carries no state script');
   return JSON.parse(json) as AppState;
 }
+
+/** The page's HTML with its state changed by `edit` (a test takes something out before the browser sees it). */
+export function withAppState(html: string, edit: (state: AppState) => void): string {
+  const state = appStateOf(html);
+  edit(state);
+  // As the server writes it: no `<` that could close the script early.
+  return html.replace(STATE, (whole, json: string) => whole.replace(json, () => JSON.stringify(state).replace(/</g, '\\u003c')));
+}
