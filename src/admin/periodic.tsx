@@ -25,7 +25,8 @@ import {
 import { FUNDS } from '../domain/giving/funds';
 import { PERIODIC_KINDS } from '../domain/periodic/plan-schema';
 import { FREQUENCIES } from '../domain/periodic/schedule';
-import { formatGregorian, localizeDigits } from '../lib/format';
+import { localizeDigits } from '../lib/format';
+import { formatGregorian } from '../lib/format-date';
 import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDualDate } from '../lib/format';
+import { formatDualDate } from '../lib/format-date';
 import type { Locale } from '../lib/locale';
 
 /** A date in Hijri (Umm al-Qura) and Gregorian, Hijri first, as one <time>; `label` goes before it. */

@@ -13,14 +13,14 @@ import type { Locale } from './locale';
  * formatter a browser page builds costs far more (20–30 ms on a desktop CPU, times four on a
  * phone, in the middle of hydration): whole non-negative numbers and amounts, nearly all the site
  * shows, are written here by hand instead, exactly as Intl writes them (test/unit/format.test.ts
- * compares the two over every form), and anything else still goes to Intl.
+ * compares the two over every form), and anything else still goes to Intl. Dates, which cost the
+ * same, are written by src/lib/format-date.ts under the same rule.
  */
 
 /** BCP 47 tags per site locale. */
-const TAG: Record<Locale, string> = { ar: 'ar-SA', en: 'en-GB' };
+export const TAG: Record<Locale, string> = { ar: 'ar-SA', en: 'en-GB' };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -33,30 +33,7 @@ function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOp
   return format;
 }
 
-function dateFormat(locale: Locale, calendar: 'islamic-umalqura' | 'gregory'): Intl.DateTimeFormat {
-  const key = `${locale}|${calendar}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-${calendar}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
-/** A date in the Umm al-Qura (Hijri) calendar: `١٥ جمادى الأولى ١٤٤٨ هـ` / `15 Jumada I 1448 AH`. */
-export function formatHijri(iso: string, locale: Locale): string {
-  return dateFormat(locale, 'islamic-umalqura').format(new Date(iso));
-}
-
-/** A date in the Gregorian calendar: `٢٢ نوفمبر ٢٠٢٦م` / `22 November 2026`. */
-export function formatGregorian(iso: string, locale: Locale): string {
-  return dateFormat(locale, 'gregory').format(new Date(iso));
-}
-
-/** Both calendars, Hijri first (docs/behaviour.md: dates in Hijri and Gregorian). */
-export function formatDualDate(iso: string, locale: Locale): { hijri: string; gregorian: string } {
-  return { hijri: formatHijri(iso, locale), gregorian: formatGregorian(iso, locale) };
-}
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 /** What ar-SA and en-GB write around and inside numbers (Intl's output, read off it). */

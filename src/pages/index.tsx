@@ -6,25 +6,34 @@ import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../pipeline/types';
 import { lazyPart } from '../lib/lazy-part';
-import { NewsCard } from './news/parts/news-card';
 import { ProgramCard } from './programs/parts/program-card';
 import '../styles/home.css';
 
-// The carousel (keen-slider) is the heaviest part of the home page: in the browser its code loads
-// after the rest, while the server's HTML of it is already on screen. The server loads it before
-// its first render of the page, which then has the carousel in place.
+// The carousel (keen-slider) is the heaviest part of the home page, and the news cards below the
+// fold bring the dates in both calendars: in the browser their code loads after the rest, while the
+// server's HTML of them is already on screen. The server (and a navigation in the browser) loads
+// them before rendering the page, which then has them in place.
 const carousel = lazyPart(() => import('./home/parts/home-carousel').then((m) => m.HomeCarousel));
 const HomeCarousel = carousel.Component;
-export const parts = carousel.load;
+const newsCards = lazyPart(() => import('./home/parts/home-news-cards').then((m) => m.HomeNewsCards));
+const HomeNewsCards = newsCards.Component;
+export const parts = () => Promise.all([carousel.load(), newsCards.load()]);
 
-// Until its code arrives, React holds the server's carousel as it came. A new render of the page
-// (the rest of the texts arrive after hydration) would reach that boundary with new props, and
-// React would throw the server's slides away and draw them again when the code loads. The memo
-// stops equal props there.
+// Until a part's code arrives, React holds the server's HTML of it as it came. A new render of the
+// page (the rest of the texts arrive after hydration) would reach that boundary with new props, and
+// React would throw the server's HTML away and draw it again when the code loads. The memos stop
+// equal props there.
 const CarouselSlot = memo(function CarouselSlot(props: Parameters<typeof HomeCarousel>[0]) {
   return (
     <Suspense fallback={<div className="home-carousel-placeholder" aria-busy="true" />}>
       <HomeCarousel {...props} />
+    </Suspense>
+  );
+});
+const NewsCardsSlot = memo(function NewsCardsSlot(props: Parameters<typeof HomeNewsCards>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <HomeNewsCards {...props} />
     </Suspense>
   );
 });
@@ -145,9 +154,7 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
         <div className="container">
           <SectionHead id="home-news" title={t('news.title')} link={{ to: to('/news'), label: t('news.all') }} />
           <div className="media-grid media-grid--four">
-            {data.latestNews.map((item) => (
-              <NewsCard key={item.id} item={item} locale={locale} headingLevel={3} />
-            ))}
+            <NewsCardsSlot items={data.latestNews} locale={locale} />
           </div>
         </div>
       </section>

@@ -137,10 +137,13 @@ export async function runPipeline(env: PipelineEnvironment, target: NavigationTa
     }
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
 
-    // 5. data: page and layout in parallel
+    // 5. data: page and layout in parallel, with the code of the page's own parts (`PageModule.parts`),
+    // so that they render in place. A part that fails to load does not fail the page: its boundary
+    // tries again when it renders.
     const [data, layoutData] = await Promise.all([
       module.loadData ? module.loadData(ctx) : Promise.resolve(null),
       layoutModule.loadData ? layoutModule.loadData(ctx) : Promise.resolve(null),
+      module.parts?.().catch(() => undefined),
     ]);
     if (aborted()) throw new DOMException('Navigation aborted', 'AbortError');
     return { kind: 'page', route: match.route, module, layout, data, layoutData, render };

@@ -138,7 +138,7 @@ test('the page does not render again when the rest of the texts arrive and nothi
   expect(errors).toEqual([]);
 });
 
-test('the home keeps the server carousel when its code arrives after the page rendered again', async ({ page }) => {
+test('the home keeps the server carousel and news cards when their code arrives after the page rendered again', async ({ page }) => {
   // On a slow phone the carousel's own code (loaded apart from the page's) can come in after the
   // rest of the page hydrated and rendered again: React must still adopt the server's slides, not
   // throw them away and draw them again (the carousel blinked out, and its picture counted as
@@ -162,9 +162,19 @@ test('the home keeps the server carousel when its code arrives after the page re
     await held;
     await route.continue();
   });
+  // The news cards (with the dates in both calendars) are a part of their own too.
+  let releaseNews: () => void = () => undefined;
+  const newsHeld = new Promise<void>((resolve) => (releaseNews = resolve));
+  const newsCards = builtFile('src/pages/home/parts/home-news-cards.tsx');
+  await page.route((url) => url.pathname === newsCards, async (route) => {
+    await newsHeld;
+    await route.continue();
+  });
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as Window & { serverSlide?: Element | null }).serverSlide = document.querySelector('.carousel__slide img');
+      const saved = window as Window & { serverSlide?: Element | null; serverNewsLink?: Element | null };
+      saved.serverSlide = document.querySelector('.carousel__slide img');
+      saved.serverNewsLink = document.querySelector('.home-news .news-card a');
     });
   });
   const texts = await holdTexts(page, 'ar');
@@ -186,7 +196,38 @@ test('the home keeps the server carousel when its code arrives after the page re
     return !!server && server === document.querySelector('.carousel__slide img');
   });
   expect(kept).toBe(true);
+  // Until their code comes, the server's cards stay on screen as plain links, dates and all.
+  const newsLink = page.locator('.home-news .news-card a').first();
+  await expect(newsLink).toBeVisible();
+  await expect(page.locator('.home-news .news-card time').first()).toContainText(/هـ/);
+  const hydratedLink = () => newsLink.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydratedLink()).toBe(false);
+  releaseNews();
+  await expect.poll(hydratedLink).toBe(true);
+  const keptNews = await page.evaluate(() => {
+    const server = (window as Window & { serverNewsLink?: Element | null }).serverNewsLink;
+    return !!server && server === document.querySelector('.home-news .news-card a');
+  });
+  expect(keptNews).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a navigation in the browser shows the home with its news cards in place, never an empty news section', async ({ page }) => {
+  await page.goto('/ar/news');
+  await hydrated(page);
+  // Watch every change of the page: the home must never be on screen without its news cards.
+  await page.evaluate(() => {
+    const seen = window as Window & { homeWithoutNews?: boolean };
+    seen.homeWithoutNews = false;
+    new MutationObserver(() => {
+      const news = document.querySelector('.home-news');
+      if (news && !news.querySelector('.news-card')) seen.homeWithoutNews = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('.site-header a[href="/ar"]').first().click();
+  await expect(page.locator('.home-news .news-card').first()).toBeVisible();
+  await expect(page.locator('.home-news .news-card time').first()).toContainText(/هـ/);
+  expect(await page.evaluate(() => (window as Window & { homeWithoutNews?: boolean }).homeWithoutNews)).toBe(false);
 });
 
 test('the first page fades in and its main picture counts as painted with the first paint', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { formatGregorian, formatHijri, formatMoney as formatMoneyRaw } from '../../src/lib/format';
+import { formatMoney as formatMoneyRaw } from '../../src/lib/format';
+import { formatGregorian, formatHijri } from '../../src/lib/format-date';
 import type { Locale } from '../../src/lib/locale';
 import { useTestApp } from '../helpers/test-app';
 import { expectAllIn } from '../helpers/expect-text';

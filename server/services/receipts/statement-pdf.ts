@@ -1,6 +1,7 @@
 import { fundLabelKey } from '#src/domain/giving/funds';
 import { pick } from '#src/domain/content-media';
-import { formatDualDate, formatMoney, formatNumber, formatPlainNumber } from '#src/lib/format';
+import { formatMoney, formatNumber, formatPlainNumber } from '#src/lib/format';
+import { formatDualDate } from '#src/lib/format-date';
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { maskMobile } from '../giving/receipt';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
 import { calculateKaffarah, KAFFARAH_TYPES, type KaffarahProvision, type KaffarahType } from '../../domain/calculators/kaffarah';
-import { formatDualDate } from '../../lib/format';
+import { formatDualDate } from '../../lib/format-date';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { CalculatorFrame, LiveResult } from './parts/calculator-frame';
 import { DonateButton } from './parts/donate-button';

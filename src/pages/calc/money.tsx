@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
 import { calculateZakatOnMoney, GOLD_KARATS, NISAB_BASES, nisabValue, type NisabBasis } from '../../domain/calculators/zakat-money';
-import { formatDualDate } from '../../lib/format';
+import { formatDualDate } from '../../lib/format-date';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { CalculatorFrame, LiveResult } from './parts/calculator-frame';
 import { DonateButton } from './parts/donate-button';

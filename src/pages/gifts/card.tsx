@@ -7,7 +7,8 @@ import { TestMarker } from '../giving/parts/test-marker';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { GiftCardView } from '../../domain/giving/api-types';
 import { pick } from '../../domain/content-media';
-import { formatDualDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { formatDualDate } from '../../lib/format-date';
 import type { HeadInfo, LayoutName, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 
 const CODE = /^[23456789A-Z\s-]{10,14}$/i;

@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { PageHeader } from '../../components/page-header';
 import { useLocalePath } from '../../components/use-locale-path';
 import type { JobOpening, JobOpeningList } from '../../domain/applications/api-types';
-import { formatGregorian } from '../../lib/format';
+import { formatGregorian } from '../../lib/format-date';
 import type { PageProps, RouteContext } from '../../pipeline/types';
 
 export async function loadData(ctx: RouteContext): Promise<JobOpeningList> {

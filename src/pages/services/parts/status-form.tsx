@@ -4,7 +4,7 @@ import { Form, SubmitButton, TextInput, useForm } from '../../../components/form
 import { useLocalePath } from '../../../components/use-locale-path';
 import { aidStatusQuerySchema } from '../../../domain/applications/aid-status-query';
 import type { AidStatusResult } from '../../../domain/applications/api-types';
-import { formatGregorian } from '../../../lib/format';
+import { formatGregorian } from '../../../lib/format-date';
 import { lookupStatus } from './lookup-status';
 import { CopyableCode } from '../../../components/copyable-code';
 import { TranslatedWithUserText } from '../../../components/isolated';
