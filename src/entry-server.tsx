@@ -93,7 +93,6 @@ export async function renderView(request: RenderRequest, settled: SettledView, m
   // A library's English message never reaches the page or its state: the server logs it (errorDetail).
   const view: SettledView = settled.kind === 'error' ? { ...settled, error: publicError(settled.error) } : settled;
   const all = await loadLocaleResources(request.locale);
-  await module?.parts?.();
   // One shared instance per locale; the state carries only the namespaces this page used, read
   // when it is serialized (after the render). The browser loads the others after hydration.
   const { i18n, used } = trackedI18n(request.locale, all);

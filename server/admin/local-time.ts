@@ -2,22 +2,22 @@
  * The association's calendar: Asia/Riyadh, UTC+3 all year (no daylight saving). Stored times are
  * UTC ISO strings; "today", a day range and a month in the back office are the association's.
  */
-const OFFSET_MS = 3 * 3_600_000;
+import { DAY_MS, RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
 
 /** The local calendar day (YYYY-MM-DD) of a UTC instant. */
 export function localDay(instant: Date | string): string {
   const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(time + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The UTC instant (ISO) a local day starts at. */
 export function dayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS).toISOString();
 }
 
 /** The UTC instant (ISO) the local day after `day` starts at: ranges are [from start, to's next start). */
 export function dayEndUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS + 86_400_000).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS + DAY_MS).toISOString();
 }
 
 /** The first local day of the month `instant` falls in. */

@@ -5,7 +5,8 @@ import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from './umal
  * Intl.DateTimeFormat a browser page builds loads ICU's date data, 15–25 ms on a desktop CPU and
  * four times that on a phone, in the middle of hydration (docs/decisions/041). Only the span the
  * Umm al-Qura table covers (1369–1500 AH, October 1949 to November 2077) is answered here; every
- * other instant returns null and src/lib/format.ts asks Intl, as before.
+ * other instant returns null and the caller asks Intl (src/lib/format-date.ts,
+ * src/domain/periodic/schedule.ts).
  */
 
 /** A calendar date: month 1–12, day 1–31. */
@@ -15,9 +16,9 @@ export interface CalendarDate {
   day: number;
 }
 
-const DAY_MS = 86_400_000;
-/** Asia/Riyadh: UTC+3 all year, without daylight saving, over the whole span. */
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
+export const DAY_MS = 86_400_000;
+/** Asia/Riyadh, the association's time: UTC+3 all year, without daylight saving, since 1947. */
+export const RIYADH_OFFSET_MS = 3 * 3_600_000;
 const YEARS = UMALQURA_MONTHS.length / 3;
 
 const monthsOf = (index: number): number => parseInt(UMALQURA_MONTHS.slice(index * 3, index * 3 + 3), 16);

@@ -1,6 +1,8 @@
 import { gregorianDate, umalquraDate, type CalendarDate } from './calendar-days';
 import { localizeDigits, TAG } from './format';
 import type { Locale } from './locale';
+import calendarAr from '../../locales/ar/calendar.json';
+import calendarEn from '../../locales/en/calendar.json';
 
 /*
  * Dates as visitors read them, in the digits of src/lib/format.ts. The first Intl.DateTimeFormat a
@@ -23,23 +25,24 @@ function dateFormat(locale: Locale, calendar: 'islamic-umalqura' | 'gregory'): I
   return format;
 }
 
-/** Month names and era as Intl writes them in these two locales (read off it; test/unit/calendar-days.test.ts). */
-const CALENDAR_WORDS: Record<Locale, { hijriMonths: readonly string[]; era: string; gregorianMonths: readonly string[] }> = {
-  ar: {
-    hijriMonths: ['محرم', 'صفر', 'ربيع الأول', 'ربيع الآخر', 'جمادى الأولى', 'جمادى الآخرة', 'رجب', 'شعبان', 'رمضان', 'شوال', 'ذو القعدة', 'ذو الحجة'],
-    era: 'هـ',
-    gregorianMonths: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-  },
-  en: {
-    hijriMonths: ['Muharram', 'Safar', 'Rabiʻ I', 'Rabiʻ II', 'Jumada I', 'Jumada II', 'Rajab', 'Shaʻban', 'Ramadan', 'Shawwal', 'Dhuʻl-Qiʻdah', 'Dhuʻl-Hijjah'],
-    era: 'AH',
-    gregorianMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  },
-};
+/**
+ * Month names and the era (locales/{ar,en}/calendar.json), word for word as Intl writes them
+ * (test/unit/calendar-days.test.ts). Read here directly, not through i18n: dates are also written
+ * where no page's texts are at hand (receipts, statements, SMS), and the file stays out of the
+ * texts a page loads (src/lib/locale-resources.ts).
+ */
+const CALENDAR_WORDS: Record<Locale, CalendarWords> = { ar: calendarAr, en: calendarEn };
+
+interface CalendarWords {
+  /** "1"–"12". */
+  hijriMonths: Record<string, string>;
+  hijriEra: string;
+  gregorianMonths: Record<string, string>;
+}
 
 /** `day month year`, in the locale's digits. */
-const writtenDate = (date: CalendarDate, months: readonly string[], locale: Locale): string =>
-  `${localizeDigits(String(date.day), locale)} ${months[date.month - 1]} ${localizeDigits(String(date.year), locale)}`;
+const writtenDate = (date: CalendarDate, months: Record<string, string>, locale: Locale): string =>
+  `${localizeDigits(String(date.day), locale)} ${months[date.month]} ${localizeDigits(String(date.year), locale)}`;
 
 /**
  * A date in the Umm al-Qura (Hijri) calendar: `١٥ جمادى الأولى ١٤٤٨ هـ` / `15 Jumada I 1448 AH`.
@@ -51,7 +54,7 @@ export function formatHijri(iso: string, locale: Locale): string {
   const date = umalquraDate(time);
   if (!date) return dateFormat(locale, 'islamic-umalqura').format(new Date(iso));
   const words = CALENDAR_WORDS[locale];
-  return `${writtenDate(date, words.hijriMonths, locale)} ${words.era}`;
+  return `${writtenDate(date, words.hijriMonths, locale)} ${words.hijriEra}`;
 }
 
 /** A date in the Gregorian calendar: `٢٢ نوفمبر ٢٠٢٦` / `22 November 2026` (by hand, as `formatHijri`). */

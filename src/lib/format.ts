@@ -33,8 +33,6 @@ function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOp
   return format;
 }
 
-
-
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 /** What ar-SA and en-GB write around and inside numbers (Intl's output, read off it). */
 const SYMBOLS: Record<Locale, { group: string; decimal: string; money: (amount: string) => string }> = {

@@ -4,7 +4,8 @@ import type { Locale } from './locale';
 export type LocaleResources = Record<string, Record<string, unknown>>;
 
 // The back office's strings (admin.json) belong to its own bundle: public pages never load them.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/admin.json']);
+// The calendar's words (calendar.json) are read by src/lib/format-date.ts itself, with its code.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/admin.json', '!../../locales/*/calendar.json']);
 const cache = new Map<Locale, Promise<LocaleResources>>();
 
 /** Loads every namespace of one locale; each file is its own chunk in the browser. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
-import { memo, Suspense } from 'react';
 import { pick, type HomeData } from '../domain/content-media';
 import { formatMoney, formatNumber } from '../lib/format';
 import { localizePath } from '../lib/locale';
@@ -11,32 +10,14 @@ import '../styles/home.css';
 
 // The carousel (keen-slider) is the heaviest part of the home page, and the news cards below the
 // fold bring the dates in both calendars: in the browser their code loads after the rest, while the
-// server's HTML of them is already on screen. The server (and a navigation in the browser) loads
-// them before rendering the page, which then has them in place.
-const carousel = lazyPart(() => import('./home/parts/home-carousel').then((m) => m.HomeCarousel));
-const HomeCarousel = carousel.Component;
+// server's HTML of them is already on screen. The pipeline loads them with the page's data, so a
+// render on the server or after a navigation has them in place.
+const carousel = lazyPart(
+  () => import('./home/parts/home-carousel').then((m) => m.HomeCarousel),
+  <div className="home-carousel-placeholder" aria-busy="true" />,
+);
 const newsCards = lazyPart(() => import('./home/parts/home-news-cards').then((m) => m.HomeNewsCards));
-const HomeNewsCards = newsCards.Component;
 export const parts = () => Promise.all([carousel.load(), newsCards.load()]);
-
-// Until a part's code arrives, React holds the server's HTML of it as it came. A new render of the
-// page (the rest of the texts arrive after hydration) would reach that boundary with new props, and
-// React would throw the server's HTML away and draw it again when the code loads. The memos stop
-// equal props there.
-const CarouselSlot = memo(function CarouselSlot(props: Parameters<typeof HomeCarousel>[0]) {
-  return (
-    <Suspense fallback={<div className="home-carousel-placeholder" aria-busy="true" />}>
-      <HomeCarousel {...props} />
-    </Suspense>
-  );
-});
-const NewsCardsSlot = memo(function NewsCardsSlot(props: Parameters<typeof HomeNewsCards>[0]) {
-  return (
-    <Suspense fallback={null}>
-      <HomeNewsCards {...props} />
-    </Suspense>
-  );
-});
 
 /** The home shows a path's picture and title only: the rest of each path stays out of the page's state. */
 type HomeView = Omit<HomeData, 'paths'> & { paths: Pick<HomeData['paths'][number], 'id' | 'title' | 'image'>[] };
@@ -102,7 +83,7 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
       <section className="home-section home-highlights" aria-labelledby="home-highlights">
         <div className="container">
           <SectionHead id="home-highlights" title={t('highlights.title')} />
-          <CarouselSlot label={t('highlights.label')} slides={data.slides} locale={locale} />
+          <carousel.Slot label={t('highlights.label')} slides={data.slides} locale={locale} />
         </div>
       </section>
 
@@ -154,7 +135,7 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
         <div className="container">
           <SectionHead id="home-news" title={t('news.title')} link={{ to: to('/news'), label: t('news.all') }} />
           <div className="media-grid media-grid--four">
-            <NewsCardsSlot items={data.latestNews} locale={locale} />
+            <newsCards.Slot items={data.latestNews} locale={locale} />
           </div>
         </div>
       </section>

@@ -73,9 +73,9 @@ export interface PageModule<TData = unknown> {
    */
   browserTexts?: readonly string[];
   /**
-   * Loads the parts the page renders from code of their own (`lazyPart`). The server awaits it
-   * before it renders the page, so the parts are in the first HTML in place, not streamed after
-   * the rest and revealed late.
+   * Loads the parts the page renders from code of their own (`lazyPart`). The pipeline loads them
+   * with the page's data, so the server's first HTML has them in place (not streamed after the
+   * rest and revealed late) and a navigation in the browser shows them with the page.
    */
   parts?: () => Promise<unknown>;
 }

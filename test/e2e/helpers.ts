@@ -28,6 +28,20 @@ export function builtFiles(prefix: string): string[] {
     .filter(([source]) => source.startsWith(prefix))
     .map(([, chunk]) => `/${chunk.file}`);
 }
+/** Holds every request for these URL paths (built files) back until the returned `release` is called. */
+export async function holdFiles(page: Page, paths: readonly string[]): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => paths.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** Saves a screenshot for a person to look at (test-results/screenshots/NAME.png). */

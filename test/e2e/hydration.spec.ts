@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withAppState } from '../helpers/app-state';
-import { builtFile, builtFiles, hydrated, PHONE } from './helpers';
+import { builtFile, builtFiles, holdFiles, hydrated, PHONE } from './helpers';
 
 /**
  * The server renders with i18next and react-i18next, the browser hydrates with the site's own
@@ -155,21 +155,9 @@ test('the home keeps the server carousel and news cards when their code arrives 
     });
     await route.fulfill({ response, body: html });
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const carousel = builtFile('src/pages/home/parts/home-carousel.tsx');
-  await page.route((url) => url.pathname === carousel, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFiles(page, [builtFile('src/pages/home/parts/home-carousel.tsx')]);
   // The news cards (with the dates in both calendars) are a part of their own too.
-  let releaseNews: () => void = () => undefined;
-  const newsHeld = new Promise<void>((resolve) => (releaseNews = resolve));
-  const newsCards = builtFile('src/pages/home/parts/home-news-cards.tsx');
-  await page.route((url) => url.pathname === newsCards, async (route) => {
-    await newsHeld;
-    await route.continue();
-  });
+  const releaseNews = await holdFiles(page, [builtFile('src/pages/home/parts/home-news-cards.tsx')]);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const saved = window as Window & { serverSlide?: Element | null; serverNewsLink?: Element | null };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { builtFile, builtFiles, expectSettledAt, hydrated, phases, recordLoadingPhases, scrollY } from './helpers';
+import { builtFile, builtFiles, expectSettledAt, holdFiles, hydrated, phases, recordLoadingPhases, scrollY } from './helpers';
 import { rowByKey } from '../../src/route-rows';
 
 /** Client-side navigation through the pipeline (docs/behaviour.md: pipeline, navigation, loading bar), in Debian's Chromium. */
@@ -288,15 +288,7 @@ test('the first load hydrates from the server state without running the pipeline
 test('the new locale stays pending until the navigation finishes', async ({ page }) => {
   const english = builtFiles('locales/en/');
   expect(english.length).toBeGreaterThan(0);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => english.includes(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdFiles(page, english);
   await page.goto('/ar/pages/test');
   await hydrated(page);
   const arabicTitle = await page.locator('h1').first().textContent();

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gregorianDate, umalquraDate } from '../../src/lib/calendar-days';
+import { countIntl } from '../helpers/count-intl';
+import { DAY_MS, gregorianDate, RIYADH_OFFSET_MS, umalquraDate } from '../../src/lib/calendar-days';
 import { formatDualDate, formatGregorian, formatHijri } from '../../src/lib/format-date';
 import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from '../../src/lib/umalqura-table';
 
-const DAY_MS = 86_400_000;
-const RIYADH_MIDNIGHT_UTC_MS = -3 * 3_600_000;
+const RIYADH_MIDNIGHT_UTC_MS = -RIYADH_OFFSET_MS;
 const intl = (tag: string, calendar: string) =>
   new Intl.DateTimeFormat(`${tag}-u-ca-${calendar}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
 const LOCALES = [
@@ -70,21 +70,15 @@ describe('dates written without Intl (src/lib/calendar-days.ts, src/lib/format-d
     // A fresh copy of the module: formatters other tests built are not in its cache.
     vi.resetModules();
     const fresh = await import('../../src/lib/format-date');
-    const original = Intl.DateTimeFormat;
-    let built = 0;
-    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-      built += 1;
-      return new original(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
-    Intl.DateTimeFormat = Counting;
+    const counted = countIntl('DateTimeFormat');
     try {
       fresh.formatDualDate('2026-11-22T09:30:00.000Z', 'ar');
       fresh.formatDualDate('1999-01-01', 'en');
-      expect(built).toBe(0);
+      expect(counted.built()).toBe(0);
       fresh.formatHijri('2100-01-01', 'ar');
-      expect(built).toBe(1);
+      expect(counted.built()).toBe(1);
     } finally {
-      Intl.DateTimeFormat = original;
+      counted.restore();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { countIntl } from '../helpers/count-intl';
 import { createI18n } from '../../src/lib/i18n';
 import { formatIban, formatInterpolated, formatMoney, formatNumber, formatPlainNumber, latinDigits, localizeDigits, pluralCategory } from '../../src/lib/format';
 
@@ -25,13 +26,7 @@ describe('the digit rule (src/lib/format.ts)', () => {
     // A fresh copy of the module: formatters the other tests built are not in its cache.
     vi.resetModules();
     const { formatMoney, formatNumber, formatPlainNumber } = await import('../../src/lib/format');
-    const original = Intl.NumberFormat;
-    let built = 0;
-    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built += 1;
-      return new original(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    Intl.NumberFormat = Counting;
+    const counted = countIntl('NumberFormat');
     let builtForWhole = -1;
     try {
       // Whole non-negative numbers and amounts are written without Intl: no formatter at all.
@@ -40,7 +35,7 @@ describe('the digit rule (src/lib/format.ts)', () => {
         formatMoney(i * 1234, 'en');
         formatPlainNumber(i, 'ar');
       }
-      builtForWhole = built;
+      builtForWhole = counted.built();
       // The rest (fractions, negative numbers) go to Intl, one formatter per locale and options.
       for (let i = 0; i < 50; i += 1) {
         formatNumber(i + 0.5, 'ar');
@@ -48,11 +43,11 @@ describe('the digit rule (src/lib/format.ts)', () => {
         formatPlainNumber(i / 4, 'en');
       }
     } finally {
-      Intl.NumberFormat = original;
+      counted.restore();
     }
     expect(builtForWhole).toBe(0);
     // Built once each.
-    expect(built).toBe(3);
+    expect(counted.built()).toBe(3);
   });
 
   it('writes whole numbers and amounts by hand exactly as Intl writes them', () => {

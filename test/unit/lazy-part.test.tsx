@@ -51,4 +51,17 @@ describe('lazyPart', () => {
     expect(attempts).toBe(2);
     expect(render(<part.Component name="c" />)).toContain('part c');
   });
+
+  it('its slot is its own Suspense boundary: the given fallback while loading, the part once loaded', async () => {
+    let finish: () => void = () => undefined;
+    const part = lazyPart(() => new Promise<typeof Part>((resolve) => (finish = () => resolve(Part))), <b>placeholder</b>);
+    const page = () => renderToString(<section>{<part.Slot name="d" />}</section>);
+    const loading = part.load();
+    expect(page()).toContain('placeholder');
+    expect(page()).not.toContain('waiting');
+    finish();
+    await loading;
+    expect(page()).toContain('part d');
+    expect(page()).not.toContain('placeholder');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countIntl } from '../helpers/count-intl';
 import { chargeInstant, dueDatesBetween, firstDueOnOrAfter, hijri, isRamadanLastTenEvening, nextDueAfter, riyadhDate } from '../../src/domain/periodic/schedule';
 import { checkManageToken, manageToken } from '../../server/services/periodic/links';
 import { planRequestSchema, planFormSchema } from '../../src/domain/periodic/plan-schema';
@@ -7,6 +8,24 @@ describe('periodic dates (docs/behaviour.md#B-PERIODIC-1)', () => {
   it('uses the Riyadh date (UTC+3)', () => {
     expect(riyadhDate(new Date('2026-03-09T20:59:59Z'))).toBe('2026-03-09');
     expect(riyadhDate(new Date('2026-03-09T21:00:00Z'))).toBe('2026-03-10');
+  });
+
+  it("reads Umm al-Qura from the site's table, as Intl does, building no date formatter (the form's preview runs in the browser)", () => {
+    const intl = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const counted = countIntl('DateTimeFormat');
+    const mismatches: string[] = [];
+    try {
+      for (let time = Date.UTC(2020, 0, 1, 12); time <= Date.UTC(2040, 11, 31, 12); time += 86_400_000) {
+        const date = new Date(time).toISOString().slice(0, 10);
+        const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+        const expected = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+        if (JSON.stringify(hijri(date)) !== JSON.stringify(expected)) mismatches.push(date);
+      }
+      expect(counted.built()).toBe(0);
+    } finally {
+      counted.restore();
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('keeps a monthly plan on its day, the last day in shorter months, leap years included', () => {

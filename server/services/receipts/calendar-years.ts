@@ -1,4 +1,5 @@
 import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
+import { DAY_MS, RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
 
 /**
  * Years of a statement as instants: a year runs from midnight in Riyadh on its first day to
@@ -6,7 +7,6 @@ import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
  * islamic-umalqura, the calendar the site prints), found by walking days from an estimate.
  */
 const RIYADH = 'Asia/Riyadh';
-const DAY_MS = 86_400_000;
 const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', timeZone: RIYADH });
 const gregorianYearFormat = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { year: 'numeric', timeZone: RIYADH });
 
@@ -29,8 +29,8 @@ export function yearOfCalendar(calendar: StatementCalendar, instant: Date): numb
 
 /** Midnight in Riyadh (UTC+3, no daylight saving) of the Riyadh day containing `instant`. */
 function riyadhMidnight(instant: Date): Date {
-  const shifted = instant.getTime() + 3 * 3_600_000;
-  return new Date(shifted - (shifted % DAY_MS) - 3 * 3_600_000);
+  const shifted = instant.getTime() + RIYADH_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - RIYADH_OFFSET_MS);
 }
 
 function hijriYearStart(year: number): Date {
@@ -44,7 +44,7 @@ function hijriYearStart(year: number): Date {
 /** [start, end) of a year in either calendar, as ISO instants (comparable with stored ISO strings). */
 export function yearRange(calendar: StatementCalendar, year: number): { start: string; end: string } {
   if (calendar === 'gregorian') {
-    return { start: new Date(Date.UTC(year, 0, 1) - 3 * 3_600_000).toISOString(), end: new Date(Date.UTC(year + 1, 0, 1) - 3 * 3_600_000).toISOString() };
+    return { start: new Date(Date.UTC(year, 0, 1) - RIYADH_OFFSET_MS).toISOString(), end: new Date(Date.UTC(year + 1, 0, 1) - RIYADH_OFFSET_MS).toISOString() };
   }
   return { start: hijriYearStart(year).toISOString(), end: hijriYearStart(year + 1).toISOString() };
 }

@@ -4,15 +4,14 @@
  * saving) written `YYYY-MM-DD`; the Hijri calendar is Umm al-Qura (ICU's `islamic-umalqura`).
  * docs/behaviour.md#B-PERIODIC-1
  */
+import { DAY_MS, RIYADH_OFFSET_MS, umalquraDate, type CalendarDate } from '../../lib/calendar-days';
+
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'friday', 'ramadan-last-ten'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** Riyadh is UTC+3 all year. */
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** The hour (Riyadh) a charge is made: mornings, and after sunset for the nights of Ramadan. */
 export const CHARGE_HOUR = 9;
 export const RAMADAN_CHARGE_HOUR = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface PlanRule {
@@ -62,13 +61,17 @@ function daysInMonth(y: number, m: number): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-// One formatter for the whole process (building Intl formatters is costly).
-const hijriFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+// Built on first use only (building the first date formatter is costly, in a browser most of all).
+let hijriFormat: Intl.DateTimeFormat | undefined;
 
-/** The Umm al-Qura date of a civil date. */
-export function hijri(date: string): { year: number; month: number; day: number } {
+/** The Umm al-Qura date of a civil date: the site's table (src/lib/calendar-days.ts), Intl outside its span. */
+export function hijri(date: string): CalendarDate {
+  const noon = utcNoon(date);
+  const known = umalquraDate(noon);
+  if (known) return known;
+  hijriFormat ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
   const found: Record<string, number> = {};
-  for (const part of hijriFormat.formatToParts(new Date(utcNoon(date)))) {
+  for (const part of hijriFormat.formatToParts(new Date(noon))) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day') found[part.type] = Number(part.value);
   }
   return { year: found.year ?? 0, month: found.month ?? 0, day: found.day ?? 0 };

@@ -1,8 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type NamedExoticComponent, type ReactNode } from 'react';
 
 export interface LazyPart<P extends object> {
   /** The part as a component (React.lazy): render it inside a Suspense boundary. */
   Component: LazyExoticComponent<ComponentType<P>>;
+  /** The part inside its own Suspense boundary, passed over when its props are equal (see below). */
+  Slot: NamedExoticComponent<P>;
   /** Loads the part's code; the same promise every time. */
   load: () => Promise<unknown>;
 }
@@ -15,9 +17,14 @@ export interface LazyPart<P extends object> {
  * page, and React's script reveals it a few hundred milliseconds after the first paint: the home's
  * carousel, its largest picture, came late on every first render after a start. Here, once the code
  * has loaded, the lazy component gets a thenable that answers at once, so it renders in place; the
- * page module hands `load` to the server (`PageModule.parts`), which awaits it before rendering.
+ * page module hands `load` to the pipeline (`PageModule.parts`), which loads it with the page's data.
+ *
+ * In the browser, until a part's code arrives, React holds the server's HTML of it as it came. A
+ * new render of the page (the rest of the texts arrive after hydration) would reach that boundary
+ * with new props, and React would throw the server's HTML away and draw it again when the code
+ * loads. `Slot` is memoized so that equal props stop there.
  */
-export function lazyPart<P extends object>(importPart: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(importPart: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {
@@ -38,5 +45,12 @@ export function lazyPart<P extends object>(importPart: () => Promise<ComponentTy
     const answered = { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) };
     return answered as unknown as Promise<{ default: ComponentType<P> }>;
   });
-  return { Component, load };
+  const Slot = memo(function PartSlot(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
+  return { Component, Slot, load };
 }
