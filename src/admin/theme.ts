@@ -21,7 +21,7 @@ export function emotionCache(locale: Locale): EmotionCache {
   return cache;
 }
 
-const FONT = '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
+const FONT = '"IBM Plex Sans Arabic", system-ui, sans-serif';
 
 export function adminTheme(locale: Locale): RaThemeOptions {
   return {

@@ -69,6 +69,16 @@ export function umalquraDate(time: number): CalendarDate | null {
   return { year: UMALQURA_FIRST_YEAR + low, month, day: rest + 1 };
 }
 
+/**
+ * The instant 1 Muharram of an Umm al-Qura year begins (midnight in Riyadh), or null for a year
+ * the table does not cover. The start of the year after the last is known too: it ends the last.
+ */
+export function umalquraYearStart(year: number): number | null {
+  const index = year - UMALQURA_FIRST_YEAR;
+  if (!Number.isInteger(index) || index < 0 || index > YEARS) return null;
+  return starts()[index] * DAY_MS - RIYADH_OFFSET_MS;
+}
+
 /** The Gregorian date of an instant in Riyadh, or null outside the table's span. */
 export function gregorianDate(time: number): CalendarDate | null {
   const day = riyadhDay(time);

@@ -1,14 +1,16 @@
 import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
-import { DAY_MS, RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
+import { DAY_MS, RIYADH_OFFSET_MS, gregorianDate, umalquraDate, umalquraYearStart } from '#src/lib/calendar-days';
 
 /**
  * Years of a statement as instants: a year runs from midnight in Riyadh on its first day to
- * midnight on the first day of the next. Hijri years follow Umm al-Qura (Intl's
- * islamic-umalqura, the calendar the site prints), found by walking days from an estimate.
+ * midnight on the first day of the next. Hijri years follow Umm al-Qura, the calendar the site
+ * prints, read from the same table as every date the site writes (src/lib/calendar-days.ts,
+ * docs/decisions/041). Outside the table's span (1369–1500 AH) Intl answers, and a Hijri year's
+ * start is found by walking days from an estimate.
  */
 const RIYADH = 'Asia/Riyadh';
-const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', timeZone: RIYADH });
-const gregorianYearFormat = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { year: 'numeric', timeZone: RIYADH });
+let hijriYearFormat: Intl.DateTimeFormat | null = null;
+let gregorianYearFormat: Intl.DateTimeFormat | null = null;
 
 function yearOf(format: Intl.DateTimeFormat, instant: Date): number {
   return Number(format.formatToParts(instant).find((part) => part.type === 'year')?.value);
@@ -16,11 +18,11 @@ function yearOf(format: Intl.DateTimeFormat, instant: Date): number {
 
 /** The Hijri (Umm al-Qura) year of an instant, in Riyadh. */
 export function hijriYear(instant: Date): number {
-  return yearOf(hijriYearFormat, instant);
+  return umalquraDate(instant.getTime())?.year ?? yearOf((hijriYearFormat ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', timeZone: RIYADH })), instant);
 }
 
 export function gregorianYear(instant: Date): number {
-  return yearOf(gregorianYearFormat, instant);
+  return gregorianDate(instant.getTime())?.year ?? yearOf((gregorianYearFormat ??= new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { year: 'numeric', timeZone: RIYADH })), instant);
 }
 
 export function yearOfCalendar(calendar: StatementCalendar, instant: Date): number {
@@ -34,6 +36,8 @@ function riyadhMidnight(instant: Date): Date {
 }
 
 function hijriYearStart(year: number): Date {
+  const known = umalquraYearStart(year);
+  if (known !== null) return new Date(known);
   // 1 Muharram 1 AH ≈ 16 July 622; a Hijri year is about 354.367 days. Start three weeks early.
   const estimate = Date.UTC(622, 6, 16) + (year - 1) * 354.36667 * DAY_MS - 21 * DAY_MS;
   let day = riyadhMidnight(new Date(estimate));
