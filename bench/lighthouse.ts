@@ -4,10 +4,11 @@
  * to the next. Runs the `lighthouse` CLI of the npm package, one page at a time (never in parallel:
  * the simulated throttling scales what it observes on this machine's CPU).
  *
- * Used by `npm run bench`; alone: `npx tsx bench/lighthouse.ts ORIGIN [path …]` against a running
- * server (`node server`), e.g. `npx tsx bench/lighthouse.ts http://127.0.0.1:4205 /ar /en/news`.
+ * Used by `npm run bench`, through an HTTP/2 front as in production (bench/h2-front.ts) and against
+ * `node server` directly; alone: `npx tsx bench/lighthouse.ts ORIGIN [path …]` against a running
+ * server or front, e.g. `npx tsx bench/lighthouse.ts http://127.0.0.1:4205 /ar /en/news`.
  * Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
- * What holds the score on a machine like this one, and what was tried: docs/decisions/037 and 040.
+ * What holds the score on a machine like this one, and what was tried: docs/decisions/037, 040 and 042.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,7 +55,8 @@ function runOnce(url: string): Promise<LighthouseRun> {
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    // An https origin is the bench's own front (bench/h2-front.ts), whose certificate is made for the run.
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
   ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -90,7 +92,8 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
   }
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
