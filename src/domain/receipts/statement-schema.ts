@@ -11,7 +11,7 @@ export const STATEMENT_CODE_LENGTH = 6;
 export const STATEMENT_CALENDARS = ['hijri', 'gregorian'] as const;
 export type StatementCalendar = (typeof STATEMENT_CALENDARS)[number];
 
-/** Years a statement may cover (Umm al-Qura dates from Intl cover 1300–1600 AH). */
+/** Years a statement may cover: inside the site's Umm al-Qura table, 1369–1500 AH (src/lib/calendar-days.ts). */
 export const STATEMENT_YEARS = { hijri: { min: 1440, max: 1500 }, gregorian: { min: 2018, max: 2077 } } as const;
 
 export const statementRequestSchema = z.object({ mobile }).strict();
