@@ -3,7 +3,7 @@
  * page's HTML makes the browser fetch first (bench/page-assets.ts); Lighthouse mobile, median of
  * LIGHTHOUSE_RUNS runs per page (bench/lighthouse.ts; LIGHTHOUSE_RUNS=0 leaves it out: it takes
  * about a quarter of a minute a run); and what a phone observes on a slow and a fast link
- * (bench/slow-link.ts; SLOW_LINK_RUNS=0 leaves it out).
+ * (bench/phone-load.ts; PHONE_RUNS=0 leaves it out).
  *
  * Lighthouse runs twice per page: through an HTTP/2 front as production is served (nginx,
  * docs/deploy-nginx.md; bench/h2-front.ts), the figure the target is judged by, and against
@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { startH2Front } from './h2-front';
 import { ASSET_PATHS, pageAssetRows, pageAssets } from './page-assets';
 import { LIGHTHOUSE_PATHS, lighthouse, lighthouseRows } from './lighthouse';
-import { SLOW_LINK_PATHS, LINKS, slowLink, slowLinkRows } from './slow-link';
+import { LINKS, PHONE_PATHS, phoneLoads, phoneRows } from './phone-load';
 
 function print(rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -44,14 +44,15 @@ export async function printFrontFigures(origin: string): Promise<void> {
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const which = process.env.LIGHTHOUSE_FRONT ?? 'both';
+    if (!['both', 'h2', 'direct'].includes(which)) throw new Error(`LIGHTHOUSE_FRONT is both, h2 or direct, not ${which}`);
     if (runs > 0 && which !== 'direct') await printLighthouse(front.origin, 'through an HTTP/2 front as deployed', runs);
     if (runs > 0 && which !== 'h2') await printLighthouse(origin, 'node server directly (HTTP/1.1)', runs);
 
-    const phoneRuns = Number(process.env.SLOW_LINK_RUNS ?? 3);
+    const phoneRuns = Number(process.env.PHONE_RUNS ?? 3);
     if (phoneRuns > 0) {
       for (const link of LINKS) {
         console.log(`\nA phone on a ${link.name} link (observed: ${link.description}), through the HTTP/2 front, median of ${phoneRuns}`);
-        print(slowLinkRows(await slowLink(front.origin, SLOW_LINK_PATHS, phoneRuns, link)));
+        print(phoneRows(await phoneLoads(front.origin, PHONE_PATHS, phoneRuns, link)));
       }
     }
   } finally {

@@ -8,7 +8,7 @@
  * sizes per page, first-load JavaScript, the browser-side figures (bench/front.ts: first-load JS,
  * CSS, fonts, HTML as the HTML asks for them; Lighthouse mobile, median of LIGHTHOUSE_RUNS, through
  * an HTTP/2 front as deployed and directly; a phone's observed paint and hydration on a slow and a
- * fast link, median of SLOW_LINK_RUNS), RSS over
+ * fast link, median of PHONE_RUNS), RSS over
  * BENCH_MEMORY_REQUESTS mixed requests (on a server started for it), and last the flood (a normal visitor's p99 while
  * FLOOD_CONNECTIONS connections ask for cache-busting URLs; it spends the fresh-render allowance).
  * Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
@@ -16,7 +16,7 @@
  * default all), BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), FLOOD_SECONDS
  * (10; 0 leaves it out), FLOOD_CONNECTIONS (50), BENCH_MEMORY_REQUESTS (100000; 0 leaves it out),
  * LIGHTHOUSE_RUNS (3; 0 leaves it out), LIGHTHOUSE_FRONT (both; h2 or direct for one of them),
- * SLOW_LINK_RUNS (3; 0 leaves it out).
+ * PHONE_RUNS (3; 0 leaves it out).
  * `npm run bench -- --sizes` prints the first-load sizes only (no server, no load).
  * What makes up a page's first-load JavaScript: `npx tsx bench/bundle-breakdown.ts [page]`.
  * This machine may be shared: load from other processes moves every figure; the load average is

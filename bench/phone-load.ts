@@ -3,7 +3,7 @@
  * (a latency added to every request, a cap on throughput, the CPU slowed 4×), a cold cache each
  * run: the first contentful paint, the largest paint, and when the page has hydrated
  * (html[data-hydrated]: from then on the basket, the forms and in-app navigation work). Median of
- * SLOW_LINK_RUNS runs per page, on two links:
+ * PHONE_RUNS runs per page, on two links:
  * - slow: Lighthouse's "devtools" mobile figures, 562.5 ms per request, 1,474.56 kb/s down, 675 up;
  * - fast: a good 4G link, 40 ms per request, 9 Mb/s both ways.
  *
@@ -11,15 +11,15 @@
  * when a page becomes usable. These are observed, so a change that trades hydration for a paint
  * shows here (docs/decisions/042).
  *
- * Used by `npm run bench`; alone: `npx tsx bench/slow-link.ts ORIGIN [path …]`.
- * Environment: SLOW_LINK_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+ * Used by `npm run bench`; alone: `npx tsx bench/phone-load.ts ORIGIN [path …]`.
+ * Environment: PHONE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { median } from './lighthouse';
 
-export const SLOW_LINK_PATHS = ['/ar', '/en/news', '/ar/calc/money', '/ar/donate/cart'];
+export const PHONE_PATHS = ['/ar', '/en/news', '/ar/calc/money', '/ar/donate/cart'];
 
 export interface Link {
   name: string;
@@ -37,7 +37,7 @@ export const LINKS: Link[] = [
 ];
 const CPU_SLOWDOWN = 4;
 
-export interface SlowLinkFigures {
+export interface PhoneFigures {
   path: string;
   fcp: number;
   lcp: number;
@@ -50,16 +50,16 @@ declare global {
   }
 }
 
-export async function slowLink(origin: string, paths: string[], runs: number, link: Link): Promise<SlowLinkFigures[]> {
+export async function phoneLoads(origin: string, paths: string[], runs: number, link: Link): Promise<PhoneFigures[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     // An https origin is the bench's own front (bench/h2-front.ts), whose certificate is made for the run.
     args: ['--no-sandbox', '--disable-gpu', ...(origin.startsWith('https:') ? ['--ignore-certificate-errors'] : [])],
   });
-  const figures: SlowLinkFigures[] = [];
+  const figures: PhoneFigures[] = [];
   try {
     for (const urlPath of paths) {
-      const samples: Omit<SlowLinkFigures, 'path'>[] = [];
+      const samples: Omit<PhoneFigures, 'path'>[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
         const page = await context.newPage();
@@ -104,18 +104,18 @@ export async function slowLink(origin: string, paths: string[], runs: number, li
 }
 
 /** Rows for a table printer: header first. */
-export function slowLinkRows(list: SlowLinkFigures[]): string[][] {
+export function phoneRows(list: PhoneFigures[]): string[][] {
   return [['path', 'FCP ms', 'LCP ms', 'hydrated ms'], ...list.map((row) => [row.path, row.fcp.toFixed(0), row.lcp.toFixed(0), row.hydrated.toFixed(0)])];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [origin, ...paths] = process.argv.slice(2);
   if (!origin) {
-    console.error('usage: npx tsx bench/slow-link.ts ORIGIN [path …]');
+    console.error('usage: npx tsx bench/phone-load.ts ORIGIN [path …]');
     process.exit(2);
   }
   for (const link of LINKS) {
     console.log(`${link.name}: ${link.description}`);
-    for (const row of slowLinkRows(await slowLink(origin.replace(/\/$/, ''), paths.length ? paths : SLOW_LINK_PATHS, Number(process.env.SLOW_LINK_RUNS ?? 3), link))) console.log(row.join('\t'));
+    for (const row of phoneRows(await phoneLoads(origin.replace(/\/$/, ''), paths.length ? paths : PHONE_PATHS, Number(process.env.PHONE_RUNS ?? 3), link))) console.log(row.join('\t'));
   }
 }
