@@ -82,7 +82,7 @@ test('the document tabs switch category through client-side navigation', async (
   const tabs = page.getByRole('navigation', { name: 'تصنيفات الوثائق' });
   await tabs.getByRole('link', { name: 'القوائم المالية', exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/governance\/Tabs\?tab=financial$/);
-  await expect(page.getByRole('rowheader', { name: 'الموازنة التقديرية 2026' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'الموازنة التقديرية ٢٠٢٦' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'القوائم المالية', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 

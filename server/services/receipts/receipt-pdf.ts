@@ -20,7 +20,7 @@ export function associationHeader(receipt: Pick<Receipt, 'association'>, locale:
   return {
     name: pick(association.name, locale),
     licence: t('receipts:pdf.licence', { number: localizeDigits(association.licenceNumber, locale), authority: pick(association.authority, locale) }),
-    contact: [pick(association.address, locale), association.phone && ltr(association.phone), association.email && ltr(association.email)].filter(Boolean).join(' · '),
+    contact: [pick(association.address, locale), association.phone && ltr(localizeDigits(association.phone, locale)), association.email && ltr(association.email)].filter(Boolean).join(' · '),
   };
 }
 

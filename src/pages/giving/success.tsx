@@ -147,7 +147,7 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
             <p>{t('receipt.licence', { number: localizeDigits(data.association.licenceNumber, locale), authority: pick(data.association.authority, locale) })}</p>
             <p>{pick(data.association.address, locale)}</p>
             <p>
-              <span dir="ltr">{data.association.phone}</span> · <span dir="ltr">{data.association.email}</span>
+              <span dir="ltr">{localizeDigits(data.association.phone, locale)}</span> · <span dir="ltr">{data.association.email}</span>
             </p>
           </footer>
         )}

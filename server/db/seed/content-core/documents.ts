@@ -77,25 +77,25 @@ export const documents: DocumentSeed[] = [
   doc('regulations', ['لائحة التطوع', 'Volunteering regulations'], 'Laihat at-Tatawwu', REG, '2025-07-07', 'volunteering-regulations.pdf', [
     'How volunteers are registered, trained, assigned, insured and recognised, and the duties of volunteers and of the association towards them.',
   ]),
-  doc('reports', ['التقرير السنوي 2025', 'Annual report 2025'], 'at-Taqrir as-Sanawi 2025', REP, '2026-04-30', 'annual-report-2025.pdf', [
+  doc('reports', ['التقرير السنوي ٢٠٢٥', 'Annual report 2025'], 'at-Taqrir as-Sanawi 2025', REP, '2026-04-30', 'annual-report-2025.pdf', [
     'A year of giving: dialysis sessions funded, families helped with medicines and devices, patient journeys and awareness campaigns, with the indicators of the operational plan.',
   ]),
-  doc('reports', ['التقرير السنوي 2024', 'Annual report 2024'], 'at-Taqrir as-Sanawi 2024', REP, '2025-04-29', 'annual-report-2024.pdf', [
+  doc('reports', ['التقرير السنوي ٢٠٢٤', 'Annual report 2024'], 'at-Taqrir as-Sanawi 2024', REP, '2025-04-29', 'annual-report-2024.pdf', [
     'The association\'s achievements in 2024 across its programmes, approved by the general assembly.',
   ]),
-  doc('reports', ['تقرير الأداء للربع الأول 2026', 'Performance report, first quarter 2026'], 'Taqrir al-Ada, ar-Rub al-Awwal 2026', REP, '2026-04-15', 'q1-2026-performance.pdf', [
+  doc('reports', ['تقرير الأداء للربع الأول ٢٠٢٦', 'Performance report, first quarter 2026'], 'Taqrir al-Ada, ar-Rub al-Awwal 2026', REP, '2026-04-15', 'q1-2026-performance.pdf', [
     'Quarterly indicators against the operational plan: funded sessions, assessment times, transport journeys and spending against budget.',
   ]),
   doc('reports', ['تقرير أثر برنامج نقل المرضى', 'Patient transport impact report'], 'Taqrir Athar Barnamaj Naql al-Marda', REP, '2025-11-20', 'transport-impact-report.pdf', [
     'The measured effect of the transport service on appointment attendance, with beneficiary feedback and recommendations.',
   ]),
-  doc('financial', ['القوائم المالية المدققة 2025', 'Audited financial statements 2025'], 'al-Qawaim al-Maliya al-Mudaqqaqa 2025', FIN, '2026-04-20', 'financial-statements-2025.pdf', [
+  doc('financial', ['القوائم المالية المدققة ٢٠٢٥', 'Audited financial statements 2025'], 'al-Qawaim al-Maliya al-Mudaqqaqa 2025', FIN, '2026-04-20', 'financial-statements-2025.pdf', [
     'Statement of financial position, statement of activities, statement of cash flows and notes, with the independent auditor\'s report. Sample figures only.',
   ]),
-  doc('financial', ['القوائم المالية المدققة 2024', 'Audited financial statements 2024'], 'al-Qawaim al-Maliya al-Mudaqqaqa 2024', FIN, '2025-04-18', 'financial-statements-2024.pdf', [
+  doc('financial', ['القوائم المالية المدققة ٢٠٢٤', 'Audited financial statements 2024'], 'al-Qawaim al-Maliya al-Mudaqqaqa 2024', FIN, '2025-04-18', 'financial-statements-2024.pdf', [
     'The audited statements for 2024, approved by the general assembly. Sample figures only.',
   ]),
-  doc('financial', ['الموازنة التقديرية 2026', 'Estimated budget 2026'], 'al-Muwazana at-Taqdiriya 2026', FIN, '2026-01-05', 'budget-2026.pdf', [
+  doc('financial', ['الموازنة التقديرية ٢٠٢٦', 'Estimated budget 2026'], 'al-Muwazana at-Taqdiriya 2026', FIN, '2026-01-05', 'budget-2026.pdf', [
     'Expected income from endowment yield, donations and zakat, and planned spending by programme for 2026.',
   ]),
   doc('financial', ['تقرير أداء الأصول الوقفية', 'Endowment asset performance report'], 'Taqrir Ada al-Usul al-Waqfiya', FIN, '2026-02-25', 'endowment-performance.pdf', [

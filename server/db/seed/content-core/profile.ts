@@ -13,8 +13,8 @@ export const profile = {
   phone: '+966 11 000 0000',
   whatsapp: '+966 50 000 0000',
   email: 'info@example.org',
-  address: ['طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية (عنوان تجريبي)', 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia (sample address)'] as Pair,
-  workingHours: ['من الأحد إلى الخميس، من 8 صباحًا إلى 4 مساءً', 'Sunday to Thursday, 8 am to 4 pm'] as Pair,
+  address: ['طريق الملك فهد، حي العليا، الرياض ١٢٢١١، المملكة العربية السعودية (عنوان تجريبي)', 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia (sample address)'] as Pair,
+  workingHours: ['من الأحد إلى الخميس، من ٨ صباحًا إلى ٤ مساءً', 'Sunday to Thursday, 8 am to 4 pm'] as Pair,
   social: [
     { network: 'x', url: 'https://x.com/example' },
     { network: 'instagram', url: 'https://www.instagram.com/example' },

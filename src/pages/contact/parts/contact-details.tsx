@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { telLink } from '../../../components/map/map-settings';
 import { useLocalePath } from '../../../components/use-locale-path';
+import { localizeDigits } from '../../../lib/format';
 import type { AssociationProfile } from '../../../domain/content-core';
 
 /** Phone, WhatsApp, email, address and hours of the head office. */
@@ -19,7 +20,7 @@ export function ContactDetails({ contact }: { contact: AssociationProfile['conta
           </dt>
           <dd>
             <a href={telLink(contact.phone)} dir="ltr">
-              {contact.phone}
+              {localizeDigits(contact.phone, locale)}
             </a>
           </dd>
         </div>
@@ -28,7 +29,7 @@ export function ContactDetails({ contact }: { contact: AssociationProfile['conta
             <dt>{t('contact.whatsapp')}</dt>
             <dd>
               <a href={`https://wa.me/${whatsappDigits}`} dir="ltr" target="_blank" rel="noopener noreferrer">
-                {contact.whatsapp}
+                {localizeDigits(contact.whatsapp, locale)}
               </a>
             </dd>
           </div>
