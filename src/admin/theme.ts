@@ -1,7 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { createElement } from 'react';
+import { defaultTheme, Pagination, type RaThemeOptions } from 'react-admin';
+import { localizeDigits } from '../lib/format';
 import type { Locale } from '../lib/locale';
 
 /** The CSP nonce the server put in the page: emotion puts it on every style tag it writes. */
@@ -23,11 +25,24 @@ export function emotionCache(locale: Locale): EmotionCache {
 
 const FONT = '"IBM Plex Sans Arabic", system-ui, sans-serif';
 
+/** react-admin's page sizes, labelled in the screen's digits (its own labels are bare numbers). */
+const PAGE_SIZES = [5, 10, 25, 50];
+/** MUI's `sm` breakpoint: below it react-admin lays the bar out for a phone. */
+const PHONE = '@media (max-width: 599.95px)';
+
 export function adminTheme(locale: Locale): RaThemeOptions {
   return {
     ...defaultTheme,
     direction: locale === 'ar' ? 'rtl' : 'ltr',
     palette: { ...defaultTheme.palette, primary: { main: '#0f6b5c' }, secondary: { main: '#0b4f44' } },
     typography: { ...defaultTheme.typography, fontFamily: FONT },
+    components: {
+      ...defaultTheme.components,
+      // On a phone the language, refresh and account buttons leave the screen's title about a third
+      // of the bar: it takes two smaller lines there rather than being cut off mid-word.
+      RaAppBar: { styleOverrides: { root: { '& #react-admin-title': { [PHONE]: { whiteSpace: 'normal', fontSize: '1rem', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' } } } } },
+      // Every list's pagination (a list may still turn it off with pagination={false}).
+      RaList: { defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) } },
+    },
   };
 }

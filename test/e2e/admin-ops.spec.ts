@@ -40,6 +40,12 @@ test('finance records a partial refund and reads this month per fund with a CSV 
 
   await open(page, '/orders');
   await expect(page.getByTestId('csv-export')).toBeVisible();
+  // The page size is written in the screen's digits, as the row range beside it is.
+  const pageSize = page.getByRole('combobox', { name: /صفوف في الصفحة/ });
+  await expect(pageSize).toHaveText('١٠');
+  await pageSize.click();
+  await expect(page.getByRole('option')).toHaveText(['٥', '١٠', '٢٥', '٥٠']);
+  await page.keyboard.press('Escape');
   await snapshot(page, 'admin-orders-ar-desktop');
 
   await open(page, '/totals');

@@ -92,5 +92,10 @@ test('the failed charges list shows the reason in Arabic and opens the plan (Ara
   await expect(page).toHaveURL(new RegExp(`#/periodic-plans/${planId}/show`));
   await expect(page.getByTestId('plan-charges')).toContainText('أخفق');
   await expect(page.getByTestId('plan-pause')).toBeVisible();
+  // The screen's title beside the bar's buttons: whole, on up to two lines, not cut off.
+  const title = page.locator('#react-admin-title');
+  await expect(title).toContainText('خطط العطاء الدوري');
+  const fits = await title.evaluate((element) => ({ across: element.scrollWidth <= element.clientWidth, down: element.scrollHeight <= element.clientHeight + 1 }));
+  expect(fits).toEqual({ across: true, down: true });
   await snapshot(page, 'admin-periodic-plan-ar-phone', true);
 });
