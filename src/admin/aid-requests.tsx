@@ -94,6 +94,7 @@ function Note() {
 }
 
 export function AidRequestShow() {
+  const translate = useTranslate();
   return (
     <Show>
       <SimpleShowLayout>
@@ -106,7 +107,7 @@ export function AidRequestShow() {
         <RaTextField source="city" />
         <RaTextField source="patientName" />
         <FunctionField source="patientAge" render={(record) => plainNumber(record.patientAge)} />
-        <RaTextField source="needCategory" />
+        <FunctionField source="needCategory" render={(record) => translate(`options.needCategory.${String(record.needCategory)}`, { _: String(record.needCategory) })} />
         <RaTextField source="needDescription" />
         <WhenField source="createdAt" />
       </SimpleShowLayout>
