@@ -104,9 +104,11 @@ export function AidRequestShow() {
         <Note />
         <RaTextField source="applicantName" />
         <RaTextField source="mobile" />
+        <RaTextField source="email" emptyText="—" />
         <RaTextField source="city" />
         <RaTextField source="patientName" />
         <FunctionField source="patientAge" render={(record) => plainNumber(record.patientAge)} />
+        <FunctionField source="patientRelationship" render={(record) => translate(`options.relationship.${String(record.patientRelationship)}`, { _: String(record.patientRelationship) })} />
         <FunctionField source="needCategory" render={(record) => translate(`options.needCategory.${String(record.needCategory)}`, { _: String(record.needCategory) })} />
         <RaTextField source="needDescription" />
         <WhenField source="createdAt" />

@@ -100,6 +100,7 @@ test('a services member moves an aid request to "documents needed" and the publi
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   // The need is named by its label, as the form offered it, not by its stored code.
   await expect(page.getByText('Dialysis', { exact: true })).toBeVisible();
+  await expect(page.getByText('Father or mother', { exact: true })).toBeVisible();
   await page.getByTestId('aid-next-status').getByRole('combobox').click();
   await page.getByRole('option', { name: 'More documents needed' }).click();
   await page.getByLabel('Note to the applicant (sent by SMS)').fill('Please send the latest medical report.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../locales/ar/admin.json';
 import en from '../../locales/en/admin.json';
-import { AID_NEED_CATEGORIES, AVAILABILITY, QUALIFICATIONS, VOLUNTEER_INTERESTS } from '../../src/domain/applications/options';
+import { AID_NEED_CATEGORIES, AVAILABILITY, PATIENT_RELATIONSHIPS, QUALIFICATIONS, VOLUNTEER_INTERESTS } from '../../src/domain/applications/options';
 import { IN_KIND_CONDITIONS, IN_KIND_ITEM_TYPES } from '../../src/domain/giving/kinds';
 
 /** The back office shows a form's option codes by their labels (admin.json `options.<list>`), never the code. */
@@ -12,6 +12,7 @@ const LISTS: Record<string, readonly string[]> = {
   interest: VOLUNTEER_INTERESTS,
   availability: AVAILABILITY,
   needCategory: AID_NEED_CATEGORIES,
+  relationship: PATIENT_RELATIONSHIPS,
 };
 
 describe('back-office option labels', () => {
