@@ -34,7 +34,7 @@ export function formatMegabytes(bytes: number): number {
  */
 export function FileInput({ name, label, extensions, maxBytes, maxFiles = 1, typeMessageKey, required, error }: Props) {
   const { t } = useTranslation('apply');
-  const types = extensions.map((extension) => extension.toUpperCase()).join(t('form.listSeparator'));
+  const types = extensions.map((extension) => extension.toUpperCase()).join(t('common:listSeparator'));
   const hint =
     maxFiles > 1
       ? t('form.filesHint', { types, size: formatMegabytes(maxBytes), count: maxFiles })

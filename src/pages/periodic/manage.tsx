@@ -51,6 +51,7 @@ const dateText = (date: string, locale: 'ar' | 'en') => formatGregorian(`${date}
 export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation('periodic');
   const { t: tv } = useTranslation('validation');
+  const { t: tc } = useTranslation('common');
   const { toRoute } = useLocalePath();
   const { apiBaseUrl } = useRuntimeConfig();
   const locale = ctx.locale;
@@ -169,7 +170,7 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
             {view.skipped.length > 0 && (
               <>
                 <dt>{t('manage.skipped')}</dt>
-                <dd data-testid="periodic-skipped">{view.skipped.map((date) => dateText(date, locale)).join('، ')}</dd>
+                <dd data-testid="periodic-skipped">{view.skipped.map((date) => dateText(date, locale)).join(tc('listSeparator'))}</dd>
               </>
             )}
           </dl>
