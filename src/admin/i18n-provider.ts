@@ -1,16 +1,11 @@
-import { createInstance } from 'i18next';
 import type { I18nProvider } from 'react-admin';
-import ar from '../../locales/ar/admin.json';
-import en from '../../locales/en/admin.json';
-import validationAr from '../../locales/ar/validation.json';
-import validationEn from '../../locales/en/validation.json';
 import { formatPlainNumber } from '../lib/format';
-import { digitFormatter } from '../lib/i18n';
 import { LOCALE_COOKIE, isLocale, type Locale } from '../lib/locale';
 import { writeLocaleCookie } from '../lib/locale-cookie';
+import { createAdminI18n } from './admin-i18n';
 
 /**
- * react-admin's translations through the project's i18next and locales/{ar,en}/admin.json
+ * react-admin's translations through the project's i18next and locales/{ar,en}/admin.json (admin-i18n.ts)
  * (react-admin's own messages live under `ra`). The language is the site's: the same
  * `i18n_redirected` cookie, Arabic by default.
  */
@@ -26,17 +21,7 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const i18n = createInstance();
-void i18n.use(digitFormatter('ar')).init({
-  // validation: the shared zod schemas' messages, as the forms show them.
-  resources: { ar: { admin: ar, validation: validationAr }, en: { admin: en, validation: validationEn } },
-  lng: initialLocale(),
-  fallbackLng: 'ar',
-  defaultNS: 'admin',
-  // Numbers in messages follow the site's digit rule (Arabic-Indic in Arabic), as on public pages.
-  interpolation: { escapeValue: false, alwaysFormat: true },
-  initAsync: false,
-});
+const i18n = createAdminI18n(initialLocale());
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : 'ar';

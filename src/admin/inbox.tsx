@@ -40,7 +40,7 @@ function Value({ source }: { source: string }) {
         if (value === null || value === undefined || value === '') return '—';
         if (typeof value === 'number') return plainNumber(value);
         const list = OPTION_FIELDS[source];
-        if (list) return String(value).split(',').map((code) => translate(`options.${list}.${code.trim()}`, { _: code })).join('، ');
+        if (list) return String(value).split(',').map((code) => translate(`options.${list}.${code.trim()}`, { _: code })).join(translate('listSeparator'));
         // Visitors' text: its own direction, line breaks kept.
         return <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>{String(value)}</Box>;
       }}
