@@ -14,6 +14,12 @@ function initialLocale(): Locale {
   return match && isLocale(match[1]) ? match[1] : 'ar';
 }
 
+/** The screens' languages, each by its own name. */
+const LANGUAGES = [
+  { locale: 'ar', name: 'العربية' },
+  { locale: 'en', name: 'English' },
+];
+
 const listeners = new Set<(locale: Locale) => void>();
 
 export function onLocaleChange(listener: (locale: Locale) => void): () => void {
@@ -41,11 +47,13 @@ export const i18nProvider: I18nProvider = {
     for (const listener of listeners) listener(locale);
   },
   getLocale: currentLocale,
-  getLocales: () => [
-    { locale: 'ar', name: 'العربية' },
-    { locale: 'en', name: 'English' },
-  ],
+  getLocales: () => LANGUAGES,
 };
+
+/** A language by its own name, as the language switch offers it (a submission's language, for one). */
+export function languageName(code: unknown): string {
+  return LANGUAGES.find((language) => language.locale === code)?.name ?? String(code ?? '');
+}
 
 /** A whole number (an order number, an age) in the screen's digits. */
 export function plainNumber(value: unknown): string {

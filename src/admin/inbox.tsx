@@ -6,7 +6,7 @@ import { adminFetch } from './api';
 import { ListActions, saveResponse } from './csv-export';
 import { formatWhen, WhenField } from './fields';
 import { clientErrors, serverErrors } from './form-errors';
-import { currentLocale, plainNumber } from './i18n-provider';
+import { currentLocale, languageName, plainNumber } from './i18n-provider';
 import { INBOX_STATUSES, inboxNoteSchema, type InboxKind } from './operations-schemas';
 
 /** What each kind shows in its list and on its page (the API's fields). */
@@ -223,7 +223,7 @@ export function inboxShow(kind: InboxKind) {
           {COLUMNS[kind].show.map((source) => (
             <Value key={source} source={source} />
           ))}
-          <TextField source="locale" label="resources.inbox.fields.locale" />
+          <FunctionField source="locale" label="resources.inbox.fields.locale" render={(record) => languageName(record.locale)} />
         </SimpleShowLayout>
         <Box sx={{ px: 2, pb: 2 }}>
           <StatusPanel kind={kind} />

@@ -70,7 +70,7 @@ test('a services member works the inbox: a contact message moves to in progress 
   const job = `JOB-E2E${suffix}-TEST-X`;
   db.prepare(
     `insert into job_applications (reference, locale, created_at, opening_id, full_name, national_id, mobile, email, city, qualification, major, years_experience, cover_letter, consent_at, status)
-     values (?, 'en', ?, null, 'Sample Applicant', '1000000008', '0553334444', 'applicant@example.org', 'Riyadh', 'bachelor', 'Nursing', 3, null, ?, 'received')`,
+     values (?, 'ar', ?, null, 'Sample Applicant', '1000000008', '0553334444', 'applicant@example.org', 'Riyadh', 'bachelor', 'Nursing', 3, null, ?, 'received')`,
   ).run(job, at, at);
   const storedName = randomUUID().replace(/-/g, '');
   mkdirSync(path.join(DATA_DIR, 'uploads'), { recursive: true });
@@ -94,6 +94,9 @@ test('a services member works the inbox: a contact message moves to in progress 
   await snapshot(page, 'admin-inbox-list-en-phone');
 
   await open(page, `/inbox-jobs/${job}/show`);
+  // Codes by their names: the qualification as the form offered it, the language of the application.
+  await expect(page.locator('.ra-field-qualification')).toContainText("Bachelor's degree");
+  await expect(page.locator('.ra-field-locale')).toContainText('العربية');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-files').getByRole('button', { name: 'cv.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('cv.pdf');
   // The file is not under any public path.
