@@ -8,9 +8,9 @@
  * sizes per page, first-load JavaScript, the browser-side figures (bench/front.ts: first-load JS,
  * CSS, fonts, HTML as the HTML asks for them; Lighthouse mobile, median of LIGHTHOUSE_RUNS, through
  * an HTTP/2 front as deployed and directly; a phone's observed paint and hydration on a slow and a
- * fast link, median of PHONE_RUNS), RSS over
- * BENCH_MEMORY_REQUESTS mixed requests (on a server started for it), and last the flood (a normal visitor's p99 while
- * FLOOD_CONNECTIONS connections ask for cache-busting URLs; it spends the fresh-render allowance).
+ * fast link, median of PHONE_RUNS), RSS over BENCH_MEMORY_REQUESTS mixed requests (on a server
+ * started for it), and last the flood (a normal visitor's p99 while FLOOD_CONNECTIONS connections
+ * ask for cache-busting URLs; it spends the fresh-render allowance).
  * Environment: BENCH_DURATION (s, default 3), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
  * BENCH_SERVERS (which servers besides the bare and the cached one: fresh,multiCached,multiFresh;
  * default all), BENCH_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), FLOOD_SECONDS
