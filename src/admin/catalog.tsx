@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, DataTable, FormDataConsumer, Labeled, NumberInput, SelectInput, SimpleForm, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, FormDataConsumer, Labeled, NumberInput, SelectField, SelectInput, SimpleForm, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
 import { FUNDS, KIND_FUND_DEFAULTS } from '../domain/giving/funds';
 import { catalogItemSchema } from './site-content-schemas';
@@ -21,7 +21,7 @@ export function CatalogList() {
     <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
-        <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
+        <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
         <DataTable.Col source="unit_price" field={() => <MoneyField source="unit_price" />} />
         <DataTable.Col source="stock_left" />
         <DataTable.Col source="target" field={() => <MoneyField source="target" />} />

@@ -1,4 +1,4 @@
-import { DataTable, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, FormDataConsumer, NumberInput, SelectField, SelectInput, TextInput } from 'react-admin';
 import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
@@ -12,7 +12,7 @@ export function SlideList() {
     <SiteList filters={[statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
-        <DataTable.Col source="kind" field={() => <SelectInput source="kind" choices={kindChoices} readOnly variant="standard" label={false} />} />
+        <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
         <DataTable.Col source="position" />
         {statusColumn}
       </DataTable>
