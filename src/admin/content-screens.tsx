@@ -159,7 +159,7 @@ export function contentScreens(spec: ContentScreensSpec) {
   ];
   function ContentList() {
     return (
-      <List filters={filters} sort={spec.defaultSort} actions={<ListActions create={spec.creatable !== false} />}>
+      <List filters={filters} sort={spec.defaultSort} actions={<ListActions />}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source={titleField} field={() => <LocalText field={titleField} />} />
           {spec.columns}

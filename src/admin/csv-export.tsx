@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CreateButton, FilterButton, TopToolbar, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { Button, CreateButton, FilterButton, TopToolbar, useListContext, useNotify, useResourceContext, useResourceDefinition } from 'react-admin';
 import { apiPath } from './data-provider';
 import { currentLocale } from './i18n-provider';
 
@@ -53,12 +53,17 @@ export function CsvExportButton() {
   </Button>;
 }
 
-/** A list's toolbar: its filters, a create button where the resource has one, and the CSV export. */
-export function ListActions({ filters = true, create = false }: { filters?: boolean; create?: boolean }) {
+/**
+ * A list's toolbar: its filters, a create button whenever the resource has a create screen (read
+ * from the resource's definition, as react-admin's own toolbar does, so no list can lose it), and
+ * the CSV export.
+ */
+export function ListActions({ filters = true }: { filters?: boolean }) {
+  const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
       {filters ? <FilterButton /> : null}
-      {create ? <CreateButton /> : null}
+      {hasCreate ? <CreateButton /> : null}
       <CsvExportButton />
     </TopToolbar>
   );

@@ -125,7 +125,7 @@ export function SiteList({ filters, sort, children }: { filters?: ReactElement[]
     <List
       filters={filters}
       sort={sort}
-      actions={<ListActions filters={Boolean(filters?.length)} create />}
+      actions={<ListActions filters={Boolean(filters?.length)} />}
     >
       {children}
     </List>
