@@ -1,5 +1,4 @@
 import { Box, Link } from '@mui/material';
-import { RichTextInput } from 'ra-input-rich-text';
 import { ArrayInput, Resource, DataTable, DateInput, DateTimeInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { albumSchema, documentSchema, faqSchema, infoPageSchema, messageSchema, personSchema, studySchema, videoSchema } from './content-schemas';
@@ -13,6 +12,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { contentScreens } from './content-screens';
 import { ImageUpload, UploadField } from './image-upload';
+import { BodyInput } from './rich-text-input';
 
 /**
  * The back office's screens of information pages, albums, videos, awareness messages, studies,
@@ -35,7 +35,7 @@ export const infoPageScreens = contentScreens({
     <>
       <TextInput source={`title_${lang}`} fullWidth />
       <TextInput source={`summary_${lang}`} fullWidth multiline minRows={2} />
-      <RichTextInput source={`body_${lang}`} fullWidth />
+      <BodyInput source={`body_${lang}`} />
     </>
   ),
 });
@@ -95,7 +95,7 @@ export const messageScreens = contentScreens({
       <TextInput source={`title_${lang}`} fullWidth />
       <TextInput source={`topic_${lang}`} fullWidth />
       <TextInput source={`summary_${lang}`} fullWidth multiline minRows={2} />
-      <RichTextInput source={`body_${lang}`} fullWidth />
+      <BodyInput source={`body_${lang}`} />
     </>
   ),
   sharedInputs: (
@@ -115,7 +115,7 @@ export const studyScreens = contentScreens({
       <TextInput source={`title_${lang}`} fullWidth />
       <TextInput source={`field_${lang}`} fullWidth />
       <TextInput source={`summary_${lang}`} fullWidth multiline minRows={2} />
-      <RichTextInput source={`body_${lang}`} fullWidth />
+      <BodyInput source={`body_${lang}`} />
     </>
   ),
   sharedInputs: <DateInput source="published_on" />,

@@ -1,6 +1,5 @@
 import { WhenField } from './fields';
 import { Box, Chip, Grid, Typography } from '@mui/material';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   Create,
   DataTable,
@@ -21,6 +20,7 @@ import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
 import { PreviewLinks } from './content-screens';
 import { ListActions } from './csv-export';
+import { BodyInput } from './rich-text-input';
 
 export function StatusChip() {
   const record = useRecordContext();
@@ -61,7 +61,7 @@ function LanguageColumn({ lang }: { lang: 'ar' | 'en' }) {
       </Typography>
       <TextInput source={`title_${lang}`} fullWidth />
       <TextInput source={`summary_${lang}`} fullWidth multiline minRows={2} />
-      <RichTextInput source={`body_${lang}`} fullWidth />
+      <BodyInput source={`body_${lang}`} />
     </Grid>
   );
 }
