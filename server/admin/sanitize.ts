@@ -1,4 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { BODY_HEADING_LEVELS } from '#src/domain/rich-text';
+
+const HEADINGS = BODY_HEADING_LEVELS.map((level) => `h${level}`);
 
 /**
  * The one allow-list for every stored HTML field: text structure, links and images, nothing
@@ -7,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
  * https. What is not allowed is removed, with the text of script and style elements.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr', 'code', 'pre'],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', ...HEADINGS, 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr', 'code', 'pre'],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
@@ -26,9 +29,12 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/** The end tags after which plain text starts a new paragraph. */
+const BLOCK_ENDS = new RegExp(`</(p|${HEADINGS.join('|')}|li|blockquote|pre)>`, 'gi');
+
 /** The plain paragraphs of sanitised HTML (what public pages that show text only use). */
 export function htmlToParagraphs(html: string): string {
-  const withBreaks = html.replace(/<\/(p|h[2-4]|li|blockquote|pre)>/gi, '\n\n').replace(/<br\s*\/?>/gi, '\n');
+  const withBreaks = html.replace(BLOCK_ENDS, '\n\n').replace(/<br\s*\/?>/gi, '\n');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
   return text
     .replace(/&nbsp;/g, ' ')

@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { ClearButtons, FormatButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useEditorSelection, useTiptapEditor } from 'ra-input-rich-text';
 import { useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { BODY_HEADING_LEVELS, type BodyHeadingLevel } from '../domain/rich-text';
 
 /**
  * The one editor of stored HTML bodies. It offers only what the server's allow-list keeps
@@ -16,12 +17,11 @@ import { useResourceContext, useTranslate, useTranslateLabel } from 'react-admin
  * formatting that the site never shows. Pasted content is held to the same set by the editor's
  * own schema, so what staff see is what is saved.
  */
-const HEADING_LEVELS = [2, 3, 4] as const;
-const LEVELS = ['paragraph', 'h2', 'h3', 'h4'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = 'paragraph' | `h${BodyHeadingLevel}`;
+const LEVELS: readonly Level[] = ['paragraph', ...BODY_HEADING_LEVELS.map((level) => `h${level}` as const)];
 
 const EXTENSIONS = [
-  StarterKit.configure({ heading: { levels: [...HEADING_LEVELS] } }),
+  StarterKit.configure({ heading: { levels: [...BODY_HEADING_LEVELS] } }),
   Image.configure({ inline: true, resize: { enabled: true, alwaysPreserveAspectRatio: true } }),
 ];
 
@@ -59,12 +59,12 @@ function TextLevel() {
   const level = useEditorState({
     editor,
     selector: ({ editor: current }): Level => {
-      const heading = HEADING_LEVELS.find((value) => current?.isActive('heading', { level: value }));
+      const heading = BODY_HEADING_LEVELS.find((value) => current?.isActive('heading', { level: value }));
       return heading ? `h${heading}` : 'paragraph';
     },
   });
   const choose = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const chosen = HEADING_LEVELS.find((value) => event.target.value === `h${value}`);
+    const chosen = BODY_HEADING_LEVELS.find((value) => event.target.value === `h${value}`);
     if (chosen) editor.chain().focus().setHeading({ level: chosen }).run();
     else editor.chain().focus().setParagraph().run();
   };

@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createElement } from 'react';
-import { PaginationItem, type PaginationRenderItemParams } from '@mui/material';
+import { PaginationItem, type PaginationRenderItemParams, type Theme } from '@mui/material';
 import { defaultTheme, Pagination, type RaThemeOptions } from 'react-admin';
 import { localizeDigits } from '../lib/format';
 import type { Locale } from '../lib/locale';
@@ -44,7 +44,6 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       error: { main: '#b71c1c' },
       warning: { main: '#b45309' },
       info: { main: '#01579b' },
-      success: { main: '#1b5e20' },
     },
     typography: { ...defaultTheme.typography, fontFamily: FONT },
     components: {
@@ -54,7 +53,7 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       RaAppBar: { styleOverrides: { root: { '& #react-admin-title': { [PHONE]: { whiteSpace: 'normal', fontSize: '1rem', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' } } } } },
       // An empty list's message: react-admin greys it out with half opacity, below the contrast a
       // label needs (WCAG AA); the secondary text colour keeps it quiet and readable.
-      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' }, '& .RaEmpty-icon': { opacity: 0.5 } } } },
+      RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary }, '& .RaEmpty-icon': { opacity: 0.5 } }) } },
       // Every list's pagination (a list may still turn it off with pagination={false}).
       RaList: { defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) } },
       // The page buttons in the screen's digits too (MUI writes the bare number).
