@@ -1,6 +1,7 @@
 import { DataTable, NumberInput, TextField, TextInput } from 'react-admin';
 import { bankAccountSchema } from './site-content-schemas';
 import { ContentForm, LocalText, formScreens, SiteList } from './site-content-fields';
+import { CountField } from './fields';
 
 /** The accounts donors transfer to; the IBAN is checked (country, length, check digits) as it is typed. */
 export function BankAccountList() {
@@ -9,7 +10,7 @@ export function BankAccountList() {
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="bank_ar" field={() => <LocalText name="bank" />} />
         <DataTable.Col source="iban" field={() => <TextField source="iban" dir="ltr" />} />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>
   );

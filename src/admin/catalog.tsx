@@ -7,6 +7,7 @@ import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
 import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
 import { PublishingInputs } from './content-screens';
+import { CountField } from './fields';
 
 /**
  * The contribution catalogue, every kind: words and pictures for editors; price, stock, target,
@@ -23,7 +24,7 @@ export function CatalogList() {
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
         <DataTable.Col source="unit_price" field={() => <MoneyField source="unit_price" />} />
-        <DataTable.Col source="stock_left" />
+        <DataTable.Col source="stock_left" field={CountField} />
         <DataTable.Col source="target" field={() => <MoneyField source="target" />} />
         <DataTable.Col source="collected" field={() => <MoneyField source="collected" />} />
         {statusColumn}

@@ -13,6 +13,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { contentScreens } from './content-screens';
 import { ImageUpload, UploadField } from './image-upload';
 import { BodyInput } from './rich-text-input';
+import { CountField } from './fields';
 
 /**
  * The back office's screens of information pages, albums, videos, awareness messages, studies,
@@ -211,7 +212,7 @@ export const faqScreens = contentScreens({
   titleField: 'question',
   defaultSort: { field: 'position', order: 'ASC' },
   defaults: () => ({ ...draft, position: 0 }),
-  columns: <DataTable.Col source="position" />,
+  columns: <DataTable.Col source="position" field={CountField} />,
   languageInputs: (lang) => (
     <>
       <TextInput source={`question_${lang}`} fullWidth multiline />

@@ -3,6 +3,7 @@ import { DataTable, NumberInput, ReferenceField, ReferenceInput, SelectInput, Te
 import { giftCardSchema, giftOccasionSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, formScreens, localTitle, SiteList } from './site-content-fields';
+import { CountField } from './fields';
 
 /** Gift occasions and their card designs (colours checked for contrast by the shared schema). */
 export function OccasionList() {
@@ -10,7 +11,7 @@ export function OccasionList() {
     <SiteList sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>
   );
@@ -55,7 +56,7 @@ export function CardList() {
         <DataTable.Col source="occasion_id">
           <ReferenceField source="occasion_id" reference="gift-occasions" link={false} />
         </DataTable.Col>
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>
   );

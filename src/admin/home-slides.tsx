@@ -3,6 +3,7 @@ import { SLIDE_KINDS, slideSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
 import { PublishingInputs } from './content-screens';
+import { CountField } from './fields';
 
 /** The home page's carousel: a picture with a link inside the site, or a video. */
 const kindChoices = SLIDE_KINDS.map((kind) => ({ id: kind, name: `resources.home-slides.kinds.${kind}` }));
@@ -13,7 +14,7 @@ export function SlideList() {
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" field={CountField} />
         {statusColumn}
       </DataTable>
     </SiteList>

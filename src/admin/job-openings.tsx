@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, DataTable, DateInput, NumberInput, SelectIn
 import { EMPLOYMENT_TYPES, jobSchema } from './site-content-schemas';
 import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
 import { PublishingInputs } from './content-screens';
+import { DayField } from './fields';
 
 /** Openings on /jobs: open ones take applications until their closing day. */
 const typeChoices = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: `resources.job-openings.employmentTypes.${type}` }));
@@ -12,8 +13,8 @@ export function JobOpeningList() {
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="is_open" field={() => <BooleanField source="is_open" />} />
-        <DataTable.Col source="posted_at" />
-        <DataTable.Col source="closes_at" />
+        <DataTable.Col source="posted_at" field={DayField} />
+        <DataTable.Col source="closes_at" field={DayField} />
         {statusColumn}
       </DataTable>
     </SiteList>

@@ -3,6 +3,7 @@ import { pathSchema, programSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle, SiteList, statusColumn, statusFilter } from './site-content-fields';
 import { PublishingInputs } from './content-screens';
+import { CountField } from './fields';
 
 /** Donation paths and their programs: texts side by side, targets and progress in riyals. */
 const search = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
@@ -13,7 +14,7 @@ export function PathList() {
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" field={LocalText} />
         <DataTable.Col source="slug" />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>
   );
