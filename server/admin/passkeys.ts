@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { passkeyAddSchema, passkeySignInSchema } from '#src/admin/operations-schemas';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { audit } from './audit';
+import { numericParam } from '../api/kit';
 import { sessionOf } from './auth-routes';
 import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } from './http';
 import { isLocked, recordFailure } from './lockout';
@@ -107,12 +107,11 @@ export async function addPasskeyHandler(ctx: AdminContext): Promise<void> {
   ctx.res.status(201).json({ data: passkeyView(row) });
 }
 
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** DELETE /passkeys/:id — one of the member's own passkeys. */
 export async function deletePasskeyHandler(ctx: AdminContext): Promise<void> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  const row = id.success ? await ctx.db.selectFrom('staff_passkeys').selectAll().where('id', '=', id.data).where('staff_id', '=', ctx.session.member.id).executeTakeFirst() : undefined;
+  const id = numericParam(ctx.req);
+  const row = id !== null ? await ctx.db.selectFrom('staff_passkeys').selectAll().where('id', '=', id).where('staff_id', '=', ctx.session.member.id).executeTakeFirst() : undefined;
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_passkeys').where('id', '=', row.id).execute();

@@ -9,6 +9,7 @@ import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter } from './list';
 import { nextId, retryingIdRace } from './next-id';
+import { isNumericId } from '#src/domain/ids';
 import { announce, auditAction, publishingColumns, publishingView, scheduledTime } from './content-resource';
 
 /**
@@ -92,13 +93,10 @@ export interface TableResource<Input> {
   publishing?: { previewPath(row: Row): string };
 }
 
-const integerId = z.coerce.number().int().min(1).max(2_147_483_647);
-
 function parseIdWith(resource: TableResource<unknown>, raw: unknown): string | number | null {
   if (typeof raw !== 'string') return null;
   if (resource.parseId) return resource.parseId(raw);
-  const parsed = integerId.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return isNumericId(raw) ? Number(raw) : null;
 }
 
 function sendRefusal(ctx: AdminContext, refusal: Refusal): void {

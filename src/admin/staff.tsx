@@ -5,6 +5,7 @@ import { serverErrors } from './form-errors';
 import {
   BooleanField,
   Button,
+  Confirm,
   Create,
   DataTable,
   FunctionField,
@@ -13,6 +14,7 @@ import {
   SimpleForm,
   TextInput,
   useDataProvider,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -31,22 +33,35 @@ export function RoleField() {
   return <span>{record ? translate(`roles.${String(record.role)}`) : null}</span>;
 }
 
+type MemberAction = 'disable' | 'reset';
+
+/** Isolates an address inside a sentence, so an LTR email keeps its place in an Arabic one. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 function ActionButtons() {
   const record = useRecordContext();
+  const { identity } = useGetIdentity();
   const provider = useDataProvider<typeof adminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   const [link, setLink] = useState('');
+  const [confirming, setConfirming] = useState<MemberAction | null>(null);
   if (!record) return null;
-  const act = (name: 'disable' | 'reset') => (event: React.MouseEvent) => {
+  // One's own row offers nothing: the server refuses a change to one's own role or account.
+  if (identity && identity.id === record.id) return <Typography variant="body2">{translate('resources.staff.you')}</Typography>;
+  const ask = (name: MemberAction) => (event: React.MouseEvent) => {
     event.stopPropagation();
+    setConfirming(name);
+  };
+  const act = (name: MemberAction) => {
+    setConfirming(null);
     provider.action<{ link?: string }>('staff', record.id, name).then(
       ({ data }) => {
         if (data.link) setLink(data.link);
         refresh();
       },
-      (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      (error: unknown) => notify(serverErrors(error).message, { type: 'error' }),
     );
   };
   const changeRole = (role: string) => {
@@ -71,8 +86,16 @@ function ActionButtons() {
           </MenuItem>
         ))}
       </MuiTextField>
-      {!record.disabled ? <Button label="resources.staff.disable" onClick={act('disable')} /> : null}
-      <Button label="resources.staff.reset" onClick={act('reset')} />
+      {!record.disabled ? <Button label="resources.staff.disable" onClick={ask('disable')} /> : null}
+      <Button label="resources.staff.reset" onClick={ask('reset')} />
+      <Confirm
+        isOpen={confirming !== null}
+        title={`resources.staff.confirm.${confirming ?? 'disable'}.title`}
+        content={`resources.staff.confirm.${confirming ?? 'disable'}.content`}
+        translateOptions={{ email: isolated(String(record.email)) }}
+        onConfirm={() => confirming && act(confirming)}
+        onClose={() => setConfirming(null)}
+      />
       {link ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {translate('resources.staff.inviteLink')}

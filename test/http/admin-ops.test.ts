@@ -348,6 +348,23 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       const log = await db().selectFrom('audit_log').selectAll().where('entity', '=', 'staff').where('action', '=', 'role').where('entity_id', '=', String(editor.id)).execute();
       expect(log.map((entry) => [JSON.parse(entry.before_json!).role, JSON.parse(entry.after_json!).role])).toEqual([['editor', 'finance']]);
     });
+
+    it('nobody disables or resets their own account; a member id is only a plain whole number', async () => {
+      const editor = await signIn(t.app, db(), 'editor');
+      for (const action of ['disable', 'reset']) {
+        const own = await post(admin, `/staff/${admin.id}/${action}`, {}, 'ar').expect(409);
+        expect(own.body.error).toMatchObject({ code: 'own_account', message: 'لا يمكنك تعطيل حسابك أو إعادة تعيينه بنفسك؛ اطلب ذلك من مسؤول آخر.' });
+        // With a space, a sign, a point, a leading zero or in hex, an id names nobody, though `Number()` would read each.
+        for (const written of [`%20${editor.id}`, `+${editor.id}`, `${editor.id}.0`, `0${editor.id}`, `0x${editor.id.toString(16)}`]) await post(admin, `/staff/${written}/${action}`, {}).expect(404);
+      }
+      await admin.agent.get('/api/admin/me').expect(200);
+      await editor.agent.get('/api/admin/me').expect(200);
+      const audit = await db().selectFrom('audit_log').select('action').where('entity', '=', 'staff').where('entity_id', 'in', [String(admin.id), String(editor.id)]).where('action', 'in', ['disable', 'reset']).execute();
+      expect(audit).toEqual([]);
+      // Another member's account is disabled as before.
+      await post(admin, `/staff/${editor.id}/disable`, {}).expect(200);
+      await editor.agent.get('/api/admin/me').expect(401);
+    });
   });
 
   describe('dashboard', () => {

@@ -1,14 +1,13 @@
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import { AID_TRANSITIONS, aidStatusChangeSchema, listQuerySchema } from '../../../src/admin/schemas';
 import type { AidRequestTable } from '../../db/tables/applications';
 import { enqueue } from '../../services/outbox/outbox';
 import { audit } from '../audit';
+import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
 
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 function view(row: Selectable<AidRequestTable>) {
   return {
@@ -44,9 +43,9 @@ export async function listAidRequestsHandler(ctx: AdminContext): Promise<void> {
 }
 
 async function find(ctx: AdminContext): Promise<Selectable<AidRequestTable> | null> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  if (!id.success) return null;
-  return (await ctx.db.selectFrom('aid_requests').selectAll().where('id', '=', id.data).executeTakeFirst()) ?? null;
+  const id = numericParam(ctx.req);
+  if (id === null) return null;
+  return (await ctx.db.selectFrom('aid_requests').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 export async function getAidRequestHandler(ctx: AdminContext): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import { CAMPAIGN_NEXT, campaignReviewSchema } from '#src/domain/campaigns';
 import { listQuerySchema } from '../../../src/admin/schemas';
 import { localizePath } from '#src/lib/locale';
@@ -7,6 +6,7 @@ import type { CampaignTable } from '../../db/tables/campaigns';
 import { enqueue } from '../../services/outbox/outbox';
 import { closeIfDue, loadCause, type CampaignRow } from '../../services/campaigns/campaigns';
 import { audit } from '../audit';
+import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
@@ -17,7 +17,6 @@ import { pageOf, stringFilter } from '../list';
  * Each decision is one conditional update (two editors deciding at once: one wins, the other is
  * told 409), its audit entry and the organiser's SMS, in one transaction.
  */
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 function view(row: Selectable<CampaignTable>) {
   return {
@@ -55,9 +54,9 @@ export async function listCampaignsHandler(ctx: AdminContext): Promise<void> {
 }
 
 async function find(ctx: AdminContext): Promise<CampaignRow | null> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  if (!id.success) return null;
-  const row = (await ctx.db.selectFrom('campaigns').selectAll().where('id', '=', id.data).executeTakeFirst()) as CampaignRow | undefined;
+  const id = numericParam(ctx.req);
+  if (id === null) return null;
+  const row = (await ctx.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as CampaignRow | undefined;
   // An approved campaign past its date or target is shown as what it is: closed.
   return row ? closeIfDue(ctx.db, row, ctx.now) : null;
 }

@@ -3,13 +3,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { audit } from '../audit';
+import { numericParam } from '../../api/kit';
 import { sendAdminError, type AdminContext } from '../http';
 import { digest, newSecret } from '../tokens';
 
 /** A link to a file an applicant sent (a CV, an aid request's attachment) works this long, once. */
 export const FILE_LINK_MINUTES = 5;
 
-const fileIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /**
@@ -18,8 +18,8 @@ const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
  * needs both this token and the same member's session.
  */
 export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
-  const id = fileIdParam.safeParse(ctx.req.params.id);
-  const file = id.success ? await ctx.db.selectFrom('uploaded_files').select(['id', 'owner_reference']).where('id', '=', id.data).executeTakeFirst() : undefined;
+  const id = numericParam(ctx.req);
+  const file = id !== null ? await ctx.db.selectFrom('uploaded_files').select(['id', 'owner_reference']).where('id', '=', id).executeTakeFirst() : undefined;
   if (!file) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const token = newSecret();
   const expiresAt = new Date(ctx.now.getTime() + FILE_LINK_MINUTES * 60_000).toISOString();

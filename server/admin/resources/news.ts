@@ -4,12 +4,12 @@ import { listQuerySchema, newsSchema } from '#src/admin/schemas';
 import type { NewsTable } from '../../db/tables/content-media';
 import { invalidate } from '../../render/invalidation';
 import { audit } from '../audit';
+import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
 import { htmlToParagraphs, sanitizeRichText } from '../sanitize';
 import { nextId, retryingIdRace } from '../next-id';
 
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 function view(row: Selectable<NewsTable>) {
   return {
@@ -57,9 +57,9 @@ export async function listNewsHandler(ctx: AdminContext): Promise<void> {
 }
 
 async function findNews(ctx: AdminContext): Promise<Selectable<NewsTable> | null> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  if (!id.success) return null;
-  return (await ctx.db.selectFrom('news').selectAll().where('id', '=', id.data).executeTakeFirst()) ?? null;
+  const id = numericParam(ctx.req);
+  if (id === null) return null;
+  return (await ctx.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 export async function getNewsHandler(ctx: AdminContext): Promise<void> {

@@ -9,12 +9,12 @@ import { applyOutcome } from '../../services/giving/settle';
 import type { Translate } from '../../services/giving/notifications';
 import { enqueue } from '../../services/outbox/outbox';
 import { audit } from '../audit';
+import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
 import { dayEndUtc, dayStartUtc } from '../local-time';
 import { translateIn } from '../../locale/server-i18n';
 
-const idParam = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 
 function view(row: Selectable<OrderTable>) {
   const total = Number(row.total);
@@ -68,8 +68,8 @@ export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
 }
 
 async function findOrder(ctx: AdminContext): Promise<Selectable<OrderTable> | undefined> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  return id.success ? ctx.db.selectFrom('orders').selectAll().where('id', '=', id.data).executeTakeFirst() : undefined;
+  const id = randomIdParam(ctx.req, 'id');
+  return id !== null ? ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
 }
 
 /** One order: its lines (with the fund each went to), its payment attempts and its refunds. */

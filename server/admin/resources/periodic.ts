@@ -9,6 +9,7 @@ import { changePlanStatus } from '../../services/periodic/plans';
 import { periodicContextFor } from '../../services/periodic/runtime';
 import { ServiceError } from '../../services/service-error';
 import { audit } from '../audit';
+import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
 
@@ -22,7 +23,6 @@ import { pageOf } from '../list';
 type Plan = Selectable<PeriodicPlanTable>;
 type Charge = Selectable<PeriodicChargeTable>;
 
-const idParam = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 /** The most charges a plan's page lists (a daily plan makes 365 a year; the rest are in the lists). */
 const DETAIL_CHARGES = 400;
 
@@ -101,8 +101,8 @@ export async function listPlansHandler(ctx: AdminContext): Promise<void> {
 }
 
 async function findPlan(ctx: AdminContext): Promise<Plan | undefined> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  return id.success ? ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', id.data).executeTakeFirst() : undefined;
+  const id = randomIdParam(ctx.req, 'id');
+  return id !== null ? ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
 }
 
 /** The order number of each charge that has an order (the detail links to it). */

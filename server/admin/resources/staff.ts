@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { inviteSchema } from '#src/admin/schemas';
 import { roleChangeSchema } from '#src/admin/operations-schemas';
 import { endAllSessions } from '../sessions';
 import { audit } from '../audit';
+import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
 
-const idParam = z.coerce.number().int().min(1);
 
 export async function listStaffHandler(ctx: AdminContext): Promise<void> {
   const data = await listStaff(ctx.db);
@@ -14,8 +13,8 @@ export async function listStaffHandler(ctx: AdminContext): Promise<void> {
 }
 
 export async function getStaffHandler(ctx: AdminContext): Promise<void> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  const member = id.success ? (await listStaff(ctx.db)).find((row) => row.id === id.data) : undefined;
+  const id = numericParam(ctx.req);
+  const member = id !== null ? (await listStaff(ctx.db)).find((row) => row.id === id) : undefined;
   if (!member) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   ctx.res.json({ data: member });
 }
@@ -40,24 +39,36 @@ export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
   }
 }
 
-async function memberEmail(ctx: AdminContext): Promise<string | null> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  if (!id.success) return null;
-  const row = await ctx.db.selectFrom('staff_members').select('email').where('id', '=', id.data).executeTakeFirst();
-  return row?.email ?? null;
+/**
+ * The member a disable or reset names. Nobody disables or resets their own account: one click on
+ * one's own row would end the session at once and, for the last administrator, leave nobody who
+ * can manage staff. As with roles, another administrator does it.
+ */
+async function otherMember(ctx: AdminContext): Promise<string | null> {
+  const id = numericParam(ctx.req);
+  const row = id !== null ? await ctx.db.selectFrom('staff_members').select(['id', 'email']).where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) {
+    sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+    return null;
+  }
+  if (row.id === ctx.session.member.id) {
+    sendAdminError(ctx.req, ctx.res, 409, 'own_account', 'errors.ownAccount');
+    return null;
+  }
+  return row.email;
 }
 
 export async function disableStaffHandler(ctx: AdminContext): Promise<void> {
-  const email = await memberEmail(ctx);
-  if (!email) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const email = await otherMember(ctx);
+  if (!email) return;
   const id = await disableStaff(ctx.db, email, ctx.now);
   await audit(ctx.db, ctx.actor, { action: 'disable', entity: 'staff', entityId: id, before: { disabled: false }, after: { disabled: true } }, ctx.now);
   ctx.res.json({ data: (await listStaff(ctx.db)).find((row) => row.id === id) });
 }
 
 export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
-  const email = await memberEmail(ctx);
-  if (!email) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  const email = await otherMember(ctx);
+  if (!email) return;
   const { id, token } = await resetStaff(ctx.db, email, ctx.now);
   await audit(ctx.db, ctx.actor, { action: 'reset', entity: 'staff', entityId: id }, ctx.now);
   ctx.res.json({ data: { ...(await listStaff(ctx.db)).find((row) => row.id === id), link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
@@ -69,8 +80,8 @@ export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
  * by a slip.
  */
 export async function changeRoleHandler(ctx: AdminContext): Promise<void> {
-  const id = idParam.safeParse(ctx.req.params.id);
-  const member = id.success ? await ctx.db.selectFrom('staff_members').select(['id', 'role']).where('id', '=', id.data).executeTakeFirst() : undefined;
+  const id = numericParam(ctx.req);
+  const member = id !== null ? await ctx.db.selectFrom('staff_members').select(['id', 'role']).where('id', '=', id).executeTakeFirst() : undefined;
   if (!member) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const input = parseOr400(roleChangeSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
