@@ -25,7 +25,7 @@ import type { AssetProvider } from './render/assets';
 import { parseCookies, secureCookies } from './security/cookies';
 import { redactUrl, requestSerializer, responseSerializer } from './security/log-redaction';
 import { assignNonce, securityHeaders } from './security/headers';
-import { pagesOnlyGetAndHead, rejectMalformedPaths, trailingSlashRedirect } from './security/request-guards';
+import { pagesOnlyGetAndHead, rejectMalformedUrls, trailingSlashRedirect } from './security/request-guards';
 import { robotsTxt } from './seo/robots';
 import type { AdminMount } from './admin';
 import { PROJECT_ROOT } from './paths';
@@ -167,7 +167,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const publicFiles = express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: '1d' });
   app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
-  app.use(rejectMalformedPaths(i18n));
+  app.use(rejectMalformedUrls(i18n));
 
   app.get('/robots.txt', robotsTxt(config.PUBLIC_URL));
   app.get('/sitemap.xml', sitemapXml(config.PUBLIC_URL, routes, options.sitemapDetails ?? []));

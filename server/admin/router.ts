@@ -1,5 +1,6 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { requireCsrf } from '../security/csrf';
+import { jsonBody } from '../security/nul-characters';
 import type { ServerI18n } from '../locale/server-i18n';
 import { authRoutes, sessionOf } from './auth-routes';
 import { captureList, sendCsv, wantsCsv } from './csv-export';
@@ -25,7 +26,7 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
   // The shared CSRF check words its refusal through the site's API translations.
   api.use(i18n.apiLocale);
   // Two rich-text bodies of up to 100,000 characters each, in Arabic (two bytes a letter).
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody('1mb'));
   const csrf = requireCsrf(deps.config.PUBLIC_URL);
   api.use((req, res, next) => (['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? next() : csrf(req, res, next)));
   api.use(authRoutes(deps));

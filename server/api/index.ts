@@ -1,10 +1,11 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { translateFieldErrors } from '#src/domain/validation';
 import type { ServerI18n } from '../locale/server-i18n';
 import { ServiceError } from '../services/service-error';
 import { requestLocale, requestT, sendError, sendNotFound } from './kit';
 import { redactUrl } from '../security/log-redaction';
+import { jsonBody } from '../security/nul-characters';
 
 export interface ApiRouterOptions {
   i18n: ServerI18n;
@@ -22,7 +23,7 @@ export function apiRouter({ i18n, logger, routers }: ApiRouterOptions): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody('100kb'));
   for (const router of routers) api.use(router);
   api.use((req, res) => sendNotFound(req, res));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

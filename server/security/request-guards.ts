@@ -5,15 +5,18 @@ import { LOCALE_COOKIE } from '#src/lib/locale';
 import type { ServerI18n } from '../locale/server-i18n';
 
 /**
- * Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. The decoded
- * path is kept on res.locals: a bundler treats a bare `decodeURIComponent(x);` as pure and drops
- * it, which silently removed this guard from the production build once.
+ * Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. So is an
+ * encoded NUL (`%00`) anywhere in the URL: nothing on the site is named with one, and PostgreSQL
+ * refuses it in a query (nul-characters.ts). The decoded path is kept on res.locals: a bundler
+ * treats a bare `decodeURIComponent(x);` as pure and drops it, which silently removed this guard
+ * from the production build once.
  */
-export function rejectMalformedPaths(i18n: ServerI18n): RequestHandler {
+export function rejectMalformedUrls(i18n: ServerI18n): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const rawPath = req.originalUrl.split('?')[0];
     try {
       res.locals.decodedPath = decodeURIComponent(rawPath);
+      if (ENCODED_NUL.test(req.originalUrl)) throw new URIError('NUL');
     } catch {
       const locale = resolveLocale(rawPath, req.cookies?.[LOCALE_COOKIE]);
       res.status(400).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.malformedUrl'));
@@ -22,6 +25,8 @@ export function rejectMalformedPaths(i18n: ServerI18n): RequestHandler {
     next();
   };
 }
+
+const ENCODED_NUL = /%00/i;
 
 /** Pages answer GET and HEAD only. */
 export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {

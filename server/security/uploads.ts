@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
+import { withoutNul } from './nul-characters';
 import type { Request } from 'express';
 import { MAX_FILE_BYTES } from '#src/domain/applications/limits';
 import { EXTENSIONS, MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
@@ -68,7 +69,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
 
     parser.on('field', (name, value) => {
       // The first value wins: a repeated field is not a way to slip a second value past validation.
-      if (!(name in form.fields)) form.fields[name] = value;
+      if (!(name in form.fields)) form.fields[name] = withoutNul(value);
     });
     parser.on('file', (name, stream, info) => {
       const allowed = limits.fileFields[name] ?? 0;

@@ -1,0 +1,18 @@
+/**
+ * What a careless or hostile client sends instead of a form's values, shared by the bad-input
+ * sweeps of the public API and the back office.
+ */
+
+/** Ids no record has: signs, points, exponents, hex, spaces, huge, encoded junk. */
+export const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%ZZ', '1e3', '%201', '0x10', 'null', '01'];
+
+/** Bodies that are JSON but not an object, or not JSON at all, or that try to reach a prototype. */
+export const BAD_JSON_BODIES = ['[]', '"x"', '1', 'null', '{bad', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'];
+
+/** Values put in place of one field of a valid body. */
+export const BAD_VALUES: unknown[] = [null, 12345, -1, 1e308, true, '', 'x'.repeat(5000), [], {}, [1, 2], { a: 1 }, 'a\u0000b', '2026-13-45', 'NaN', '<script>alert(1)</script>'];
+
+/** An answer that shows the inside of the server: a stack frame, a driver's or a validator's own words. */
+export function leaksInternals(text: string): boolean {
+  return /\bat [\w.<>]+ \(|SQLITE_|SqliteError|DatabaseError|Kysely|ZodError|TypeError|ReferenceError|undefined|Invalid input|expected (string|number|boolean|object|array)/.test(text);
+}
