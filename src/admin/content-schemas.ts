@@ -18,7 +18,17 @@ const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', 
 const richText = (max: number) => text(max);
 const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
 const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, msg('invalid')).refine((day) => !Number.isNaN(Date.parse(day)), msg('invalid'));
-const position = z.coerce.number({ message: msg('invalid') }).int(msg('invalid')).min(0, msg('invalid')).max(10_000, msg('tooLarge', { max: 10_000 }));
+/** A whole number as the forms' number inputs send it (a JSON number, never a text or a flag). */
+export const whole = (min: number, max: number) =>
+  z
+    .number({ message: msg('notANumber') })
+    .int(msg('wholeNumber'))
+    .min(min, min === 0 ? msg('negative') : msg('tooSmall', { min }))
+    .max(max, msg('tooLarge', { max }));
+/** Order on the page: 0 first. */
+export const position = whole(0, 10_000);
+/** A position left empty (an emptied number input sends null) puts the row first. */
+const positionOrFirst = position.nullish().transform((value) => value ?? 0);
 /** A picture on this site: an uploaded one (/media/…) or a seeded one (/images/…). */
 export const localImage = z
   .string()
@@ -104,7 +114,7 @@ export const documentSchema = publishable({
   ...pair('title', text(300)),
   ...pair('category', text(120)),
   published_on: isoDay,
-  position: position.default(0),
+  position: positionOrFirst,
   /** Required when creating; on an update, absent keeps the current file. */
   file: pdfUploadId.nullish(),
   file_name: z
@@ -117,14 +127,14 @@ export const documentSchema = publishable({
 
 export const personSchema = publishable({
   group_key: z.enum(PEOPLE_GROUPS, { message: msg('invalid') }),
-  position: position.default(0),
+  position: positionOrFirst,
   ...pair('title', text(200)),
   ...pair('remit', text(2000)),
   members: z.array(z.object({ ar: text(200), en: text(200) })).max(50, msg('tooMany', { max: 50 })).default([]),
 });
 
 export const faqSchema = publishable({
-  position: position.default(0),
+  position: positionOrFirst,
   ...pair('question', text(500)),
   ...pair('answer', text(5000)),
 });

@@ -4,7 +4,7 @@ import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kind
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
-import { publishingShape, schedulingRule } from './content-schemas';
+import { position, publishingShape, schedulingRule, whole } from './content-schemas';
 
 /**
  * The back office's giving and site content — programs and paths, home slides, the contribution
@@ -24,15 +24,6 @@ export const sitePicture = z
   .max(300, msg('tooLong', { max: 300 }))
   .regex(/^\/(media|images|giving)\/(?!.*\.\.)[\w./-]+$/, msg('invalid'));
 
-const whole = (min: number, max: number) =>
-  z
-    .number({ message: msg('notANumber') })
-    .int(msg('wholeNumber'))
-    .min(min, min === 0 ? msg('negative') : msg('tooSmall', { min }))
-    .max(max, msg('tooLarge', { max }));
-
-/** Order on the page: 0 first. */
-export const position = whole(0, 10_000);
 /** Money in halalas: never negative, at most 100 million SAR. */
 export const halalas = (min = 0) => whole(min, 10_000_000_000);
 export const flag = z.boolean({ message: msg('invalid') });
