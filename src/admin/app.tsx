@@ -8,6 +8,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { authProvider } from './auth-provider';
+import { adminQueryClient } from './query-client';
 import { dataProvider } from './data-provider';
 import { currentLocale, i18nProvider, onLocaleChange } from './i18n-provider';
 import { adminTheme, emotionCache } from './theme';
@@ -36,6 +37,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { PeriodicFailureList, PeriodicPlanList, PeriodicPlanShow, PeriodicUpcomingList } from './periodic';
 
 /** The services inbox: one screen pair per kind, made once. */
+/** One client for the app's life: the language switch re-renders <Admin>, which must keep its cache. */
+const queryClient = adminQueryClient();
+
 const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({ name: `inbox-${kind}`, list: inboxList(kind), show: inboxShow(kind) }));
 
 /**
@@ -52,6 +56,7 @@ export function AdminApp() {
         title="app.title"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         theme={adminTheme(locale)}
         loginPage={SignInPage}

@@ -44,5 +44,16 @@ export const authProvider: AuthProvider = {
     const current = await me();
     return { id: current.id, fullName: `${current.name} · ${current.email}` };
   },
-  getPermissions: async () => (await me()).role,
+  // Signed out, a member has no role (null), not an error: react-admin logs out on a failed
+  // permissions read, which sent a new member on the one-time link's page (open to everyone) to the
+  // sign-in form while they were choosing their password. The signed-in screens still need a
+  // session (requireAuth), and signing in reads the role again.
+  getPermissions: async () => {
+    try {
+      return (await me()).role;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return null;
+      throw error;
+    }
+  },
 };

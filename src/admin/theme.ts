@@ -30,6 +30,8 @@ const FONT = '"IBM Plex Sans Arabic", system-ui, sans-serif';
 const PAGE_SIZES = [5, 10, 25, 50];
 /** MUI's `sm` breakpoint: below it react-admin lays the bar out for a phone. */
 const PHONE = '@media (max-width: 599.95px)';
+/** Below MUI's `lg` (1200 px): phones, tablets and small laptops, beside the menu a wide list no longer fits. */
+const NARROW = '@media (max-width: 1199.95px)';
 
 export function adminTheme(locale: Locale): RaThemeOptions {
   return {
@@ -51,11 +53,21 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       // On a phone the language, refresh and account buttons leave the screen's title about a third
       // of the bar: it takes two smaller lines there rather than being cut off mid-word.
       RaAppBar: { styleOverrides: { root: { '& #react-admin-title': { [PHONE]: { whiteSpace: 'normal', fontSize: '1rem', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' } } } } },
+      // Below a laptop's width a wide list scrolls sideways inside its own box, not the whole page:
+      // react-admin lets the layout grow to the widest table (min-width: fit-content), which on a
+      // phone put the app bar's width beside a page twice as wide. Above it the page keeps
+      // react-admin's layout and the lists' sticky header row.
+      RaLayout: { styleOverrides: { root: { [NARROW]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } } },
+      RaDataTable: { styleOverrides: { root: { [NARROW]: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } } },
       // An empty list's message: react-admin greys it out with half opacity, below the contrast a
       // label needs (WCAG AA); the secondary text colour keeps it quiet and readable.
       RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary }, '& .RaEmpty-icon': { opacity: 0.5 } }) } },
-      // Every list's pagination (a list may still turn it off with pagination={false}).
-      RaList: { defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) } },
+      // Every list's pagination (a list may still turn it off with pagination={false}); below a
+      // laptop's width its main column may be narrower than its table (see RaLayout above).
+      RaList: {
+        defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) },
+        styleOverrides: { root: { [NARROW]: { '& .RaList-main': { minWidth: 0 } } } },
+      },
       // The page buttons in the screen's digits too (MUI writes the bare number).
       RaPaginationActions: { defaultProps: { renderItem: (item: PaginationRenderItemParams) => createElement(PaginationItem, { ...item, page: item.page === null ? null : localizeDigits(String(item.page), locale) }) } },
     },

@@ -16,7 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 
 test('an admin invites an editor in the back office; the editor sets a password from the one-time link and signs in with the second factor (English, desktop)', async ({ page, browser }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, addStaff('admin'), 'en');
+  const adminEmail = addStaff('admin');
+  await signIn(page, adminEmail, 'en');
   await open(page, '/staff/create');
   const email = `invited-${randomUUID().slice(0, 8)}@example.org`;
   await page.locator('input[name=email]').fill(email);
@@ -31,7 +32,13 @@ test('an admin invites an editor in the back office; the editor sets a password 
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: new URL(link).origin }]);
   const editor = await context.newPage();
+  // Without a session the app's role read is refused; the page open to everyone stays (it once went
+  // to the sign-in form a moment later, while the new member was choosing a password).
+  const roleRead = editor.waitForResponse((response) => response.url().endsWith('/api/admin/me') && response.status() === 401);
   await editor.goto(link);
+  await roleRead;
+  await editor.waitForLoadState('networkidle');
+  await expect(editor).toHaveURL(/#\/set-password\//);
   const password = 'the invited editor chose this one';
   await editor.locator('input[name=password]').fill(password);
   await editor.locator('input[name=confirm]').fill(password);
@@ -47,6 +54,30 @@ test('an admin invites an editor in the back office; the editor sets a password 
   await signIn(editor, email, 'en', password);
   await expect(editor.getByRole('menuitem', { name: 'News' })).toBeVisible();
   await expect(editor.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+
+  // The administrator's own row offers nothing to click; another member's asks before disabling them.
+  await open(page, '/staff');
+  const own = page.getByRole('row').filter({ hasText: adminEmail });
+  await expect(own.getByText('Your account')).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
+  const invited = page.getByRole('row').filter({ hasText: email });
+  await invited.getByRole('button', { name: 'Disable' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(`Disable \u2068${email}\u2069?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await editor.reload();
+  await expect(editor.getByRole('menuitem', { name: 'News' })).toBeVisible();
+  await invited.getByRole('button', { name: 'Disable' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(invited.getByRole('button', { name: 'Disable' })).toHaveCount(0);
+  // Their open screen goes to the sign-in page at the next load; a refused read is not retried
+  // (React Query's retries kept it on "Loading" for seven seconds).
+  let refused = 0;
+  editor.on('response', (response) => void (response.url().endsWith('/api/admin/me') && response.status() === 401 && (refused += 1)));
+  await editor.reload();
+  await expect(editor.locator('input[name=password]')).toBeVisible();
+  expect(refused).toBeLessThanOrEqual(2);
   await context.close();
 });
 
