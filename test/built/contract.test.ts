@@ -121,6 +121,15 @@ describe('request guards in the built server', () => {
     expect(ar.body).toBe('عنوان الصفحة غير صالح');
   });
 
+  it('an encoded NUL in the path or the query is 400 in the visitor language', async () => {
+    for (const path of ['/ar/news?q=%00', '/ar/news/1%00', '/api/v1/pages/a%00b']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toBe('عنوان الصفحة غير صالح');
+    }
+    expect((await get('/en/news?page=1%00')).body).toBe('The page address is not valid');
+  });
+
   for (const path of ['//', '//evil.example', '//evil.example/ar', '/\\evil.example', '/\\', '//ar/news', '/%2F%2Fevil.example']) {
     it(`${JSON.stringify(path)} is never a 5xx and never redirects off the site`, async () => {
       const res = await get(path);
