@@ -107,7 +107,6 @@ export async function addPasskeyHandler(ctx: AdminContext): Promise<void> {
   ctx.res.status(201).json({ data: passkeyView(row) });
 }
 
-
 /** DELETE /passkeys/:id — one of the member's own passkeys. */
 export async function deletePasskeyHandler(ctx: AdminContext): Promise<void> {
   const id = numericParam(ctx.req);

@@ -8,7 +8,6 @@ import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
 
-
 function view(row: Selectable<AidRequestTable>) {
   return {
     id: row.id,

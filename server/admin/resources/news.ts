@@ -10,7 +10,6 @@ import { pageOf, stringFilter } from '../list';
 import { htmlToParagraphs, sanitizeRichText } from '../sanitize';
 import { nextId, retryingIdRace } from '../next-id';
 
-
 function view(row: Selectable<NewsTable>) {
   return {
     id: row.id,

@@ -6,7 +6,6 @@ import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
 
-
 export async function listStaffHandler(ctx: AdminContext): Promise<void> {
   const data = await listStaff(ctx.db);
   ctx.res.json({ data, total: data.length });
