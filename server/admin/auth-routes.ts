@@ -8,6 +8,7 @@ import { checkPassword } from './passwords';
 import { checkCode, issueRecoveryCodes, offerSecret, useRecoveryCode } from './second-factor';
 import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
 import { normalizeEmail, setPasswordWithToken, StaffError } from './staff';
+import { clientKey } from '../security/client-address';
 
 export function memberView(session: StaffSession): { id: number; email: string; name: string; role: string } {
   const { id, email, name, role } = session.member;
@@ -35,7 +36,7 @@ export function authRoutes(deps: AdminDeps): Router {
     if (!input) return;
     const now = deps.clock();
     const email = normalizeEmail(input.email);
-    const address = req.ip ?? 'unknown';
+    const address = clientKey(req);
     if (await isLocked(db, email, address, now)) {
       sendAdminError(req, res, 429, 'locked', 'auth.locked');
       return;
@@ -112,7 +113,7 @@ export function authRoutes(deps: AdminDeps): Router {
     const secret = session.member.totpPendingSecret;
     const step = secret && input.code ? await checkCode(secret, input.code, null, now) : null;
     if (step === null || !secret) {
-      await recordFailure(db, session.member.email, req.ip ?? 'unknown', now);
+      await recordFailure(db, session.member.email, clientKey(req), now);
       sendAdminError(req, res, 400, 'bad_code', 'auth.badCode', undefined, { code: tFor(req)('auth.badCode') });
       return;
     }
@@ -131,7 +132,7 @@ export function authRoutes(deps: AdminDeps): Router {
     const input = parseOr400(codeSchema, req.body, req, res);
     if (!input) return;
     const now = deps.clock();
-    const address = req.ip ?? 'unknown';
+    const address = clientKey(req);
     if (await isLocked(db, session.member.email, address, now)) {
       sendAdminError(req, res, 429, 'locked', 'auth.locked');
       return;

@@ -11,6 +11,7 @@ import { sessionOf } from './auth-routes';
 import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } from './http';
 import { isLocked, recordFailure } from './lockout';
 import { rotateSession, setSessionCookie, type StaffSession } from './sessions';
+import { clientKey } from '../security/client-address';
 
 /** A challenge is answered within this long. */
 const CHALLENGE_MINUTES = 5;
@@ -148,7 +149,7 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
     const input = parseOr400(passkeySignInSchema, req.body, req, res);
     if (!input) return;
     const now = deps.clock();
-    const address = req.ip ?? 'unknown';
+    const address = clientKey(req);
     if (await isLocked(deps.db, session.member.email, address, now)) return sendAdminError(req, res, 429, 'locked', 'auth.locked');
     const challenge = await takeChallenge(deps.db, session, 'sign-in', now);
     const key = await deps.db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', input.response.id).where('staff_id', '=', session.member.id).executeTakeFirst();

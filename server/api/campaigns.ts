@@ -8,6 +8,7 @@ import { getCampaign, listCauses, newSlug, startCampaign } from '../services/cam
 import { cachedOgImage } from '../services/campaigns/og-image';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
+import { clientKey } from '../security/client-address';
 
 
 /** Salt of the creating address's hash (not a secret: the hash only counts starts per day). */
@@ -33,7 +34,7 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
     const input = parseOr400(campaignStartFormSchema(), req.body, req, res);
     if (!input) return;
-    const created = await startCampaign(db, input, { locale: requestLocale(req), address: req.ip ?? 'unknown', secret: ADDRESS_SALT });
+    const created = await startCampaign(db, input, { locale: requestLocale(req), address: clientKey(req), secret: ADDRESS_SALT });
     logger.info({ slug: created.slug, cause: `${input.causeKind}:${input.causeRef}` }, 'campaign started (pending review)');
     res.status(201).json(created);
   });

@@ -13,6 +13,7 @@ import type { CachedPage, HtmlCache } from './html-cache';
 import type { RenderGate } from './render-gate';
 import { spliceGzip, spliceText } from './spliced-gzip';
 import { redactUrl } from '../security/log-redaction';
+import { clientKey } from '../security/client-address';
 
 /**
  * What stands before a fresh render: the HTML cache (single flight, stale-while-revalidate,
@@ -104,7 +105,7 @@ export class PageFront {
       return null;
     };
 
-    if (this.options.limiter && (await spend(this.options.limiter, req.ip ?? 'unknown')) > 0) return turnAway(429);
+    if (this.options.limiter && (await spend(this.options.limiter, clientKey(req))) > 0) return turnAway(429);
     if (this.options.gate) {
       const release = await this.options.gate.enter();
       if (!release) return turnAway(503);

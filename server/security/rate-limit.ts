@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { RequestHandler } from 'express';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sendError } from '../api/kit';
+import { clientKey } from './client-address';
 
 export interface RateLimitOptions {
   /** Names the endpoint: each endpoint has its own budget per IP. */
@@ -40,7 +41,7 @@ export async function spend(limiter: RateLimiterAbstract, key: string): Promise<
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const limiter = createLimiter(options);
   return async (req, res, next) => {
-    const retryAfter = await spend(limiter, req.ip ?? 'unknown');
+    const retryAfter = await spend(limiter, clientKey(req));
     if (retryAfter === 0) return next();
     res.set('Retry-After', String(retryAfter));
     sendError(req, res, 429, 'rate_limited', 'apply:api.rateLimited');

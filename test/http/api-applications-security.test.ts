@@ -90,6 +90,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits over IPv6, behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: 'sqlite', env: { FORM_RATE_LIMIT: '2', TRUST_PROXY: '1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-rate6-')) } });
+  });
+  afterAll(async () => {
+    rmSync(t.config.DATA_DIR, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('addresses of one /64 share one budget (a customer holds all of them); another /64 has its own', async () => {
+    const send = async (address: string) => {
+      const agent = request.agent(t.app);
+      const token = await csrfAgent(agent);
+      return agent.post('/api/v1/contact').set('X-CSRF-Token', token).set('X-Forwarded-For', address).send(contactBody);
+    };
+    expect((await send('2001:db8:5:6::1')).status).toBe(201);
+    expect((await send('2001:db8:5:6:aaaa:bbbb:cccc:dddd')).status).toBe(201);
+    expect((await send('2001:db8:5:6::fffe')).status).toBe(429);
+    expect((await send('2001:db8:5:7::1')).status).toBe(201);
+  });
+});
+
 describe.each(TEST_DIALECTS)('honeypot on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

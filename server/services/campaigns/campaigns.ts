@@ -92,7 +92,7 @@ export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]>
 
 export interface StartContext {
   locale: Locale;
-  /** The request's address (req.ip) and the secret its hash is keyed with. */
+  /** The request's address key (clientKey: an IPv6 address by its /64) and the secret its hash is keyed with. */
   address: string;
   secret: string;
   now?: Date;
