@@ -120,7 +120,9 @@ export function cachedHit(options: CachedHitOptions): (req: IncomingMessage, res
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !front.caching) return false;
     const url = req.url ?? '';
-    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\')) return false;
+    // An encoded NUL goes on to the guard that refuses it (request-guards.ts), even when the page
+    // it names is cached under a key without the query key that carried it.
+    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\') || url.includes('%00')) return false;
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     const search = at === -1 ? '' : url.slice(at);

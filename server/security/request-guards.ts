@@ -26,7 +26,7 @@ export function rejectMalformedUrls(i18n: ServerI18n): RequestHandler {
   };
 }
 
-const ENCODED_NUL = /%00/i;
+const ENCODED_NUL = /%00/;
 
 /** Pages answer GET and HEAD only. */
 export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {

@@ -38,6 +38,15 @@ describe('cache hits at the front of the server', () => {
   });
   afterAll(() => t.close());
 
+  it('a URL with an encoded NUL is refused (400) even when its page is cached under the same key', async () => {
+    await request(t.app).get('/ar/news').expect(200);
+    expect((await request(t.app).get('/ar/news')).headers['x-html-cache']).toBe('hit');
+    for (const url of ['/ar/news?utm_source=%00', '/ar/news?q=a%00b']) {
+      const refused = await request(t.app).get(url).expect(400);
+      expect(refused.text).toBe('عنوان الصفحة غير صالح');
+    }
+  });
+
   it('a hit carries the same headers as the miss that stored it, with its own nonce in the CSP and the page', async () => {
     for (const path of ['/en/news', '/ar', '/en/no-such-page']) {
       const miss = await request(t.app).get(path).set('Accept-Encoding', 'gzip');
