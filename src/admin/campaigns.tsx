@@ -4,8 +4,9 @@ import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, Te
 import { CAMPAIGN_STATUSES, campaignReviewSchema, type CampaignDecision } from '../domain/campaigns';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';
-import { WhenField } from './fields';
-import { currentLocale, plainNumber } from './i18n-provider';
+import { formatMoney } from '../lib/format';
+import { DayField, WhenField } from './fields';
+import { countNumber, currentLocale } from './i18n-provider';
 
 /**
  * Campaign moderation: pending campaigns first; staff read the name and the message as typed
@@ -18,7 +19,8 @@ export function CampaignStatusChip() {
   return <Chip size="small" color={record.status === 'pending' ? 'warning' : record.status === 'approved' ? 'success' : 'default'} label={translate(`campaigns.statuses.${String(record.status)}`)} />;
 }
 
-const riyals = (halalas: unknown) => plainNumber(Math.round(Number(halalas) / 100));
+/** A campaign's sum as the public campaign page writes it: grouped, with the currency, halalas kept. */
+const riyals = (halalas: unknown) => formatMoney(Number(halalas ?? 0), currentLocale());
 
 function Target() {
   return <FunctionField source="target" render={(record) => riyals(record.target)} />;
@@ -37,7 +39,7 @@ export function CampaignList() {
         <DataTable.Col source="status" field={CampaignStatusChip} />
         <DataTable.Col source="target" field={Target} />
         <DataTable.Col source="collected" field={Collected} />
-        <DataTable.Col source="endsOn" />
+        <DataTable.Col source="endsOn" field={DayField} />
         <DataTable.Col source="createdAt" field={WhenField} />
       </DataTable>
     </List>
@@ -110,8 +112,8 @@ export function CampaignShow() {
         <FunctionField source="causeTitle" render={(record) => `${translate(`kinds.${String(record.causeKind)}`)} — ${String((record.causeTitle as { ar: string; en: string } | null)?.[currentLocale()] ?? record.causeRef)}`} />
         <FunctionField source="target" render={(record) => riyals(record.target)} />
         <FunctionField source="collected" render={(record) => riyals(record.collected)} />
-        <FunctionField source="donors" render={(record) => plainNumber(Number(record.donors))} />
-        <RaTextField source="endsOn" />
+        <FunctionField source="donors" render={(record) => countNumber(record.donors)} />
+        <DayField source="endsOn" />
         <RaTextField source="creatorMobile" />
         <FunctionField source="slug" render={(record) => <span dir="ltr">{`/campaigns/${String(record.slug)}`}</span>} />
         <WhenField source="createdAt" />

@@ -3,7 +3,7 @@ import { Title, useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../lib/format';
 import { adminFetch } from './api';
-import { plainNumber } from './i18n-provider';
+import { countNumber } from './i18n-provider';
 
 interface Figures {
   today?: { orders: number; totalHalalas: number };
@@ -56,10 +56,10 @@ export function Dashboard() {
         <Typography sx={{ mb: 2 }}>{identity?.fullName}</Typography>
         <Grid container spacing={2}>
           {data?.today ? <Figure label={translate('dashboard.todayDonations', { count: data.today.orders })} value={formatMoney(data.today.totalHalalas, locale)} /> : null}
-          {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={plainNumber(data.transfersWaiting)} /> : null}
+          {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={countNumber(data.transfersWaiting)} /> : null}
           {data?.month ? <Figure label={translate('dashboard.monthTotal')} value={formatMoney(data.month.totalHalalas, locale)} /> : null}
-          {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={plainNumber(data.openAidRequests)} /> : null}
-          {data?.unread ? <Figure label={translate('dashboard.unread')} value={plainNumber(data.unread.total)} /> : null}
+          {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={countNumber(data.openAidRequests)} /> : null}
+          {data?.unread ? <Figure label={translate('dashboard.unread')} value={countNumber(data.unread.total)} /> : null}
         </Grid>
         {data?.month ? (
           <Box sx={{ mt: 3 }} data-testid="dashboard-funds">
@@ -83,7 +83,7 @@ export function Dashboard() {
               {Object.entries(data.unread)
                 .filter(([kind]) => kind !== 'total')
                 .map(([kind, count]) => (
-                  <Figure key={kind} label={translate(`dashboard.unreadKinds.inbox-${kind}`)} value={plainNumber(count)} />
+                  <Figure key={kind} label={translate(`dashboard.unreadKinds.inbox-${kind}`)} value={countNumber(count)} />
                 ))}
             </Grid>
           </Box>

@@ -1,5 +1,5 @@
 import { DateField, useLocale, useRecordContext, type DateFieldProps } from 'react-admin';
-import { plainNumber } from './i18n-provider';
+import { countNumber } from './i18n-provider';
 
 /** The date formats' language tag: Arabic-Indic digits and the Gregorian calendar in Arabic. */
 function dateTag(locale: string): string {
@@ -32,8 +32,8 @@ export function DayField(props: DateFieldProps) {
   return <DateField {...props} locales={dateTag(locale)} options={{ dateStyle: 'medium', timeZone: 'UTC' }} />;
 }
 
-/** A whole number of a record (a position, what is left in stock) in the screen's digits; a dash when it has none. */
+/** A whole number of a record (a position, what is left in stock) in the screen's digits, grouped in thousands; a dash when it has none. */
 export function CountField({ source }: { source: string }) {
   const value = useRecordContext()?.[source];
-  return <span>{value === null || value === undefined || value === '' ? '—' : plainNumber(value)}</span>;
+  return <span>{value === null || value === undefined || value === '' ? '—' : countNumber(value)}</span>;
 }

@@ -1,5 +1,5 @@
 import type { I18nProvider } from 'react-admin';
-import { formatPlainNumber } from '../lib/format';
+import { formatNumber, formatPlainNumber } from '../lib/format';
 import { LOCALE_COOKIE, isLocale, type Locale } from '../lib/locale';
 import { writeLocaleCookie } from '../lib/locale-cookie';
 import { createAdminI18n } from './admin-i18n';
@@ -55,7 +55,17 @@ export function languageName(code: unknown): string {
   return LANGUAGES.find((language) => language.locale === code)?.name ?? String(code ?? '');
 }
 
-/** A whole number (an order number, an age) in the screen's digits. */
+/** A whole number given as a number or as digits; anything else is left as it came. */
+const wholeOf = (value: unknown): number | null => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : null);
+
+/** A number that names something (an order number, an age, a card's last four) in the screen's digits, never grouped. */
 export function plainNumber(value: unknown): string {
-  return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? formatPlainNumber(Number(value), currentLocale()) : String(value ?? '');
+  const whole = wholeOf(value);
+  return whole === null ? String(value ?? '') : formatPlainNumber(whole, currentLocale());
+}
+
+/** A count or a quantity (stock left, donors, orders) in the screen's digits, grouped in thousands as the public site writes them. */
+export function countNumber(value: unknown): string {
+  const whole = wholeOf(value);
+  return whole === null ? String(value ?? '') : formatNumber(whole, currentLocale());
 }

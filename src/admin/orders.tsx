@@ -29,7 +29,7 @@ import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';
 import { formatWhen, WhenField } from './fields';
-import { plainNumber } from './i18n-provider';
+import { countNumber, plainNumber } from './i18n-provider';
 import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
 
 /** `source`/`label` are read by the show layout for the field's label. */
@@ -253,7 +253,7 @@ function OrderDetails() {
           { key: 'title', label: 'resources.orders.fields.title', render: (row) => String(locale === 'en' ? row.title_en : row.title_ar) },
           { key: 'kind', label: 'resources.orders.fields.kind', render: (row) => translate(`kinds.${String(row.kind)}`, { _: String(row.kind) }) },
           { key: 'fund', label: 'resources.orders.fields.fund', render: (row) => translate(`funds.${String(row.fund)}`, { _: String(row.fund) }) },
-          { key: 'quantity', label: 'resources.orders.fields.quantity', render: (row) => plainNumber(row.quantity) },
+          { key: 'quantity', label: 'resources.orders.fields.quantity', render: (row) => countNumber(row.quantity) },
           { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
         ]}
       />

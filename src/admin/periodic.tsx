@@ -31,7 +31,7 @@ import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';
 import { formatWhen, WhenField } from './fields';
-import { plainNumber } from './i18n-provider';
+import { countNumber, plainNumber } from './i18n-provider';
 import { useMoney } from './orders';
 import { PLAN_STATUSES, staffPlanActionSchema, type StaffPlanAction } from './periodic-schemas';
 
@@ -85,9 +85,9 @@ function Day({ source = 'dueDate' }: Labelled) {
   return <FunctionField source={source} render={(record) => day(record[source])} />;
 }
 
-/** A whole number in the screen's digits (the site's digit rule). */
+/** A count in the screen's digits (the site's digit rule). */
 function Count({ source = 'quantity' }: Labelled) {
-  return <FunctionField source={source} render={(record) => plainNumber(record[source])} />;
+  return <FunctionField source={source} render={(record) => countNumber(record[source])} />;
 }
 
 function NextDueDay(_: Labelled) {
@@ -206,7 +206,7 @@ function PlanCharges() {
                   <TableCell>{day(row.dueDate)}</TableCell>
                   <TableCell>{words.status(row)}</TableCell>
                   <TableCell>{money(row.amount)}</TableCell>
-                  <TableCell>{plainNumber(row.attempts)}</TableCell>
+                  <TableCell>{countNumber(row.attempts)}</TableCell>
                   <TableCell>{formatWhen(row.nextAttemptAt, locale) || '—'}</TableCell>
                   <TableCell>{words.reason(row) || '—'}</TableCell>
                   <TableCell>

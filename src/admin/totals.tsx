@@ -2,7 +2,7 @@ import { DataTable, DateInput, FunctionField, List, SelectInput, useLocale, useT
 import { FUNDS } from '../domain/giving/funds';
 import { ListActions } from './csv-export';
 import { useMoney } from './orders';
-import { plainNumber } from './i18n-provider';
+import { countNumber } from './i18n-provider';
 
 /** Today and the first of this month in the association's calendar (Asia/Riyadh), as date inputs want them. */
 function localDays(): { today: string; monthStart: string } {
@@ -52,7 +52,7 @@ export function TotalsList() {
     <List filters={filters} filterDefaultValues={{ from: monthStart, to: today, by: 'day' }} pagination={false} perPage={1000} actions={<ListActions filters={false} />} sort={{ field: 'period', order: 'DESC' }} title={translate('resources.totals.name')}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="period" field={PeriodColumn} />
-        <DataTable.Col source="orders" render={(record) => plainNumber(record.orders)} />
+        <DataTable.Col source="orders" render={(record) => countNumber(record.orders)} />
         {FUNDS.map((fund) => (
           <DataTable.Col key={fund} source={fund} label={`resources.totals.fields.${fund}`}>
             <MoneyColumn source={fund} />

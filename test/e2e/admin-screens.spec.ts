@@ -167,4 +167,9 @@ test('a list’s page buttons, positions, stock and days are written in the scre
     await expect(cells.filter({ hasText: /[٠-٩]/ }).first()).toBeVisible();
     for (const text of await cells.allTextContents()) expect(text).not.toMatch(westernDigit);
   }
+  // Stock is a quantity: grouped in thousands, as the public site writes it.
+  await open(page, '/catalog');
+  const stock = await page.locator('tbody td.column-stock_left').allTextContents();
+  expect(stock.some((text) => /^[٠-٩]{1,3}(٬[٠-٩]{3})+$/.test(text))).toBe(true);
+  for (const text of stock) expect(text).not.toMatch(/[٠-٩]{4}/);
 });

@@ -51,6 +51,10 @@ for (const locale of ['ar', 'en'] as const) {
     await signIn(admin, addStaff('editor'), locale);
     await open(admin, `/campaigns/${id}/show`);
     await expect(admin.getByText(name).first()).toBeVisible();
+    // Sums as the public page writes them (grouped, with the currency) and the last day in the screen's digits.
+    await expect(admin.locator('.ra-field-target')).toContainText(locale === 'ar' ? '١٬٥٠٠\u00a0ر.س.' : 'SAR\u00a01,500');
+    await expect(admin.locator('.ra-field-endsOn')).toContainText(locale === 'ar' ? /[٠-٩]{4}/ : /\d{4}/);
+    if (locale === 'ar') await expect(admin.locator('.ra-field-endsOn')).not.toContainText(/[0-9]/);
     await admin.getByTestId('campaign-approve').click();
     await expect(admin.getByText(locale === 'ar' ? 'منشورة' : 'Public').first()).toBeVisible();
     await staff.close();

@@ -88,7 +88,7 @@ export interface OrderTable {
   request_hash: string;
   status: string;
   method: string;
-  /** 1 when a sandbox payment was forced (/donate/cart-test) while a real provider is configured. */
+  /** 1 when the order went to the sandbox gateway (no money moves): never counted, never texted. */
   is_test: number;
   locale: string;
   donor_name: string;
