@@ -21,7 +21,7 @@ export function applicationsRouter({ database: { db }, config, logger }: ApiDepe
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const csrf = requireCsrf(config.PUBLIC_URL);
   const limit = (name: string, factor = 1) => rateLimit({ name, limit: config.FORM_RATE_LIMIT * factor, windowMs: LIMIT_WINDOW_MS });
-  const ctx = (req: Request): SubmissionContext => ({ db, staffEmail: config.STAFF_EMAIL, locale: requestLocale(req) });
+  const ctx = (req: Request): SubmissionContext => ({ db, staffEmail: config.STAFF_EMAIL, publicUrl: config.PUBLIC_URL, locale: requestLocale(req) });
 
   router.get('/jobs', readRoute(async () => ({ items: await listOpenJobs(db) })));
   router.get('/csrf', csrfTokenHandler);

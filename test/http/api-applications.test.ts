@@ -221,7 +221,7 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       expect(reference).toMatch(/^AID-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$/);
       const files = await db().selectFrom('uploaded_files').select('mime_type').where('owner_reference', '=', reference).orderBy('id').execute();
       expect(files.map((file) => file.mime_type)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
-      const mail = await db().selectFrom('outbox_messages').select('body').where('subject', 'like', `%${reference}%`).executeTakeFirstOrThrow();
+      const mail = await db().selectFrom('outbox_messages').select('body').where('channel', '=', 'email').where('subject', 'like', `%${reference}%`).executeTakeFirstOrThrow();
       expect(mail.body).not.toContain('dialysis sessions');
       expect(mail.body).not.toContain('Sample Patient');
 
@@ -234,6 +234,30 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
 
     it('accepts no attachment', async () => {
       await multipart(post(), aidFields).expect(201);
+    });
+
+    it('texts the applicant the reference in their language; one number gets at most two such texts a day', async () => {
+      // Numbers no other test here uses, written as visitors write them.
+      const texts = (recipient: string) => db().selectFrom('outbox_messages').select(['subject', 'body']).where('channel', '=', 'sms').where('recipient', '=', recipient).orderBy('id').execute();
+      const expected = (texts: typeof arApply, reference: string, locale: string) => ({
+        subject: texts.notify.aidReceived.subject.replace('{{reference}}', reference),
+        body: texts.notify.aidReceived.sms.replace('{{reference}}', reference).replace('{{url}}', `https://example.org/${locale}/electronic_services`),
+      });
+      const first = (await multipart(post('ar'), { ...aidFields, mobile: '+966 55 765 4321' }).expect(201)).body.reference as string;
+      const second = (await multipart(post('en'), { ...aidFields, mobile: '٠٥٥٧٦٥٤٣٢١' }).expect(201)).body.reference as string;
+      expect(await texts('0557654321')).toEqual([expected(arApply, first, 'ar'), expected(enApply, second, 'en')]);
+
+      // A third request for that number in the same day is stored and can be looked up, but no third text goes out.
+      const third = (await multipart(post('ar'), { ...aidFields, mobile: '0557654321' }).expect(201)).body.reference as string;
+      await request(t.app).get('/api/v1/aid-requests/status').query({ reference: third, mobile: '0557654321' }).expect(200);
+      expect(await texts('0557654321')).toHaveLength(2);
+      expect(await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'email').where('subject', 'like', `%${third}%`).execute()).toHaveLength(1);
+
+      // Another number is counted on its own; the texts name no health detail.
+      const other = (await multipart(post('ar'), { ...aidFields, mobile: '0557654322' }).expect(201)).body.reference as string;
+      const [text] = await texts('0557654322');
+      expect(text).toEqual(expected(arApply, other, 'ar'));
+      expect(text.body).not.toContain('dialysis');
     });
 
     it('never says whether a reference exists: wrong mobile and unknown reference answer the same 404', async () => {

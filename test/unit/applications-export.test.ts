@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', locale: 'ar' as const, now: new Date(now) });
+    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'ar' as const, now: new Date(now) });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('old one'));
     await saveContactMessage(ctx('2026-03-01T08:00:00.000Z'), contact('new one'));
     await saveJobApplication(ctx('2026-03-02T08:00:00.000Z'), jobApplicationSchema.parse(jobFields), null, []);
@@ -82,7 +82,7 @@ describe('npm run export (the CLI, on SQLite)', () => {
     database = openDatabase({ dataDir });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
-    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', locale: 'en' as const, now: new Date(now) });
+    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'en' as const, now: new Date(now) });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('before the date'));
     await saveContactMessage(ctx('2026-05-01T08:00:00.000Z'), contact('Hello, "team"\nsecond line', '=cmd|calc'));
     await database.close();

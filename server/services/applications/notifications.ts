@@ -1,8 +1,9 @@
 import type { SubmissionKind } from '#src/domain/applications/reference';
 import type { Locale } from '#src/lib/locale';
 import type { OutgoingMessage } from '../outbox/outbox';
-import { staffText } from './staff-text';
+import { applyText } from './apply-text';
 
+/** Notifications go out in the association's working language, Arabic. */
 export const STAFF_LOCALE: Locale = 'ar';
 
 /**
@@ -16,7 +17,7 @@ export function staffNotification(
   lines: [label: string, value: string | number | null | undefined][],
   meta: { locale: Locale; receivedAt: string },
 ): OutgoingMessage {
-  const t = (key: string, params?: Record<string, string | number>) => staffText(STAFF_LOCALE, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => applyText(STAFF_LOCALE, key, params);
   const subject = t(`notify.subject.${kind}`, { reference });
   const body = [
     subject,
@@ -32,5 +33,5 @@ export function staffNotification(
 
 /** An option's label in the staff language (`options.interest.medical` → الدعم الطبي والتمريضي). */
 export function optionLabel(list: string, value: string): string {
-  return staffText(STAFF_LOCALE, `options.${list}.${value}`);
+  return applyText(STAFF_LOCALE, `options.${list}.${value}`);
 }

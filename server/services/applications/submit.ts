@@ -8,6 +8,7 @@ import type { Locale } from '#src/lib/locale';
 import type { Database } from '../../db/schema';
 import type { StoredFile } from '../../security/uploads';
 import { enqueue } from '../outbox/outbox';
+import { queueAidAcknowledgement } from './aid-acknowledgement';
 import { optionLabel, staffNotification } from './notifications';
 
 /**
@@ -17,6 +18,8 @@ import { optionLabel, staffNotification } from './notifications';
 export interface SubmissionContext {
   db: Kysely<Database>;
   staffEmail: string;
+  /** The site's address, for links in texts to the visitor. */
+  publicUrl: string;
   locale: Locale;
   now?: Date;
 }
@@ -54,14 +57,16 @@ interface Submission<T extends SubmissionTable> {
   files?: StoredFile[];
   /** The staff email's lines (label key, value). */
   lines: Line[];
+  /** What else the form does in the same transaction, once its row is in (the aid applicant's text). */
+  after?: (trx: Transaction<Database>, reference: string, now: Date) => Promise<unknown>;
 }
 
 /**
  * The one frame of every form: insert the row with a new reference, record its files, queue the
- * staff notification — one transaction, so a 201 means all of it is stored.
+ * staff notification (and the form's own step) — one transaction, so a 201 means all of it is stored.
  */
 async function submit<T extends SubmissionTable>(ctx: SubmissionContext, submission: Submission<T>): Promise<string> {
-  const { table, kind, files = [], lines } = submission;
+  const { table, kind, files = [], lines, after } = submission;
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -75,6 +80,7 @@ async function submit<T extends SubmissionTable>(ctx: SubmissionContext, submiss
       .execute();
     await recordFiles(trx, reference, files, at);
     await enqueue(trx, staffNotification(ctx.staffEmail, kind, reference, lines, { locale: ctx.locale, receivedAt: at }), now);
+    await after?.(trx, reference, now);
     return reference;
   });
 }
@@ -161,6 +167,7 @@ export function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files:
       ['city', input.city],
       ['attachments', files.length],
     ],
+    after: (trx, reference, now) => queueAidAcknowledgement(trx, { reference, mobile: input.mobile, locale: ctx.locale }, ctx.publicUrl, now),
   });
 }
 
