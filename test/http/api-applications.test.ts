@@ -239,7 +239,7 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
     it('texts the applicant the reference in their language; one number gets at most two such texts a day', async () => {
       // Numbers no other test here uses, written as visitors write them.
       const texts = (recipient: string) => db().selectFrom('outbox_messages').select(['subject', 'body']).where('channel', '=', 'sms').where('recipient', '=', recipient).orderBy('id').execute();
-      const expected = (texts: typeof arApply, reference: string, locale: string) => ({
+      const expected = (texts: { notify: { aidReceived: { subject: string; sms: string } } }, reference: string, locale: string) => ({
         subject: texts.notify.aidReceived.subject.replace('{{reference}}', reference),
         body: texts.notify.aidReceived.sms.replace('{{reference}}', reference).replace('{{url}}', `https://example.org/${locale}/electronic_services`),
       });
