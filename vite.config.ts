@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         copyPublicDir: false,
         rolldownOptions: {
-          input: { main: 'server/main.ts', 'entry-server': 'src/entry-server.tsx' },
+          // The operator tools are built too, so they run where the development tools were pruned (scripts/tool.js).
+          input: { main: 'server/main.ts', 'entry-server': 'src/entry-server.tsx', staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts' },
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

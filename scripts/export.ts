@@ -41,7 +41,9 @@ export async function runExport(argv: string[], env: Record<string, string | und
     process.stderr.write(`--since must be a date such as 2026-01-01 (got ${values.since})\n`);
     return 2;
   }
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  // Only the storage settings matter here: production-only rules about payments or mail must not
+  // stop an export.
+  const config = loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
