@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,25 @@ describe('the built operator tools', () => {
     const listed = tool('staff', ['list']);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/first@example\.org.*admin/);
+  });
+
+  it('npm run staff on an install without tsx runs the built copy (scripts/tool.js)', () => {
+    // A copy of the launcher where no node_modules can be found above it, beside the real build.
+    const install = mkdtempSync(path.join(tmpdir(), 'site-pruned-'));
+    try {
+      mkdirSync(path.join(install, 'scripts'));
+      copyFileSync(path.join(ROOT, 'scripts/tool.js'), path.join(install, 'scripts/tool.js'));
+      symlinkSync(path.join(ROOT, 'dist'), path.join(install, 'dist'));
+      const listed = spawnSync(process.execPath, [path.join(install, 'scripts/tool.js'), 'staff', 'list'], { cwd: install, env, encoding: 'utf8' });
+      expect(listed.stderr).toBe('');
+      expect(listed.stdout).toMatch(/first@example\.org/);
+      rmSync(path.join(install, 'dist'));
+      const unbuilt = spawnSync(process.execPath, [path.join(install, 'scripts/tool.js'), 'staff', 'list'], { cwd: install, env, encoding: 'utf8' });
+      expect(unbuilt.status).toBe(1);
+      expect(unbuilt.stderr).toMatch(/dist\/server\/staff\.js is missing .* run `npm run build` before `npm prune --omit=dev`/);
+    } finally {
+      rmSync(install, { recursive: true, force: true });
+    }
   });
 
   it('export: writes the CSV header of an empty kind', () => {
