@@ -7,7 +7,7 @@ import { MAP_LOAD_TIMEOUT_MS } from './map-settings';
  */
 export type MapsLoadState = 'pending' | 'loading' | 'ready' | 'timeout' | 'failed' | 'unconfigured';
 
-/** docs/behaviour.md#B-UI-3: not loaded within 5000 ms → the load fails with 'Loading took too long'. */
+/** docs/behaviour.md#B-UI-3: requested after the page's load event; not loaded within 5000 ms of that → 'Loading took too long'. */
 export function useMapsLoad(apiKey: string, timeoutMs = MAP_LOAD_TIMEOUT_MS) {
   const [state, setState] = useState<MapsLoadState>('pending');
 
@@ -16,9 +16,19 @@ export function useMapsLoad(apiKey: string, timeoutMs = MAP_LOAD_TIMEOUT_MS) {
       setState('unconfigured');
       return;
     }
-    setState('loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'timeout' : current)), timeoutMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      setState('loading');
+      timer = setTimeout(() => setState((current) => (current === 'loading' ? 'timeout' : current)), timeoutMs);
+    };
+    // Asked for once the page has loaded: a script inserted earlier holds the page's load event, so a
+    // maps script that never answers would keep the browser showing the page as still loading.
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
   }, [apiKey, timeoutMs]);
 
   const onLoad = useCallback(() => setState((current) => (current === 'loading' ? 'ready' : current)), []);
