@@ -4,6 +4,7 @@ import type { StaffRole } from './roles';
 import { digest, newSecret } from './tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
+import { publicAddress } from '#src/lib/public-address';
 
 /** A one-time link to set a password is valid this long. */
 export const SET_PASSWORD_HOURS = 24;
@@ -31,7 +32,7 @@ export function normalizeEmail(email: string): string {
 
 /** The link a new (or reset) member opens to choose a password. */
 export function setPasswordLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/admin#/set-password/${token}`;
+  return publicAddress(publicUrl, `/admin#/set-password/${token}`);
 }
 
 async function issueToken(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {

@@ -10,7 +10,6 @@ import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFo
 import { translateIn } from '../locale/server-i18n';
 import { clientKey } from '../security/client-address';
 
-
 /** Salt of the creating address's hash (not a secret: the hash only counts starts per day). */
 const ADDRESS_SALT = 'campaign-start';
 

@@ -16,6 +16,7 @@ import { listPeriodicItems } from '../services/periodic/items';
 import { completeCardSession, createPlan, managePlan, viewPlan } from '../services/periodic/plans';
 import type { PeriodicContext } from '../services/periodic/context';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, RANDOM_ID, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * Periodic giving: eligible causes, setting a plan up, the sandbox gateway's card page and its
@@ -156,7 +157,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
           t: requestT(req),
           apiUrl: config.MOYASAR_API_URL,
           publishableKey: config.MOYASAR_PUBLISHABLE_KEY ?? '',
-          callbackUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`,
+          callbackUrl: publicAddress(config.PUBLIC_URL, `/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`),
           cancelUrl: session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
           title: locale === 'ar' ? session.titleAr : session.titleEn,
           amount: Number(session.amount),

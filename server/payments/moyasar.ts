@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ProviderError, type CheckedPayment, type PaymentProvider } from './provider';
 import { moyasarClient } from './moyasar-http';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * Moyasar through its invoices API: the server creates an invoice (secret key, HTTP Basic) and
@@ -30,7 +31,7 @@ const FAILED_INVOICE_STATES = new Set(['failed', 'canceled', 'expired', 'voided'
 
 export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider {
   const client = moyasarClient(options);
-  const publicUrl = options.publicUrl.replace(/\/$/, '');
+  const paidPage = (payment: { locale: string; paymentId: string }) => publicAddress(options.publicUrl, `/${payment.locale}/donate/paid?payment=${payment.paymentId}`);
 
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<MoyasarInvoice> {
     const response = await client.request(path, init);
@@ -51,9 +52,9 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
           amount: payment.amount,
           currency: 'SAR',
           description: payment.description,
-          success_url: `${publicUrl}/${payment.locale}/donate/paid?payment=${payment.paymentId}`,
-          back_url: `${publicUrl}/${payment.locale}/donate/paid?payment=${payment.paymentId}`,
-          callback_url: `${publicUrl}/api/v1/payments/moyasar/webhook`,
+          success_url: paidPage(payment),
+          back_url: paidPage(payment),
+          callback_url: publicAddress(options.publicUrl, '/api/v1/payments/moyasar/webhook'),
           metadata: { payment_id: payment.paymentId, order_id: payment.orderId, order_number: String(payment.orderNumber) },
         },
       });

@@ -5,6 +5,7 @@ import { parse as parseCookieHeader } from 'cookie';
 import type { Logger } from 'pino';
 import { browserLanguageTarget, LOCALE_COOKIE, pickAcceptLanguage, resolveLocale, splitLocalePrefix } from '#src/lib/locale';
 import { redactUrl } from '../security/log-redaction';
+import { carriesEncodedNul } from '../security/request-guards';
 import { CACHED_PAGE_HEADERS, cachedBody, type PageFront } from './page-front';
 
 /**
@@ -122,7 +123,7 @@ export function cachedHit(options: CachedHitOptions): (req: IncomingMessage, res
     const url = req.url ?? '';
     // An encoded NUL goes on to the guard that refuses it (request-guards.ts), even when the page
     // it names is cached under a key without the query key that carried it.
-    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\') || url.includes('%00')) return false;
+    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\') || carriesEncodedNul(url)) return false;
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     const search = at === -1 ? '' : url.slice(at);

@@ -16,7 +16,7 @@ export function rejectMalformedUrls(i18n: ServerI18n): RequestHandler {
     const rawPath = req.originalUrl.split('?')[0];
     try {
       res.locals.decodedPath = decodeURIComponent(rawPath);
-      if (ENCODED_NUL.test(req.originalUrl)) throw new URIError('NUL');
+      if (carriesEncodedNul(req.originalUrl)) throw new URIError('NUL');
     } catch {
       const locale = resolveLocale(rawPath, req.cookies?.[LOCALE_COOKIE]);
       res.status(400).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.malformedUrl'));
@@ -26,7 +26,10 @@ export function rejectMalformedUrls(i18n: ServerI18n): RequestHandler {
   };
 }
 
-const ENCODED_NUL = /%00/;
+/** An encoded NUL anywhere in a URL (path or query): refused here, and passed on to here by the front's cache hits. */
+export function carriesEncodedNul(url: string): boolean {
+  return url.includes('%00');
+}
 
 /** Pages answer GET and HEAD only. */
 export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { publicAddress } from '#src/lib/public-address';
 
 export function robotsTxt(publicUrl: string): RequestHandler {
   const body = [
@@ -12,7 +13,7 @@ export function robotsTxt(publicUrl: string): RequestHandler {
     'Disallow: /donate/paid',
     'Disallow: /ar/donate/paid',
     'Disallow: /en/donate/paid',
-    `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    `Sitemap: ${publicAddress(publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return (_req, res) => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { LOCALES, localizePath } from '#src/lib/locale';
+import { publicAddress } from '#src/lib/public-address';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,12 +11,11 @@ export type DetailPathSource = () => Promise<string[]>;
 
 /** Every public page in both locales, with its hreflang alternates. */
 export function buildSitemap(publicUrl: string, paths: string[]): string {
-  const base = publicUrl.replace(/\/+$/, '');
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
-      const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(base + localizePath(path, l))}"/>`).join('');
-      const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + localizePath(path, 'ar'))}"/>`;
-      return `<url><loc>${escapeXml(base + localizePath(path, locale))}</loc>${alternates}${xDefault}</url>`;
+      const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(publicAddress(publicUrl, localizePath(path, l)))}"/>`).join('');
+      const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicAddress(publicUrl, localizePath(path, 'ar')))}"/>`;
+      return `<url><loc>${escapeXml(publicAddress(publicUrl, localizePath(path, locale)))}</loc>${alternates}${xDefault}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

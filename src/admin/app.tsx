@@ -36,10 +36,10 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { PeriodicFailureList, PeriodicPlanList, PeriodicPlanShow, PeriodicUpcomingList } from './periodic';
 
-/** The services inbox: one screen pair per kind, made once. */
 /** One client for the app's life: the language switch re-renders <Admin>, which must keep its cache. */
 const queryClient = adminQueryClient();
 
+/** The services inbox: one screen pair per kind, made once. */
 const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({ name: `inbox-${kind}`, list: inboxList(kind), show: inboxShow(kind) }));
 
 /**

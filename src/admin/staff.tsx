@@ -26,6 +26,7 @@ import type { dataProvider as adminDataProvider } from './data-provider';
 import { zodFormValidator } from './zod-form';
 import { inviteSchema } from './schemas';
 import { ListActions } from './csv-export';
+import { isolate } from '../components/isolated';
 
 export function RoleField() {
   const record = useRecordContext();
@@ -35,8 +36,6 @@ export function RoleField() {
 
 type MemberAction = 'disable' | 'reset';
 
-/** Isolates an address inside a sentence, so an LTR email keeps its place in an Arabic one. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 function ActionButtons() {
   const record = useRecordContext();
@@ -92,7 +91,7 @@ function ActionButtons() {
         isOpen={confirming !== null}
         title={`resources.staff.confirm.${confirming ?? 'disable'}.title`}
         content={`resources.staff.confirm.${confirming ?? 'disable'}.content`}
-        translateOptions={{ email: isolated(String(record.email)) }}
+        translateOptions={{ email: isolate(String(record.email)) }}
         onConfirm={() => confirming && act(confirming)}
         onClose={() => setConfirming(null)}
       />

@@ -1,5 +1,6 @@
 import { LOCALES, LOCALE_DIRECTION, OG_LOCALE, localizePath, type Locale } from './locale';
 import type { HeadInfo } from '../pipeline/types';
+import { publicAddress } from './public-address';
 
 /** Everything the document head says about a page; the server prints it, the browser applies it. */
 export interface HeadModel {
@@ -21,8 +22,7 @@ interface HeadInput {
 
 /** One head helper (docs/behaviour.md#B-LOCALE-7): lang/dir, title, description, canonical, hreflang, og:locale. */
 export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadInput): HeadModel {
-  const base = publicUrl.replace(/\/+$/, '');
-  const url = (l: Locale) => base + localizePath(pathname, l);
+  const url = (l: Locale) => publicAddress(publicUrl, localizePath(pathname, l));
   const title = info.title && info.title !== siteName ? `${info.title} | ${siteName}` : siteName;
   const meta: HeadModel['meta'] = [
     { name: 'description', content: info.description ?? '' },
@@ -34,7 +34,7 @@ export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadI
     { property: 'og:locale', content: OG_LOCALE[locale] },
     ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
   ];
-  if (info.image) meta.push({ property: 'og:image', content: info.image.startsWith('http') ? info.image : base + info.image });
+  if (info.image) meta.push({ property: 'og:image', content: info.image.startsWith('http') ? info.image : publicAddress(publicUrl, info.image) });
   if (info.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   const links: HeadModel['links'] = [
     { rel: 'canonical', href: url(locale) },

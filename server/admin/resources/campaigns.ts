@@ -10,6 +10,7 @@ import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * Campaign moderation (editors): every campaign starts pending and is public only once approved
@@ -97,7 +98,7 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
     if (input.decision !== 'close') {
       const locale = before.locale === 'en' ? 'en' : 'ar';
       const t = adminT(locale);
-      const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${localizePath(`/campaigns/${before.slug}`, locale)}`;
+      const link = publicAddress(ctx.config.PUBLIC_URL, localizePath(`/campaigns/${before.slug}`, locale));
       const body = input.decision === 'approve' ? t('campaigns.sms.approved', { link }) : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
       await enqueue(trx, { channel: 'sms', recipient: before.creator_mobile, subject: t('campaigns.sms.subject'), body }, ctx.now);
     }

@@ -15,7 +15,6 @@ import { pageOf } from '../list';
 import { dayEndUtc, dayStartUtc } from '../local-time';
 import { translateIn } from '../../locale/server-i18n';
 
-
 function view(row: Selectable<OrderTable>) {
   const total = Number(row.total);
   const refunded = Number(row.refunded);
@@ -114,7 +113,6 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
     },
   });
 }
-
 
 /** The donor's receipt SMS is worded by the giving namespace, through the site's API translations. */
 function donorTranslate(req: Request): Translate {

@@ -4,6 +4,7 @@ import { rowByKey } from '#src/route-rows';
 import type { Database } from '../../db/schema';
 import { enqueue } from '../outbox/outbox';
 import { applyText } from './apply-text';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * Aid applicants are texted their reference, which the status lookup needs with their mobile: a
@@ -36,7 +37,7 @@ export async function queueAidAcknowledgement(
     .executeTakeFirst();
   // The count includes this request's own row.
   if (Number(counted?.n ?? 0) > MAX_AID_TEXTS_PER_NUMBER_PER_DAY) return false;
-  const t = (key: string) => applyText(request.locale, key, { reference: request.reference, url: `${publicUrl.replace(/\/$/, '')}${localizePath(rowByKey('electronicServices').path, request.locale)}` });
+  const t = (key: string) => applyText(request.locale, key, { reference: request.reference, url: publicAddress(publicUrl, localizePath(rowByKey('electronicServices').path, request.locale)) });
   await enqueue(trx, { channel: 'sms', recipient: request.mobile, subject: t('notify.aidReceived.subject'), body: t('notify.aidReceived.sms') }, now);
   return true;
 }

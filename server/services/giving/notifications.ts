@@ -7,6 +7,7 @@ import { formatGregorian } from '#src/lib/format-date';
 import type { OutgoingMessage } from '../outbox/outbox';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
 import { giftSmsCounts, lockGiftSmsCounting } from './gift-sms-limit';
+import { publicAddress } from '#src/lib/public-address';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 export type Enqueue = (trx: Transaction<Database>, message: OutgoingMessage) => Promise<void>;
@@ -24,8 +25,7 @@ export interface NotifyContext {
 export async function enqueuePaidMessages(trx: Transaction<Database>, order: Selectable<OrderTable>, items: Selectable<OrderItemTable>[], context: NotifyContext): Promise<void> {
   const locale = (order.locale === 'en' ? 'en' : 'ar') as Locale;
   const t = (key: string, params?: Record<string, unknown>) => context.translate(locale, key, params);
-  const base = context.publicUrl.replace(/\/$/, '');
-  const receiptUrl = `${base}/${locale}/donate/success/${order.id}`;
+  const receiptUrl = publicAddress(context.publicUrl, `/${locale}/donate/success/${order.id}`);
   const amount = formatMoney(Number(order.total), locale);
   const number = Number(order.number);
 
@@ -65,7 +65,7 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
       body: t('giving:sms.gift', {
         sender: item.gift_sender ?? '',
         occasion: occasion ? (locale === 'ar' ? occasion.title_ar : occasion.title_en) : '',
-        url: `${base}/${locale}/gifts/${item.gift_code}`,
+        url: publicAddress(context.publicUrl, `/${locale}/gifts/${item.gift_code}`),
       }),
     });
   }

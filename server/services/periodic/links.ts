@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../giving/errors';
 import type { LinkProblem } from '#src/domain/periodic/plan-schema';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * The donor's manage link (no account): `v1.<planId>.<expires>.<signature>`, the signature an
@@ -39,7 +40,7 @@ export function checkManageToken(secret: string, token: unknown, now: Date): Lin
 }
 
 export function manageUrl(publicUrl: string, locale: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/${locale}/periodic/manage?t=${encodeURIComponent(token)}`;
+  return publicAddress(publicUrl, `/${locale}/periodic/manage?t=${encodeURIComponent(token)}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ReceiptCheck, ReceiptVerification } from '#src/domain/receipts/api-types';
 import { qrMatrix, qrSvgPath } from '../../pdf/qr';
+import { publicAddress } from '#src/lib/public-address';
 
 /**
  * Receipt verification (docs/behaviour.md#B-RECEIPT-2): each paid order gets one random code,
@@ -28,7 +29,7 @@ export function normaliseVerifyCode(input: string): string {
 }
 
 export function verifyUrl(publicUrl: string, code: string, locale: 'ar' | 'en'): string {
-  return `${publicUrl.replace(/\/$/, '')}/${locale}/receipts/verify/${code}`;
+  return publicAddress(publicUrl, `/${locale}/receipts/verify/${code}`);
 }
 
 /**
