@@ -26,7 +26,7 @@ import type { dataProvider as adminDataProvider } from './data-provider';
 import { zodFormValidator } from './zod-form';
 import { inviteSchema } from './schemas';
 import { ListActions } from './csv-export';
-import { isolate } from '../components/isolated';
+import { isolate } from '../lib/isolate';
 
 export function RoleField() {
   const record = useRecordContext();

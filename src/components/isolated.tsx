@@ -1,20 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 
 /*
- * Text a visitor typed (a name, a gift message) can be in any script. Set inside an Arabic sentence
- * without isolation, the bidi algorithm reorders its Latin words, quotes and "&" with the
- * surrounding text («إلى Sara & "Ali"» comes out scrambled). Every place that shows such text
- * wraps it: <bdi> in the page, U+2068…U+2069 (first-strong isolate) in plain strings such as a
- * toast, a title or an aria-label, which is the same rule in characters.
+ * The page's side of user-text isolation (the rule: `src/lib/isolate.ts`): <bdi> around text a
+ * visitor typed, inside translated sentences.
  */
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-
-/** Plain-text isolation, for strings that cannot hold an element (toasts, titles, labels). */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { CampaignView } from '#src/domain/campaigns';
 import type { Locale } from '#src/lib/locale';
+import { isolate } from '#src/lib/isolate';
 import { formatMoney, formatNumber, progressPercent } from '#src/lib/format';
 
 /**
@@ -48,7 +49,7 @@ export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string 
     `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#0F5C4D"/>`,
     `<rect y="${OG_HEIGHT - 24}" width="${OG_WIDTH}" height="24" fill="#C9A227"/>`,
     text(110, 34, t('common:site.name'), 400, '#D7EDE6'),
-    text(200, 60, clip(t('og.title', { name: `\u2068${view.displayName}\u2069` }), 36), 700),
+    text(200, 60, clip(t('og.title', { name: isolate(view.displayName) }), 36), 700),
     text(270, 40, clip(view.cause.title[locale], 48), 400, '#E8F3EF'),
     `<rect x="80" y="330" width="${barWidth}" height="28" rx="14" fill="#0A4036"/>`,
     fill > 0 ? `<rect x="${fillX}" y="330" width="${fill}" height="28" rx="14" fill="#C9A227"/>` : '',

@@ -13,17 +13,14 @@ export interface AssociationHeader {
 export const MUTED = '#55625e';
 
 /**
- * Isolates for text whose direction is its own inside a line of the other direction (the PDF
- * counterpart of <bdi> and dir="ltr"): a phone number, a masked mobile, an address or a code
- * keeps its left-to-right order in Arabic; a name keeps its own direction in either language.
+ * Left-to-right isolation (the PDF counterpart of dir="ltr"): a phone number, a masked mobile, an
+ * address or a code keeps its left-to-right order in an Arabic line. A name keeps its own
+ * direction through `isolate` (src/lib/isolate.ts), the counterpart of <bdi>.
  */
 export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
-}
 export const ACCENT = '#0b6b50';
 
 /** The association's name, licence and contact at the top of every document. */

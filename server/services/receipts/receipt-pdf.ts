@@ -6,7 +6,8 @@ import { formatMoney, formatNumber, formatPlainNumber, localizeDigits } from '#s
 import { formatDualDate } from '#src/lib/format-date';
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
-import { ACCENT, MUTED, columnBoxes, documentDirection, isolated, ltr, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
+import { isolate } from '#src/lib/isolate';
+import { ACCENT, MUTED, columnBoxes, documentDirection, ltr, writeFact, writeHeader, writeRow, type AssociationHeader, type FixedT } from './document-parts';
 
 /**
  * A paid order's receipt as PDF (docs/behaviour.md#B-RECEIPT-1), in one language: the association
@@ -40,7 +41,7 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   writeFact(pdf, t('receipts:pdf.date'), `${dates.hijri} — ${dates.gregorian}`, first!);
   const leftBottom = pdf.y;
   pdf.y = top;
-  const donor = receipt.donor.anonymous ? t('receipts:pdf.anonymous') : isolated(receipt.donor.name);
+  const donor = receipt.donor.anonymous ? t('receipts:pdf.anonymous') : isolate(receipt.donor.name);
   writeFact(pdf, t('receipts:pdf.donor'), `${donor} ${ltr(receipt.donor.mobileMasked)}`, second!);
   writeFact(pdf, t('receipts:pdf.method'), t(`giving:checkout.methods.${receipt.method === 'card' && receipt.provider === 'sandbox' ? 'sandbox' : receipt.method}`), second!);
   pdf.y = Math.max(leftBottom, pdf.y) + 4;
@@ -51,8 +52,8 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   pdf.rule();
   for (const item of receipt.items) {
     const notes = [
-      item.gift ? t('receipts:pdf.giftFor', { name: isolated(item.gift.recipientName), occasion: pick(item.gift.occasion, locale) }) : '',
-      item.onBehalfOf?.name ? t('receipts:pdf.onBehalf', { name: isolated(item.onBehalfOf.name) }) : '',
+      item.gift ? t('receipts:pdf.giftFor', { name: isolate(item.gift.recipientName), occasion: pick(item.gift.occasion, locale) }) : '',
+      item.onBehalfOf?.name ? t('receipts:pdf.onBehalf', { name: isolate(item.onBehalfOf.name) }) : '',
       item.redirected ? t('receipts:pdf.redirected') : '',
     ].filter(Boolean);
     writeRow(pdf, boxes, [

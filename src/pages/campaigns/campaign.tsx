@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { AmountPicker } from '../../components/amount-picker';
-import { isolate } from '../../components/isolated';
+import { isolate } from '../../lib/isolate';
 import type { CampaignView } from '../../domain/campaigns';
 import type { GivingSettings } from '../../domain/giving/catalog';
 import type { OrderItemInput } from '../../domain/giving/order-schema';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignView } from '../../../domain/campaigns';
 import { pick } from '../../../domain/content-media';
 import { localizePath, type Locale } from '../../../lib/locale';
-import { isolate } from '../../../components/isolated';
+import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/toast';
 
 /**

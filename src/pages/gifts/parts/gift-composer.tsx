@@ -10,7 +10,7 @@ import { pick } from '../../../domain/content-media';
 import { basket } from '../../../lib/basket-store';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { isolate } from '../../../components/isolated';
+import { isolate } from '../../../lib/isolate';
 import { giftFormSchema, type GiftForm } from './gift-form-schema';
 
 interface Props {
