@@ -6,6 +6,7 @@ import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { nextId, retryingIdRace } from './next-id';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
+import { DAY_MS } from '#src/lib/calendar-days';
 import { pageOf, stringFilter } from './list';
 import type { AdminRoute } from './route-table';
 import type { StaffRole } from './roles';
@@ -121,7 +122,6 @@ export function auditAction(before: Row | null, after: Row): string {
 }
 
 /** In-process timers: a scheduled row's pages drop from the HTML cache when its time comes. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 export function announce(target: InvalidationTarget, scheduledAt: string | null, now: Date): void {
   invalidate(target);
   if (!scheduledAt) return;

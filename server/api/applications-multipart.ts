@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { aidRequestSchema } from '#src/domain/applications/aid-request';
+import type { AidRequestCreated } from '#src/domain/applications/api-types';
 import { jobApplicationSchema } from '#src/domain/applications/job-application';
 import { MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '#src/domain/applications/limits';
 import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
@@ -43,7 +44,7 @@ function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly Sniff
 }
 
 /** Stores the files, runs the transaction, and takes the files back if the transaction fails. */
-async function storeAndSave(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<string>) {
+async function storeAndSave<Saved>(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
   const stored = await storeFiles(uploadsDir, files);
   try {
     return await save(stored);
@@ -85,7 +86,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { attachments: MAX_AID_ATTACHMENTS } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
-    if (answeredHoneypot(form.fields, res, logger, 'aid', () => ({ reference: decoyReference('aid') }))) return;
+    if (answeredHoneypot(form.fields, res, logger, 'aid', () => ({ reference: decoyReference('aid'), texted: true }) satisfies AidRequestCreated)) return;
     const t = requestT(req);
     const parsed = aidRequestSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
@@ -93,7 +94,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
     const accepted = checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
     if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
-    const reference = await storeAndSave(uploadsDir, accepted, (stored) => saveAidRequest(ctx(req), input, stored));
-    res.status(201).json({ reference });
+    const created: AidRequestCreated = await storeAndSave(uploadsDir, accepted, (stored) => saveAidRequest(ctx(req), input, stored));
+    res.status(201).json(created);
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -45,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: rememberStatements(database) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: rememberStatements(database) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -77,4 +77,29 @@ function rememberStatements(database: SQLite.Database): SqliteDialectConfig['dat
       return statement;
     },
   };
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: they take the database's one write lock at BEGIN, waiting
+ * for it (busy_timeout) while another process holds it. Kysely begins them DEFERRED, and a
+ * deferred transaction that reads before it writes is refused outright (SQLITE_BUSY) when a
+ * cluster worker wrote in between: its snapshot is stale, and waiting cannot help. Every
+ * transaction here writes, so taking the lock first costs nothing, and a visitor's submission is
+ * not lost to another worker's write. Inside one process Kysely already runs one at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }

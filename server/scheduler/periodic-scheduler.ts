@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../services/giving/errors';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
 import { createPollingLoop } from '../services/polling-loop';
+import { DAY_MS } from '#src/lib/calendar-days';
 
 /**
  * The periodic-giving scheduler (docs/decisions/023-periodic-scheduler.md). One pass:
@@ -348,7 +349,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
   // --- 3. expiry warnings -----------------------------------------------------------------------
   async function warnExpiring(): Promise<number> {
     const now = context.now();
-    const soon = new Date(now.getTime() + EXPIRY_WARN_DAYS * 24 * 60 * 60 * 1000);
+    const soon = new Date(now.getTime() + EXPIRY_WARN_DAYS * DAY_MS);
     const plans = await db.selectFrom('periodic_plans').selectAll().where('status', '=', 'active').where('card_exp_year', 'is not', null).where('card_exp_year', '<=', soon.getUTCFullYear()).execute();
     let warned = 0;
     for (const plan of plans) {

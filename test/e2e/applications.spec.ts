@@ -116,7 +116,8 @@ for (const locale of ['ar', 'en'] as const) {
       const aid = page.getByRole('form', { name: t('aid.formLabel') });
       await aid.locator('#field-applicantName').fill(locale === 'ar' ? 'منى القحطاني' : 'Mona Alqahtani');
       await aid.locator('#field-applicantNationalId').fill(validId('212345678'));
-      await aid.locator('#field-mobile').fill('0561234567');
+      // A number of its own per language: each gets its text (two a day per number).
+      await aid.locator('#field-mobile').fill(locale === 'ar' ? '0561234567' : '0561234568');
       await aid.locator('#field-city').fill(locale === 'ar' ? 'الدمام' : 'Dammam');
       await aid.locator('#field-patientName').fill(locale === 'ar' ? 'سعد القحطاني' : 'Saad Alqahtani');
       await aid.locator('#field-patientRelationship').selectOption('parent');
@@ -134,6 +135,7 @@ for (const locale of ['ar', 'en'] as const) {
       await aid.getByRole('button', { name: t('aid.submit') }).click();
       const reference = page.getByTestId('reference');
       await expect(reference).toHaveText(REFERENCE('AID'));
+      await expect(page.getByTestId('reference-texted')).toHaveText(t('aid.referenceTexted'));
 
       // The lookup form is filled in with what was just sent.
       const status = page.getByRole('form', { name: t('status.formLabel') });

@@ -132,7 +132,9 @@ describe.each(TEST_DIALECTS)('honeypot on %s', (dialect) => {
     await agent.post('/api/v1/applications/volunteer').set('X-CSRF-Token', token).send({ ...volunteerBody, website: 'x' }).expect(201);
     const job = await multipart(agent.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), { ...jobFields, website: 'x' }, [['cv', pdfFile(), 'cv.pdf']]).expect(201);
     expect(job.body.reference).toMatch(/^JOB-/);
-    await multipart(agent.post('/api/v1/aid-requests').set('X-CSRF-Token', token), { ...aidFields, website: 'x' }).expect(201);
+    const decoy = await multipart(agent.post('/api/v1/aid-requests').set('X-CSRF-Token', token), { ...aidFields, website: 'x' }).expect(201);
+    // Shaped as a real answer, so the bot cannot tell it was caught.
+    expect(Object.keys(decoy.body).sort()).toEqual(['reference', 'texted']);
     for (const table of ['contact_messages', 'volunteer_applications', 'job_applications', 'aid_requests', 'uploaded_files', 'outbox_messages'] as const) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       expect(Number(n), table).toBe(0);

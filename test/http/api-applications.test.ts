@@ -243,12 +243,17 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
         subject: texts.notify.aidReceived.subject.replace('{{reference}}', reference),
         body: texts.notify.aidReceived.sms.replace('{{reference}}', reference).replace('{{url}}', `https://example.org/${locale}/electronic_services`),
       });
-      const first = (await multipart(post('ar'), { ...aidFields, mobile: '+966 55 765 4321' }).expect(201)).body.reference as string;
-      const second = (await multipart(post('en'), { ...aidFields, mobile: '٠٥٥٧٦٥٤٣٢١' }).expect(201)).body.reference as string;
+      const firstAnswer = (await multipart(post('ar'), { ...aidFields, mobile: '+966 55 765 4321' }).expect(201)).body;
+      const secondAnswer = (await multipart(post('en'), { ...aidFields, mobile: '٠٥٥٧٦٥٤٣٢١' }).expect(201)).body;
+      // The answer says so, for the page to tell the applicant to look for the text.
+      expect([firstAnswer.texted, secondAnswer.texted]).toEqual([true, true]);
+      const [first, second] = [firstAnswer.reference as string, secondAnswer.reference as string];
       expect(await texts('0557654321')).toEqual([expected(arApply, first, 'ar'), expected(enApply, second, 'en')]);
 
       // A third request for that number in the same day is stored and can be looked up, but no third text goes out.
-      const third = (await multipart(post('ar'), { ...aidFields, mobile: '0557654321' }).expect(201)).body.reference as string;
+      const thirdAnswer = (await multipart(post('ar'), { ...aidFields, mobile: '0557654321' }).expect(201)).body;
+      expect(thirdAnswer.texted).toBe(false);
+      const third = thirdAnswer.reference as string;
       await request(t.app).get('/api/v1/aid-requests/status').query({ reference: third, mobile: '0557654321' }).expect(200);
       expect(await texts('0557654321')).toHaveLength(2);
       expect(await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'email').where('subject', 'like', `%${third}%`).execute()).toHaveLength(1);
@@ -258,6 +263,14 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       const [text] = await texts('0557654322');
       expect(text).toEqual(expected(arApply, other, 'ar'));
       expect(text.body).not.toContain('dialysis');
+    });
+
+    it('sends no more than two texts to a number when its requests arrive together; every request is stored', async () => {
+      const burst = await Promise.all(Array.from({ length: 6 }, () => multipart(post('ar'), { ...aidFields, mobile: '0557654323' })));
+      expect(burst.map((response) => response.status)).toEqual(Array(6).fill(201));
+      expect(burst.filter((response) => response.body.texted === true)).toHaveLength(2);
+      expect(await db().selectFrom('aid_requests').select('reference').where('mobile', '=', '0557654323').execute()).toHaveLength(6);
+      expect(await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'sms').where('recipient', '=', '0557654323').execute()).toHaveLength(2);
     });
 
     it('never says whether a reference exists: wrong mobile and unknown reference answer the same 404', async () => {

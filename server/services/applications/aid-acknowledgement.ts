@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { localizePath, type Locale } from '#src/lib/locale';
 import { rowByKey } from '#src/route-rows';
 import type { Database } from '../../db/schema';
+import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import { enqueue } from '../outbox/outbox';
 import { applyText } from './apply-text';
 import { publicAddress } from '#src/lib/public-address';
@@ -15,12 +16,10 @@ import { publicAddress } from '#src/lib/public-address';
  */
 export const MAX_AID_TEXTS_PER_NUMBER_PER_DAY = 2;
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /**
- * Queues the applicant's text in the submission's transaction, after its row: on SQLite the insert
- * already holds the write lock, so the count includes every earlier request exactly. Returns
- * whether a text was queued.
+ * Queues the applicant's text in the submission's transaction, after its row. The counting lock
+ * makes requests for one number arriving together count one after the other, so a burst cannot
+ * pass the limit. Returns whether a text was queued.
  */
 export async function queueAidAcknowledgement(
   trx: Transaction<Database>,
@@ -28,7 +27,8 @@ export async function queueAidAcknowledgement(
   publicUrl: string,
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const since = dayWindowStart(now);
+  await holdCountingLock(trx, 'aid-sms');
   const counted = await trx
     .selectFrom('aid_requests')
     .select((eb) => eb.fn.countAll<string>().as('n'))

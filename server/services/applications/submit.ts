@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AidRequest } from '#src/domain/applications/aid-request';
+import type { AidRequestCreated } from '#src/domain/applications/api-types';
 import type { ContactMessage } from '#src/domain/applications/contact-message';
 import type { JobApplication } from '#src/domain/applications/job-application';
 import { newReference, type SubmissionKind } from '#src/domain/applications/reference';
@@ -142,8 +143,10 @@ export function saveVolunteerApplication(ctx: SubmissionContext, input: Voluntee
   });
 }
 
-export function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<string> {
-  return submit(ctx, {
+/** Stores the request; `texted`: whether its reference was queued to the applicant's mobile. */
+export async function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<AidRequestCreated> {
+  let texted = false;
+  const reference = await submit(ctx, {
     table: 'aid_requests',
     kind: 'aid',
     files,
@@ -167,8 +170,11 @@ export function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files:
       ['city', input.city],
       ['attachments', files.length],
     ],
-    after: (trx, reference, now) => queueAidAcknowledgement(trx, { reference, mobile: input.mobile, locale: ctx.locale }, ctx.publicUrl, now),
+    after: async (trx, reference, now) => {
+      texted = await queueAidAcknowledgement(trx, { reference, mobile: input.mobile, locale: ctx.locale }, ctx.publicUrl, now);
+    },
   });
+  return { reference, texted };
 }
 
 export function saveContactMessage(ctx: SubmissionContext, input: ContactMessage): Promise<string> {

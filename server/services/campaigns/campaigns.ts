@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CampaignTable } from '../../db/tables/campaigns';
+import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import {
   CAMPAIGN_CAUSE_KINDS,
   CAMPAIGNS_PER_ADDRESS_PER_DAY,
@@ -29,8 +30,6 @@ import { ServiceError } from '../service-error';
  */
 type Db = Kysely<Database> | Transaction<Database>;
 export type CampaignRow = Selectable<CampaignTable>;
-
-const DAY_MS = 24 * 3600_000;
 
 export function newSlug(): string {
   return randomBytes(9).toString('base64url');
@@ -107,10 +106,12 @@ const refused = (field: string, key: string, params?: Record<string, unknown>) =
  */
 export async function startCampaign(db: Kysely<Database>, input: CampaignStart, context: StartContext): Promise<CampaignCreated> {
   const now = context.now ?? new Date();
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const since = dayWindowStart(now);
   const address = addressKey(context.address, context.secret);
   const target = input.target * 100;
   return db.transaction().execute(async (trx) => {
+    // Starts arriving together count one after the other (the counting lock), so a burst cannot pass the daily limits.
+    await holdCountingLock(trx, 'campaign-starts');
     const [byMobile, byAddress] = await Promise.all([
       trx.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_mobile', '=', input.mobile).where('created_at', '>=', since).executeTakeFirstOrThrow(),
       trx.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_address', '=', address).where('created_at', '>=', since).executeTakeFirstOrThrow(),

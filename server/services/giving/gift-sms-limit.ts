@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import type { FieldErrors } from '#src/domain/validation';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
@@ -10,18 +11,6 @@ import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
  * lines paid in the last day or still held by an unpaid order; checked when an order is made (a
  * clear error on the line) and again when the messages are queued (paid late: the SMS is skipped).
  */
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * Serialises everyone who counts gift messages (a new order, a payment that queues the texts):
- * PostgreSQL's row lock on one counter row, SQLite's single writer. Without it two late payments
- * settling at once would each count the other as unsent and both text the same number. Taken after
- * the catalog row locks in both paths, so the lock order never forms a cycle.
- */
-export async function lockGiftSmsCounting(trx: Transaction<Database>): Promise<void> {
-  await trx.insertInto('giving_counters').values({ name: 'gift-sms', value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'gift-sms').execute();
-}
 
 /** Gift lines per number in the last day; `sentOnly`: paid ones only (what has been texted). */
 export async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonly string[], now: Date, options: { exceptOrderId?: string; sentOnly?: boolean } = {}): Promise<Map<string, number>> {
@@ -29,7 +18,7 @@ export async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonl
   const counts = new Map<string, number>();
   if (mobiles.length === 0) return counts;
   const at = now.toISOString();
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const since = dayWindowStart(now);
   let query = trx
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -50,7 +39,8 @@ export async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonl
 export async function giftSmsErrors(trx: Transaction<Database>, items: readonly OrderItemRequest[], now: Date): Promise<FieldErrors | null> {
   const mobiles = items.flatMap((item) => (item.gift ? [item.gift.recipientMobile] : []));
   if (mobiles.length === 0) return null;
-  await lockGiftSmsCounting(trx);
+  // Taken after the catalog row locks, as the payment path takes it, so the lock order never forms a cycle.
+  await holdCountingLock(trx, 'gift-sms');
   const counts = await giftSmsCounts(trx, mobiles, now);
   const errors: FieldErrors = {};
   items.forEach((item, index) => {

@@ -6,7 +6,8 @@ import { formatMoney } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
 import type { OutgoingMessage } from '../outbox/outbox';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
-import { giftSmsCounts, lockGiftSmsCounting } from './gift-sms-limit';
+import { giftSmsCounts } from './gift-sms-limit';
+import { holdCountingLock } from '../../db/counting-lock';
 import { publicAddress } from '#src/lib/public-address';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
@@ -50,7 +51,7 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   const occasions = occasionIds.length ? await trx.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).where('id', 'in', occasionIds).execute() : [];
   // The daily limit per number, counted again now: an order paid late may find it reached.
   const mobiles = items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []));
-  if (mobiles.length > 0) await lockGiftSmsCounting(trx);
+  if (mobiles.length > 0) await holdCountingLock(trx, 'gift-sms');
   const sent = await giftSmsCounts(trx, mobiles, new Date(order.paid_at ?? Date.now()), { exceptOrderId: order.id, sentOnly: true });
   for (const item of items) {
     if (!item.gift_code || !item.gift_recipient_mobile) continue;

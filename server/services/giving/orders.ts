@@ -11,7 +11,7 @@ import type { Providers } from '../../payments';
 import { listBankAccounts } from './bank-accounts';
 import { isUniqueViolation } from './errors';
 import { randomId } from './ids';
-import { orderItemRows } from './order-rows';
+import { nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
 import { activeHolds, itemIds, lockItems, reservationEnd } from './reservations';
 import { giftSmsErrors } from './gift-sms-limit';
@@ -76,7 +76,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
   try {
     await db.transaction().execute(async (trx) => {
       // The counter row serialises order numbers; the item locks serialise who takes the last ones.
-      await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order-number').execute();
+      const number = await nextOrderNumber(trx);
       await lockItems(trx, ids);
       // A duplicate that waited on those locks answers with the order that got there first.
       const winner = await findByKey(trx, idempotencyKey);
@@ -85,12 +85,11 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
       if (!priced.ok) throw new Refused(priced.errors);
       const smsErrors = isTest ? null : await giftSmsErrors(trx, request.items, now);
       if (smsErrors) throw new Refused(smsErrors);
-      const counter = await trx.selectFrom('giving_counters').select('value').where('name', '=', 'order-number').executeTakeFirstOrThrow();
       await trx
         .insertInto('orders')
         .values({
           id: orderId,
-          number: Number(counter.value),
+          number,
           idempotency_key: idempotencyKey,
           request_hash: hash,
           status: 'pending',

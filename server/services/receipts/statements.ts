@@ -5,6 +5,7 @@ import type { StatementAccess, StatementRequestCreated } from '#src/domain/recei
 import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
 import type { Locale } from '#src/lib/locale';
 import { isFund, type Fund } from '#src/domain/giving/funds';
+import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import { enqueue } from '../outbox/outbox';
 import { ServiceError } from '../service-error';
 import { maskMobile } from '../giving/receipt';
@@ -42,15 +43,20 @@ export interface CodeMessage {
   translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 }
 
-/** Stores a new code for `mobile` and queues its SMS in the same transaction. */
+/**
+ * Stores a new code for `mobile` and queues its SMS in the same transaction. The daily count is
+ * taken under the counting lock, in that transaction, so requests for one number arriving together
+ * count one after the other and cannot pass the cap.
+ */
 export async function requestStatementCode(db: Kysely<Database>, input: { mobile: string; locale: Locale }, message: CodeMessage, now = new Date()): Promise<StatementRequestCreated & { code: string }> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE).toISOString();
-  const sent = await db.selectFrom('statement_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', input.mobile).where('created_at', '>', dayAgo).executeTakeFirst();
-  if (Number(sent?.n ?? 0) >= DAILY_CODES_PER_NUMBER) throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
+  const dayAgo = dayWindowStart(now);
   const id = randomId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_MINUTES * MINUTE).toISOString();
   await db.transaction().execute(async (trx) => {
+    await holdCountingLock(trx, 'statement-codes');
+    const sent = await trx.selectFrom('statement_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', input.mobile).where('created_at', '>', dayAgo).executeTakeFirst();
+    if (Number(sent?.n ?? 0) >= DAILY_CODES_PER_NUMBER) throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
     await trx
       .insertInto('statement_requests')
       .values({ id, mobile: input.mobile, code_hash: sha256(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })

@@ -25,6 +25,12 @@ export interface SubmissionCreated {
   reference: string;
 }
 
+/** 201 of an aid request. */
+export interface AidRequestCreated extends SubmissionCreated {
+  /** Whether the reference was also texted to the applicant's mobile (not past the number's daily limit). */
+  texted: boolean;
+}
+
 /** GET /api/v1/aid-requests/status: the status only, never the request's content. */
 export interface AidStatusResult {
   reference: string;

@@ -9,7 +9,7 @@ import { StatusForm } from './parts/status-form';
 /** /electronic_services: beneficiaries ask for medical aid and follow their request. */
 export default function ElectronicServicesPage({ ctx }: PageProps) {
   const { t } = useTranslation('apply');
-  const [created, setCreated] = useState<{ reference: string; mobile: string } | null>(null);
+  const [created, setCreated] = useState<{ reference: string; texted: boolean; mobile: string } | null>(null);
   const [round, setRound] = useState(0);
   return (
     <>
@@ -26,10 +26,11 @@ export default function ElectronicServicesPage({ ctx }: PageProps) {
                 setRound((value) => value + 1);
               }}
             >
+              {created.texted && <p data-testid="reference-texted">{t('aid.referenceTexted')}</p>}
               <p>{t('aid.successText')}</p>
             </SubmissionSuccess>
           ) : (
-            <AidRequestForm key={round} onCreated={(reference, mobile) => setCreated({ reference, mobile })} />
+            <AidRequestForm key={round} onCreated={({ reference, texted }, mobile) => setCreated({ reference, texted, mobile })} />
           )}
         </section>
         <StatusForm key={created?.reference ?? 'empty'} reference={created?.reference} mobile={created?.mobile} />

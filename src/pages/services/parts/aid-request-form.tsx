@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { AddressInput } from '../../../components/map/address-input';
 import { ConsentCheckbox, FileInput, Form, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
 import { aidRequestSchema } from '../../../domain/applications/aid-request';
-import type { SubmissionCreated } from '../../../domain/applications/api-types';
+import type { AidRequestCreated } from '../../../domain/applications/api-types';
 import { LIMITS, MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '../../../domain/applications/limits';
 import { AID_NEED_CATEGORIES, PATIENT_RELATIONSHIPS } from '../../../domain/applications/options';
 import { submitForm } from '../../../lib/csrf';
 import { ChoiceSelect } from '../../jobs/parts/choice-select';
 
 /** An aid request: applicant, patient, the medical need and up to three documents (multipart). */
-export function AidRequestForm({ onCreated }: { onCreated: (reference: string, mobile: string) => void }) {
+export function AidRequestForm({ onCreated }: { onCreated: (created: AidRequestCreated, mobile: string) => void }) {
   const { t } = useTranslation('apply');
   const form = useForm({
     schema: aidRequestSchema,
-    submit: ({ api, form: element }) => submitForm<SubmissionCreated>(api, '/aid-requests', new FormData(element)),
-    onSuccess: (created, element) => onCreated(created.reference, String(new FormData(element).get('mobile') ?? '')),
+    submit: ({ api, form: element }) => submitForm<AidRequestCreated>(api, '/aid-requests', new FormData(element)),
+    onSuccess: (created, element) => onCreated(created, String(new FormData(element).get('mobile') ?? '')),
   });
   return (
     <Form form={form} label={t('aid.formLabel')} multipart>

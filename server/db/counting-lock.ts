@@ -1,0 +1,32 @@
+import type { Transaction } from 'kysely';
+import { DAY_MS } from '#src/lib/calendar-days';
+import type { Database } from './schema';
+
+/** The limits whose counting is serialised, each by its own row. */
+export type CountedLimit = 'gift-sms' | 'aid-sms' | 'statement-codes' | 'campaign-starts';
+
+/**
+ * Serialises the transactions that count rows against a daily limit and then act on the count
+ * (texts to one number, campaigns started). Counting and acting are separate statements, so two
+ * transactions in flight at once would each count without the other's row and both act: a burst of
+ * requests for one number would pass a limit of two. Bumping the limit's row in giving_counters
+ * holds PostgreSQL's row lock and SQLite's single write lock until commit, so the next transaction
+ * waits here and then counts this one's row.
+ *
+ * Take it before the count. On SQLite make it, or an insert before it, the transaction's first
+ * statement: a transaction that read first and then waits for the write lock held by another
+ * process is refused (SQLITE_BUSY) instead of waiting.
+ */
+export async function holdCountingLock(trx: Transaction<Database>, limit: CountedLimit): Promise<void> {
+  // One statement makes the row the first time and bumps it afterwards; both dialects keep the lock until commit.
+  await trx
+    .insertInto('giving_counters')
+    .values({ name: limit, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('giving_counters.value', '+', 1) })))
+    .execute();
+}
+
+/** Where every daily limit starts counting: the last 24 hours, not the calendar day, so midnight resets nothing. */
+export function dayWindowStart(now: Date): string {
+  return new Date(now.getTime() - DAY_MS).toISOString();
+}
