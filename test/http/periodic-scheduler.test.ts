@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('periodic scheduler over a year (%s)', (dialect) =>
     expect(Number(gatewayCharges.n)).toBe(paid.length);
     const duplicates = await db.selectFrom('periodic_charges').select(['plan_id', 'due_date']).groupBy(['plan_id', 'due_date']).having((eb) => eb.fn.countAll(), '>', 1).execute();
     expect(duplicates).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 
   it('retries a soft decline, stops at a hard one, pauses after repeated failures, warns before expiry, resumes with a text first, and cancels at once', async () => {
     const db = database.db;

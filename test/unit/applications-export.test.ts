@@ -100,7 +100,7 @@ describe('npm run export (the CLI, on SQLite)', () => {
     expect(lines[1]).toMatch(/^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-01T08:00:00.000Z,Sample Visitor,,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line",en$/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-  }, 30_000);
+  }, 120_000);
 
   it('writes a file with --out (with a BOM for spreadsheets) and refuses an unknown kind', async () => {
     const out = path.join(dataDir, 'contact.csv');
@@ -110,5 +110,5 @@ describe('npm run export (the CLI, on SQLite)', () => {
     expect(text).toContain('before the date');
     await expect(cli(['donations'])).rejects.toMatchObject({ code: 2 });
     await expect(cli(['contact', '--since', 'not-a-date'])).rejects.toMatchObject({ code: 2 });
-  }, 30_000);
+  }, 120_000);
 });

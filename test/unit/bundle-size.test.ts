@@ -56,7 +56,7 @@ describe('pure-react-router (vite.config.ts)', () => {
     expect(before).toContain('formmethod');
     expect(after).not.toContain('formmethod');
     expect(after).toContain('useHref() may be used only in the context of a <Router> component.');
-  }, 30_000);
+  }, 120_000);
 });
 
 /*

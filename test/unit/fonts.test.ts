@@ -47,5 +47,5 @@ describe('web fonts (scripts/subset-fonts.ts)', () => {
         expect(size, fontFile(script, weight)).toBeLessThan(14 * 1024);
       }
     }
-  }, 30_000);
+  }, 120_000);
 });
