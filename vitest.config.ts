@@ -8,7 +8,9 @@ export default defineConfig({
     // Playwright files live in test/e2e and run under scripts/e2e.js, never here.
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/http/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 20000,
+    // Timeouts catch a test that hangs, not a slow one: a loaded 2-core machine runs some tests
+    // (property sweeps, a scheduler across a crash) ten times slower than a quiet one.
+    testTimeout: 60000,
     hookTimeout: 60000,
     pool: 'forks',
   },

@@ -105,7 +105,7 @@ test('a services member works the inbox: a contact message moves to in progress 
 
 test('a member adds a passkey and then signs in with it instead of a code (Arabic, desktop)', async ({ browser }) => {
   // WebAuthn does not take an IP address as the site's name: this server is reached as localhost.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+  const port = Number(process.env.E2E_PORT) + 1;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-passkeys-'));
   const server = await startOwnServer(port, 'passkeys', { PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir });
   try {

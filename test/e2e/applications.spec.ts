@@ -191,7 +191,7 @@ for (const locale of ['ar', 'en'] as const) {
  * loads, one that breaks, one that is refused.
  */
 test.describe('the maps script: never answering, loading, breaking', () => {
-  const port = Number(process.env.E2E_MAPS_PORT ?? 4183);
+  const port = Number(process.env.E2E_PORT) + 10;
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
 

@@ -102,7 +102,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('.video-card__player iframe').first()).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
     });
 
-    test('screenshots: home, a list and a detail at phone and desktop width', async ({ page }) => {
+    test('home, a list and a detail at phone and desktop width: no picture fails to load (screenshots for a person)', async ({ page }) => {
       for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
         await page.setViewportSize(viewport);
         for (const [name, path] of [
@@ -115,6 +115,8 @@ for (const locale of ['ar', 'en'] as const) {
           await page.goto(path);
           await hydrated(page);
           await loadLazyImages(page);
+          const broken = await page.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')));
+          expect(broken, `${path} at ${width} width`).toEqual([]);
           await snapshot(page, `content-media-${name}-${locale}-${width}`, true);
         }
       }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForReady } from '../helpers/server-process';
 
 export const PHONE = { width: 390, height: 844 };
@@ -44,10 +44,15 @@ export async function holdFiles(page: Page, paths: readonly string[]): Promise<(
 
 export const DESKTOP = { width: 1366, height: 900 };
 
-/** Saves a screenshot for a person to look at (test-results/screenshots/NAME.png). */
-export async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
+/**
+ * Saves a screenshot for a person to look at (test-results/screenshots/NAME.png), of the page or of
+ * one element. No test reads these files, so CI (CI set) takes none unless E2E_SCREENSHOTS=1.
+ */
+export async function snapshot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+  const file = `test-results/screenshots/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 
 /** Waits until the app has hydrated (client navigation works from then on). */

@@ -151,7 +151,7 @@ for (const locale of ['ar', 'en'] as const) {
 
 /** A server of our own with an analytics id (the shared one has none, as production defaults). */
 test.describe('analytics only after consent (ANALYTICS_ID set)', () => {
-  const port = Number(process.env.E2E_ANALYTICS_PORT ?? 4213);
+  const port = Number(process.env.E2E_PORT) + 40;
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
 
