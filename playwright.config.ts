@@ -13,9 +13,9 @@ import path from 'node:path';
  * own port and folder in E2E_PORT and E2E_DATA_DIR (the back-office specs create staff in it, and a
  * spec's own servers take ports just above E2E_PORT).
  */
-// A worker keeps about two cores busy (Chromium drawing in software, its server rendering): on two
-// cores a second worker was measured at 12.2 against 14.7 minutes, with every test twice as slow and
-// its timing checks near their bounds, so the default is one worker per two cores.
+// A worker keeps about two cores busy (Chromium drawing in software, its server rendering). On two
+// cores a second worker took the run from 14.7–15.7 to 12.2 minutes, but each test ran up to twice
+// as slow, with its timing checks near their bounds; so the default is one worker per two cores.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
 const firstPort = Number(process.env.E2E_FIRST_PORT ?? 4173);
 const portOf = (index: number) => firstPort + 100 * index;
