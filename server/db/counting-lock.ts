@@ -10,12 +10,9 @@ export type CountedLimit = 'gift-sms' | 'aid-sms' | 'statement-codes' | 'campaig
  * (texts to one number, campaigns started). Counting and acting are separate statements, so two
  * transactions in flight at once would each count without the other's row and both act: a burst of
  * requests for one number would pass a limit of two. Bumping the limit's row in giving_counters
- * holds PostgreSQL's row lock and SQLite's single write lock until commit, so the next transaction
- * waits here and then counts this one's row.
- *
- * Take it before the count. On SQLite make it, or an insert before it, the transaction's first
- * statement: a transaction that read first and then waits for the write lock held by another
- * process is refused (SQLITE_BUSY) instead of waiting.
+ * holds PostgreSQL's row lock until commit, so the next transaction waits here and then counts this
+ * one's row. Take it before the count. On SQLite every transaction already holds the one write lock
+ * from its BEGIN IMMEDIATE (`./connection.ts`), so there the row only keeps the same code path.
  */
 export async function holdCountingLock(trx: Transaction<Database>, limit: CountedLimit): Promise<void> {
   // One statement makes the row the first time and bumps it afterwards; both dialects keep the lock until commit.

@@ -5,7 +5,7 @@ import type { FieldErrors } from '#src/domain/validation';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
 
-/**
+/*
  * At most MAX_GIFT_SMS_PER_NUMBER_PER_DAY gift messages to one number in 24 hours, so the
  * association's SMS sender cannot be used to pester someone. Counted from real (not test) gift
  * lines paid in the last day or still held by an unpaid order; checked when an order is made (a
