@@ -10,8 +10,13 @@ import type { PricedLine } from './pricing';
  * order's lines as priced, each with its fund fixed now.
  */
 export async function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
-  await trx.updateTable('giving_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order-number').execute();
-  const counter = await trx.selectFrom('giving_counters').select('value').where('name', '=', 'order-number').executeTakeFirstOrThrow();
+  // One statement bumps and reads the counter; both dialects hold its row lock until commit.
+  const counter = await trx
+    .updateTable('giving_counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order-number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
   return Number(counter.value);
 }
 
