@@ -142,6 +142,10 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(status.locator('#status-reference')).toHaveValue((await reference.textContent()) ?? '');
       await status.getByRole('button', { name: t('status.submit') }).click();
       await expect(page.getByTestId('status-result')).toContainText(lookup(strings(locale, 'apply'), 'options.aidStatus.received'));
+      // The answer stands apart from the form that asked for it, at every width.
+      const formBox = await status.boundingBox();
+      const resultBox = await page.getByTestId('status-result').boundingBox();
+      expect(resultBox!.y - (formBox!.y + formBox!.height)).toBeGreaterThanOrEqual(16);
       await snapshot(page, `applications-aid-status-${locale}`, true);
 
       // A wrong mobile: the server's answer, in the visitor's language, without saying which half was wrong.

@@ -7,7 +7,9 @@ import ar from '../../locales/ar/validation.json';
 import en from '../../locales/en/validation.json';
 import arApply from '../../locales/ar/apply.json';
 import enApply from '../../locales/en/apply.json';
+import { AID_REFERENCE_EXAMPLE } from '../../src/domain/applications/reference';
 import { localizeDigits } from '../../src/lib/format';
+import { isolate } from '../../src/lib/isolate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
 import {
@@ -280,7 +282,11 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       expect(wrongMobile.body).toEqual(unknown.body);
       expect(unknown.body.error.message).toBe(arApply.api.statusNotFound);
       const bad = await request(t.app).get('/api/v1/aid-requests/status').query({ reference: 'nonsense' }).set('Accept-Language', 'en').expect(400);
-      expect(bad.body.error.fields).toEqual({ reference: en.reference, mobile: en.required });
+      expect(bad.body.error.fields).toEqual({ reference: en.reference.replace('{{example}}', isolate(AID_REFERENCE_EXAMPLE)), mobile: en.required });
+      // The refusal names an example the form itself accepts: it is looked up (and not found), not refused.
+      const wrongCheck = await request(t.app).get('/api/v1/aid-requests/status').query({ reference: 'AID-7KQ2-9MXH-C', mobile: '0551234567' }).set('Accept-Language', 'ar').expect(400);
+      expect(wrongCheck.body.error.fields.reference).toBe(ar.reference.replace('{{example}}', isolate(AID_REFERENCE_EXAMPLE)));
+      await request(t.app).get('/api/v1/aid-requests/status').query({ reference: AID_REFERENCE_EXAMPLE, mobile: '0551234567' }).expect(404);
     });
 
     it('refuses a fourth attachment, a disguised file, an oversized one, and bad fields', async () => {

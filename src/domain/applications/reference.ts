@@ -40,6 +40,9 @@ export function newReference(kind: SubmissionKind, body: string = randomBody()):
   return `${REFERENCE_PREFIX[kind]}-${body.slice(0, 4)}-${body.slice(4)}-${checkCharacter(body)}`;
 }
 
+/** The reference forms show as an example: a real one, so a visitor who types it in sees it accepted as well-formed. */
+export const AID_REFERENCE_EXAMPLE = newReference('aid', '7KQ29MXH');
+
 /** What a visitor typed as a reference, tidied: upper case, ASCII digits, no spaces, O→0, I/L→1. */
 export function normaliseReference(input: string): string {
   const tidy = normaliseDigits(input).replace(/\s+/g, '').toUpperCase();

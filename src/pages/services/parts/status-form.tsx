@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, TextInput, useForm } from '../../../components/form';
 import { useLocalePath } from '../../../components/use-locale-path';
 import { aidStatusQuerySchema } from '../../../domain/applications/aid-status-query';
+import { AID_REFERENCE_EXAMPLE } from '../../../domain/applications/reference';
 import type { AidStatusResult } from '../../../domain/applications/api-types';
 import { formatGregorian } from '../../../lib/format-date';
 import { lookupStatus } from './lookup-status';
 import { CopyableCode } from '../../../components/copyable-code';
 import { TranslatedWithUserText } from '../../../components/isolated';
 import type { SubmitResult } from '../../../lib/csrf';
-
-/** A reference as visitors receive it: a code, kept in Latin letters and digits on every page. */
-const REFERENCE_EXAMPLE = 'AID-7KQ2-9MXH-C';
 
 /** The lookup found nothing: an answer of its own, with the server's words for it. */
 interface NotFound {
@@ -38,7 +36,7 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
       <h2 id="status-title">{t('status.title')}</h2>
       <p>{t('status.lead')}</p>
       <Form form={form} label={t('status.formLabel')} idPrefix="status" honeypot={false} className="form--inline">
-        <TextInput name="reference" label={t('status.reference')} hint={<TranslatedWithUserText t={t} i18nKey="status.referenceHint" user={{ example: REFERENCE_EXAMPLE }} />} required dir="ltr" defaultValue={reference} autoComplete="off" maxLength={40} />
+        <TextInput name="reference" label={t('status.reference')} hint={<TranslatedWithUserText t={t} i18nKey="status.referenceHint" user={{ example: AID_REFERENCE_EXAMPLE }} />} required dir="ltr" defaultValue={reference} autoComplete="off" maxLength={40} />
         <TextInput name="mobile" label={t('status.mobile')} required type="tel" inputMode="tel" dir="ltr" defaultValue={mobile} autoComplete="tel" maxLength={30} />
         <SubmitButton>{t('status.submit')}</SubmitButton>
       </Form>
