@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { RouteDefinition } from '#src/pipeline/types';
 import { createApiClient } from '#src/lib/api';
+import { DAY_SECONDS, YEAR_DAYS } from '#src/lib/durations';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
@@ -51,7 +52,7 @@ export interface AppOptions {
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const YEAR_SECONDS = YEAR_DAYS * DAY_SECONDS;
 
 const cachedHits = new WeakMap<Express, (req: IncomingMessage, res: ServerResponse) => boolean>();
 

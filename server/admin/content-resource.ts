@@ -6,7 +6,7 @@ import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { nextId, retryingIdRace } from './next-id';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
-import { DAY_MS } from '#src/lib/calendar-days';
+import { DAY_MS } from '#src/lib/durations';
 import { pageOf, stringFilter } from './list';
 import type { AdminRoute } from './route-table';
 import type { StaffRole } from './roles';

@@ -2,7 +2,8 @@
  * The association's calendar: Asia/Riyadh, UTC+3 all year (no daylight saving). Stored times are
  * UTC ISO strings; "today", a day range and a month in the back office are the association's.
  */
-import { DAY_MS, RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
+import { RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
+import { DAY_MS } from '#src/lib/durations';
 
 /** The local calendar day (YYYY-MM-DD) of a UTC instant. */
 export function localDay(instant: Date | string): string {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { DAY_MS } from '#src/lib/calendar-days';
+import { DAY_MS } from '#src/lib/durations';
 import type { Database } from './schema';
 
 /** The limits whose counting is serialised, each by its own row. */

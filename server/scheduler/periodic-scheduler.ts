@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../services/giving/errors';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
 import { createPollingLoop } from '../services/polling-loop';
-import { DAY_MS } from '#src/lib/calendar-days';
+import { DAY_MS } from '#src/lib/durations';
 
 /**
  * The periodic-giving scheduler (docs/decisions/023-periodic-scheduler.md). One pass:

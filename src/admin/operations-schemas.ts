@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { DAY_MS } from '../lib/durations';
 import { parseRiyalsText } from '../domain/giving/money';
 
 /**
@@ -61,7 +62,7 @@ export const totalsQuerySchema = z
     format: z.enum(['csv']).optional(),
   })
   .refine((value) => value.from <= value.to, { path: ['to'], message: msg('invalid') })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 731 * 86_400_000, { path: ['from'], message: msg('invalid') });
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 731 * DAY_MS, { path: ['from'], message: msg('invalid') });
 export type TotalsQuery = z.infer<typeof totalsQuerySchema>;
 
 /** The services inbox. */

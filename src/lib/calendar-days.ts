@@ -1,3 +1,4 @@
+import { DAY_MS } from './durations';
 import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from './umalqura-table';
 
 /**
@@ -16,7 +17,6 @@ export interface CalendarDate {
   day: number;
 }
 
-export const DAY_MS = 86_400_000;
 /** Asia/Riyadh, the association's time: UTC+3 all year, without daylight saving, since 1947. */
 export const RIYADH_OFFSET_MS = 3 * 3_600_000;
 const YEARS = UMALQURA_MONTHS.length / 3;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../giving/errors';
 import type { LinkProblem } from '#src/domain/periodic/plan-schema';
+import { DAY_SECONDS } from '#src/lib/durations';
 import { publicAddress } from '#src/lib/public-address';
 
 /**
@@ -18,7 +19,7 @@ function sign(secret: string, planId: string, expires: number): string {
 }
 
 export function manageToken(secret: string, planId: string, now: Date, days: number): string {
-  const expires = Math.floor(now.getTime() / 1000) + days * 24 * 60 * 60;
+  const expires = Math.floor(now.getTime() / 1000) + days * DAY_SECONDS;
   return `v1.${planId}.${expires}.${sign(secret, planId, expires)}`;
 }
 

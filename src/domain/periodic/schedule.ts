@@ -4,7 +4,8 @@
  * saving) written `YYYY-MM-DD`; the Hijri calendar is Umm al-Qura (ICU's `islamic-umalqura`).
  * docs/behaviour.md#B-PERIODIC-1
  */
-import { DAY_MS, RIYADH_OFFSET_MS, umalquraDate, type CalendarDate } from '../../lib/calendar-days';
+import { RIYADH_OFFSET_MS, umalquraDate, type CalendarDate } from '../../lib/calendar-days';
+import { DAY_MS } from '../../lib/durations';
 
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'friday', 'ramadan-last-ten'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
