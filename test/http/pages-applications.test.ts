@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/domain/applications/limits';
+import { formatPlainNumber } from '../../src/lib/format';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ database: 'sqlite' });
@@ -78,6 +80,24 @@ describe('server-rendered form details', () => {
     expect(html).toMatch(new RegExp(`<option value="${first.id}" selected="">`));
     const unknown = await page('/en/jobs/apply?opening=999999');
     expect(unknown).toMatch(/<option value="" selected="">Open application/);
+  });
+
+  it('the long text fields name the limit the schema enforces, in the digits of each language', async () => {
+    const fields = [
+      ['/jobs/apply', 'coverLetter', LIMITS.coverLetter],
+      ['/contribute/volunteer', 'skills', LIMITS.skills],
+      ['/electronic_services', 'needDescription', LIMITS.needDescription],
+    ] as const;
+    for (const locale of ['ar', 'en'] as const) {
+      for (const [path, name, max] of fields) {
+        const html = await page(`/${locale}${path}`);
+        const area = html.match(/<textarea[^>]*>/g)?.find((tag) => tag.includes(`id="field-${name}"`));
+        // HTML attribute names are case-insensitive; React writes this one as maxLength.
+        expect(area, `${locale} ${name}`).toMatch(new RegExp(`maxlength="${max}"`, 'i'));
+        const said = locale === 'ar' ? `حتى ${formatPlainNumber(max, locale)} حرف` : `up to ${formatPlainNumber(max, locale)} characters`;
+        expect(html, `${locale} ${name}`).toContain(said);
+      }
+    }
   });
 
   it('the contact page shows the IBANs grouped in fours, left to right', async () => {

@@ -33,7 +33,7 @@ function VolunteerForm({ onCreated }: { onCreated: (reference: string) => void }
         options={VOLUNTEER_INTERESTS.map((value) => ({ value, label: t(`options.interest.${value}`) }))}
       />
       <ChoiceSelect name="availability" label={t('volunteer.availability')} values={AVAILABILITY} group="availability" />
-      <TextArea name="skills" label={t('volunteer.skills')} hint={t('volunteer.skillsHint')} maxLength={LIMITS.skills} rows={4} />
+      <TextArea name="skills" label={t('volunteer.skills')} hint={t('volunteer.skillsHint', { max: LIMITS.skills })} maxLength={LIMITS.skills} rows={4} />
       <ConsentCheckbox />
       <SubmitButton>{t('volunteer.submit')}</SubmitButton>
     </Form>

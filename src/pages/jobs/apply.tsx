@@ -56,7 +56,7 @@ function ApplicationForm({ data, initialOpening, onCreated }: { data: JobOpening
         <TextInput name="major" label={t('jobApply.major')} maxLength={LIMITS.major} />
         <TextInput name="yearsOfExperience" label={t('jobApply.yearsOfExperience')} required inputMode="numeric" dir="ltr" maxLength={3} className="field--short" />
         <FileInput name="cv" label={t('jobApply.cv')} extensions={['pdf', 'docx']} maxBytes={MAX_FILE_BYTES} typeMessageKey="fileTypeCv" required />
-        <TextArea name="coverLetter" label={t('jobApply.coverLetter')} hint={t('jobApply.coverLetterHint')} maxLength={LIMITS.coverLetter} />
+        <TextArea name="coverLetter" label={t('jobApply.coverLetter')} hint={t('jobApply.coverLetterHint', { max: LIMITS.coverLetter })} maxLength={LIMITS.coverLetter} />
       </fieldset>
       <ConsentCheckbox />
       <SubmitButton>{t('jobApply.submit')}</SubmitButton>

@@ -36,7 +36,7 @@ export function AidRequestForm({ onCreated }: { onCreated: (created: AidRequestC
       <fieldset className="form__group">
         <legend>{t('aid.need')}</legend>
         <ChoiceSelect name="needCategory" label={t('aid.needCategory')} values={AID_NEED_CATEGORIES} group="needCategory" />
-        <TextArea name="needDescription" label={t('aid.needDescription')} hint={t('aid.needDescriptionHint')} required maxLength={LIMITS.needDescription} />
+        <TextArea name="needDescription" label={t('aid.needDescription')} hint={t('aid.needDescriptionHint', { max: LIMITS.needDescription })} required maxLength={LIMITS.needDescription} />
         <FileInput
           name="attachments"
           label={t('aid.attachmentsLabel')}
