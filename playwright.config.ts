@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_SERVER_ENV } from './test/e2e/server-env';
 
 /**
  * Browser tests in Debian's Chromium against the production build (scripts/e2e.js builds first and
@@ -60,14 +61,10 @@ export default defineConfig({
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
+      ...E2E_SERVER_ENV,
       PORT: String(portOf(worker)),
-      HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${portOf(worker)}`,
       DATA_DIR: dataDirOf(worker),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The browser tests pay on the sandbox gateway, which production refuses unless told.
-      ALLOW_TEST_PAYMENTS: 'true',
     },
   })),
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForReady } from '../helpers/server-process';
+import { E2E_SERVER_ENV } from './server-env';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -103,13 +104,10 @@ export async function startOwnServer(port: number, name: string, env: Record<str
   const server = spawn('node', ['server'], {
     env: {
       ...process.env,
+      ...E2E_SERVER_ENV,
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `site-e2e-${name}-`)),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
       ...env,
     },
     stdio: 'ignore',

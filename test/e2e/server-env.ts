@@ -1,0 +1,16 @@
+/**
+ * The settings every browser-test server runs with, on top of its port and data folder: the shared
+ * server per worker (playwright.config.ts) and a spec's own (`startOwnServer`).
+ */
+export const E2E_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // The browser tests pay on the sandbox gateway, which production refuses unless told.
+  ALLOW_TEST_PAYMENTS: 'true',
+  // Every test comes from 127.0.0.1, so the per-address limit on fresh renders (120 a minute, a
+  // guard against one visitor's flood) turned the suite's own pages into busy pages (429) once a
+  // fast machine ran more than that in a minute. The limit is tested over HTTP
+  // (test/http/html-cache-flight.test.ts, test/built/cluster.test.ts).
+  RENDER_RATE_LIMIT: '0',
+} as const;
