@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { RouteDefinition } from '#src/pipeline/types';
 import { createApiClient } from '#src/lib/api';
-import { DAY_SECONDS, YEAR_DAYS } from '#src/lib/durations';
+import { YEAR_MS } from '#src/lib/durations';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
@@ -52,7 +52,6 @@ export interface AppOptions {
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
-const YEAR_SECONDS = YEAR_DAYS * DAY_SECONDS;
 
 const cachedHits = new WeakMap<Express, (req: IncomingMessage, res: ServerResponse) => boolean>();
 
@@ -160,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(
     '/assets',
     options.clientDir
-      ? express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, redirect: false, fallthrough: false })
+      ? express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, redirect: false, fallthrough: false })
       : (req, res) => void res.status(404).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), 'api.notFound')),
   );
   // Every file under public/ has an extension: page paths skip the file-system lookup (a stat per

@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { ViteDevServer } from 'vite';
-import { DAY_MS, YEAR_DAYS } from '#src/lib/durations';
+import { YEAR_MS } from '#src/lib/durations';
 import { PROJECT_ROOT } from '../paths';
 import { cspNonce } from '../security/headers';
 import { staffLocale } from './i18n';
 import { adminHeaders } from './router';
 
-const YEAR_MS = YEAR_DAYS * DAY_MS;
 const SOURCE_HTML = path.join(PROJECT_ROOT, 'admin.html');
 
 export interface AdminPageOptions {

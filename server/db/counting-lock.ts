@@ -15,12 +15,22 @@ export type CountedLimit = 'gift-sms' | 'aid-sms' | 'statement-codes' | 'campaig
  * from its BEGIN IMMEDIATE (`./connection.ts`), so there the row only keeps the same code path.
  */
 export async function holdCountingLock(trx: Transaction<Database>, limit: CountedLimit): Promise<void> {
-  // One statement makes the row the first time and bumps it afterwards; both dialects keep the lock until commit.
-  await trx
+  await bumpCounter(trx, limit);
+}
+
+/**
+ * Adds one to a row of giving_counters and returns the new value: the order numbers and the counting
+ * locks. One statement makes the row the first time and bumps it afterwards; both dialects keep the
+ * row locked until the transaction commits.
+ */
+export async function bumpCounter(trx: Transaction<Database>, name: string): Promise<number> {
+  const row = await trx
     .insertInto('giving_counters')
-    .values({ name: limit, value: 1 })
+    .values({ name, value: 1 })
     .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('giving_counters.value', '+', 1) })))
-    .execute();
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
 }
 
 /** Where every daily limit starts counting: the last 24 hours, not the calendar day, so midnight resets nothing. */

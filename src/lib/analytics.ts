@@ -5,7 +5,7 @@
  * Law); after consent, page views on route changes are batched with a 500 ms delay. No third-party
  * script: hits go out with `sendBeacon`.
  */
-import { DAY_MS, YEAR_DAYS } from './durations';
+import { YEAR_MS } from './durations';
 
 export const ANALYTICS_BATCH_DELAY_MS = 500;
 export const ANALYTICS_ENDPOINT = 'https://www.google-analytics.com/g/collect';
@@ -70,7 +70,7 @@ export type ConsentChoice = 'granted' | 'denied';
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 const CLIENT_ID_KEY = 'analytics-cid';
 /** A choice is asked again after a year (what the law's guidance calls a reasonable period). */
-export const CONSENT_MAX_AGE_MS = YEAR_DAYS * DAY_MS;
+export const CONSENT_MAX_AGE_MS = YEAR_MS;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -4,4 +4,6 @@
  */
 export const DAY_MS = 86_400_000;
 export const DAY_SECONDS = DAY_MS / 1000;
-export const YEAR_DAYS = 365;
+/** A year as cookies, consent and immutable assets count it: 365 days. */
+export const YEAR_MS = 365 * DAY_MS;
+export const YEAR_SECONDS = YEAR_MS / 1000;

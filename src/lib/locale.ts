@@ -2,13 +2,13 @@
  * The locale rules (docs/behaviour.md#B-LOCALE-1 to B-LOCALE-5) in one place. Pure functions: the
  * server, the browser and the tests all call these.
  */
-import { DAY_SECONDS, YEAR_DAYS } from './durations';
+import { YEAR_SECONDS } from './durations';
 
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
 export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = YEAR_DAYS * DAY_SECONDS;
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = YEAR_SECONDS;
 
 export const LOCALE_DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
 /** Open Graph locale names. */

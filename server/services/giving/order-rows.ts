@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemTable } from '../../db/tables/giving';
+import { bumpCounter } from '../../db/counting-lock';
 import { giftCode } from './ids';
 import type { PricedLine } from './pricing';
 
@@ -9,15 +10,9 @@ import type { PricedLine } from './pricing';
  * scheduler did: the next order number (the counter row also serialises order creation) and the
  * order's lines as priced, each with its fund fixed now.
  */
-export async function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
-  // One statement bumps and reads the counter; both dialects hold its row lock until commit.
-  const counter = await trx
-    .updateTable('giving_counters')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', 'order-number')
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(counter.value);
+export function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
+  // The seed starts the row at 100000, so the first order is 100001.
+  return bumpCounter(trx, 'order-number');
 }
 
 export function orderItemRows(orderId: string, lines: readonly PricedLine[]): Insertable<OrderItemTable>[] {
