@@ -10,7 +10,12 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
+/**
+ * axe reads colours as painted, so a toast still bouncing in (partly transparent) fails contrast.
+ * The toasts finish entering first; their progress bars, which run until they close, are not waited for.
+ */
 async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.Toastify__toast')].every((toast) => toast.getAnimations().every((animation) => animation.playState !== 'running')));
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
