@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#src/admin/limits';
 import { codeSchema, loginSchema, setPasswordSchema } from '#src/admin/schemas';
 import { csrfTokenHandler } from '../security/csrf';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, tFor, type AdminDeps } from './http';
-import { isLocked, recordFailure } from './lockout';
+import { isLocked, LOCKED_PARAMS, recordFailure } from './lockout';
 import { checkPassword } from './passwords';
 import { checkCode, issueRecoveryCodes, offerSecret, useRecoveryCode } from './second-factor';
 import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
@@ -38,7 +39,7 @@ export function authRoutes(deps: AdminDeps): Router {
     const email = normalizeEmail(input.email);
     const address = clientKey(req);
     if (await isLocked(db, email, address, now)) {
-      sendAdminError(req, res, 429, 'locked', 'auth.locked');
+      sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
       return;
     }
     const member = await db.selectFrom('staff_members').select(['id', 'password_hash', 'disabled_at', 'totp_secret']).where('email', '=', email).executeTakeFirst();
@@ -81,7 +82,8 @@ export function authRoutes(deps: AdminDeps): Router {
       res.json({ ok: true });
     } catch (error) {
       if (error instanceof StaffError) {
-        sendAdminError(req, res, 400, error.code, error.code === 'weak_password' ? 'errors.weakPassword' : 'auth.badToken');
+        if (error.code === 'weak_password') sendAdminError(req, res, 400, error.code, 'errors.weakPassword', { min: MIN_PASSWORD_LENGTH, count: MAX_PASSWORD_LENGTH });
+        else sendAdminError(req, res, 400, error.code, 'auth.badToken');
         return;
       }
       throw error;
@@ -134,7 +136,7 @@ export function authRoutes(deps: AdminDeps): Router {
     const now = deps.clock();
     const address = clientKey(req);
     if (await isLocked(db, session.member.email, address, now)) {
-      sendAdminError(req, res, 429, 'locked', 'auth.locked');
+      sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
       return;
     }
     let ok = false;

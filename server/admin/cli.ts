@@ -4,7 +4,8 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { audit, CLI_ACTOR } from './audit';
 import { isStaffRole, STAFF_ROLES } from './roles';
-import { addStaff, disableStaff, listStaff, resetStaff, setPassword, setPasswordLink, StaffError, SET_PASSWORD_HOURS, MIN_PASSWORD_LENGTH } from './staff';
+import { addStaff, disableStaff, listStaff, resetStaff, setPassword, setPasswordLink, StaffError } from './staff';
+import { MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';
 
 /**
  * Staff accounts from the command line (`npm run staff -- …`): how the first admin is created on a

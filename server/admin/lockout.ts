@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { MAX_FAILURES, WINDOW_MINUTES } from '#src/admin/limits';
 import { minutesBefore } from './clock';
 
-/** 10 failures for one account or from one address within 15 minutes lock further attempts (429). */
-export const MAX_FAILURES = 10;
-export const WINDOW_MINUTES = 15;
+/** `MAX_FAILURES` for one account or from one address within `WINDOW_MINUTES` lock further attempts (429). */
+
+/** The refusal's sentence (`auth.locked`) says how long to wait: the window. */
+export const LOCKED_PARAMS = { count: WINDOW_MINUTES };
 
 export async function isLocked(db: Kysely<Database>, email: string, address: string, now: Date): Promise<boolean> {
   const since = minutesBefore(now, WINDOW_MINUTES);

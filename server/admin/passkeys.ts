@@ -9,7 +9,7 @@ import { audit } from './audit';
 import { numericParam } from '../api/kit';
 import { sessionOf } from './auth-routes';
 import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } from './http';
-import { isLocked, recordFailure } from './lockout';
+import { isLocked, LOCKED_PARAMS, recordFailure } from './lockout';
 import { rotateSession, setSessionCookie, type StaffSession } from './sessions';
 import { clientKey } from '../security/client-address';
 
@@ -150,7 +150,7 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
     if (!input) return;
     const now = deps.clock();
     const address = clientKey(req);
-    if (await isLocked(deps.db, session.member.email, address, now)) return sendAdminError(req, res, 429, 'locked', 'auth.locked');
+    if (await isLocked(deps.db, session.member.email, address, now)) return sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
     const challenge = await takeChallenge(deps.db, session, 'sign-in', now);
     const key = await deps.db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', input.response.id).where('staff_id', '=', session.member.id).executeTakeFirst();
     const { rpID, origin } = relyingParty(deps.config);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { PREVIEW_MINUTES } from '#src/admin/limits';
 import { isLocale } from '#src/lib/locale';
 import type { Database } from '../db/schema';
 import { withPreview } from '../services/publishing/visibility';
@@ -8,9 +9,6 @@ import { keyOf } from './content-resource';
 import { PREVIEW_TARGETS } from './content-types';
 import { sendAdminError, type AdminContext } from './http';
 import { digest, newSecret } from './tokens';
-
-/** How long a preview link works. */
-export const PREVIEW_MINUTES = 15;
 
 /**
  * POST /api/admin/preview/:resource/:id → `{ data: { ar, en, expiresAt } }`: two links to the

@@ -4,10 +4,8 @@ import type { StaffRole } from './roles';
 import { digest, newSecret } from './tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';
 import { publicAddress } from '#src/lib/public-address';
-
-/** A one-time link to set a password is valid this long. */
-export const SET_PASSWORD_HOURS = 24;
 
 export interface StaffSummary {
   id: number;
@@ -112,9 +110,6 @@ export async function resetStaff(db: Kysely<Database>, email: string, now = new 
     return { id, token: await issueToken(trx, id, now) };
   });
 }
-
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** Sets a password directly (the CLI's --password-stdin); ends every session. */
 export async function setPassword(db: Kysely<Database>, staffId: number, password: string, now = new Date()): Promise<void> {

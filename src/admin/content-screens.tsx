@@ -25,6 +25,7 @@ import { serverErrors } from './form-errors';
 import { WhenField } from './fields';
 import { ListActions } from './csv-export';
 import { zodFormValidator } from './zod-form';
+import { PREVIEW_MINUTES } from './limits';
 
 /**
  * The screens of a content type with a publishing state, from a declaration (content-types.tsx):
@@ -109,7 +110,7 @@ export function PreviewLinks() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button variant="outlined" size="small" onClick={open}>
-        {translate('resources.content.preview')}
+        {translate('resources.content.preview', { count: PREVIEW_MINUTES })}
       </Button>
       {links ? (
         <>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 /**
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
@@ -9,7 +10,7 @@ const email = z.string().trim().min(1, msg('required')).max(254, msg('tooLong', 
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, msg('required')).max(200, msg('tooLong', { max: 200 })),
+  password: z.string().min(1, msg('required')).max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
 });
 
 export const codeSchema = z
@@ -21,7 +22,7 @@ export const codeSchema = z
 
 export const setPasswordSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, msg('invalid')),
-  password: z.string().min(12, msg('tooShort', { min: 12 })).max(200, msg('tooLong', { max: 200 })),
+  password: z.string().min(MIN_PASSWORD_LENGTH, msg('tooShort', { min: MIN_PASSWORD_LENGTH })).max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
 });
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'finance', 'services'] as const;

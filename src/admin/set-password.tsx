@@ -6,6 +6,7 @@ import { setPasswordSchema } from './schemas';
 import { adminFetch } from './api';
 import { clientErrors, serverErrors } from './form-errors';
 import { Frame } from './sign-in';
+import { MIN_PASSWORD_LENGTH } from './limits';
 
 /** The one-time link's page (#/set-password/<token>): choose a password, then sign in. */
 export function SetPasswordPage() {
@@ -46,7 +47,7 @@ export function SetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack spacing={2}>
-            <TextField name="password" type="password" autoComplete="new-password" label={translate('auth.newPassword')} error={!!(fields.password || fields.token)} helperText={fields.password ?? fields.token} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <TextField name="password" type="password" autoComplete="new-password" label={translate('auth.newPassword', { count: MIN_PASSWORD_LENGTH })} error={!!(fields.password || fields.token)} helperText={fields.password ?? fields.token} slotProps={{ htmlInput: { dir: 'ltr' } }} />
             <TextField name="confirm" type="password" autoComplete="new-password" label={translate('auth.confirmPassword')} error={!!fields.confirm} helperText={fields.confirm} slotProps={{ htmlInput: { dir: 'ltr' } }} />
             <Button type="submit" variant="contained">
               {translate('auth.setPasswordTitle')}

@@ -27,6 +27,7 @@ import { zodFormValidator } from './zod-form';
 import { inviteSchema } from './schemas';
 import { ListActions } from './csv-export';
 import { isolate } from '../lib/isolate';
+import { SET_PASSWORD_HOURS } from './limits';
 
 export function RoleField() {
   const record = useRecordContext();
@@ -97,7 +98,7 @@ function ActionButtons() {
       />
       {link ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {translate('resources.staff.inviteLink')}
+          {translate('resources.staff.inviteLink', { count: SET_PASSWORD_HOURS })}
           <Box component="code" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
             {link}
           </Box>
@@ -134,7 +135,7 @@ export function StaffCreate() {
       <Box sx={{ p: 2 }}>
         <Typography variant="h6">{String(created.email)}</Typography>
         <Alert severity="success" sx={{ mt: 2 }}>
-          {translate('resources.staff.inviteLink')}
+          {translate('resources.staff.inviteLink', { count: SET_PASSWORD_HOURS })}
           <Box component="code" data-testid="invite-link" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
             {String(created.link)}
           </Box>

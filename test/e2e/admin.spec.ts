@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DESKTOP, PHONE, snapshot } from './helpers';
 import { addStaff, database, open, signIn } from './admin-helpers';
 import { localizeDigits } from '../../src/lib/format';
+import { MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD_HOURS } from '../../src/admin/limits';
 
 /**
  * The back office in Chromium: staff created with the CLI (as on a new server), signing in with
@@ -27,6 +28,8 @@ test('an admin invites an editor in the back office; the editor sets a password 
   await page.locator('button[type=submit]').click();
   const link = (await page.getByTestId('invite-link').textContent())!.trim();
   expect(link).toMatch(/\/admin#\/set-password\/[\w-]{20,}$/);
+  // The sentence states how long the link lasts: the server's own figure.
+  await expect(page.getByText(`Send this one-time link to the new member (valid ${SET_PASSWORD_HOURS} hours):`)).toBeVisible();
 
   // The new member, in a browser of their own: the link, a password, then the usual sign-in.
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -39,6 +42,7 @@ test('an admin invites an editor in the back office; the editor sets a password 
   await roleRead;
   await editor.waitForLoadState('networkidle');
   await expect(editor).toHaveURL(/#\/set-password\//);
+  await expect(editor.getByLabel(`New password (at least ${MIN_PASSWORD_LENGTH} characters)`)).toBeVisible();
   const password = 'the invited editor chose this one';
   await editor.locator('input[name=password]').fill(password);
   await editor.locator('input[name=confirm]').fill(password);
@@ -187,7 +191,7 @@ test('an editor rewrites an information page in both languages, previews it and 
 
   // A draft: not public, but its preview link shows it.
   expect((await page.request.get('/en/pages/values')).status()).toBe(404);
-  await page.getByRole('button', { name: /Preview the public page/ }).click();
+  await page.getByRole('button', { name: `Preview the public page (link for ${PREVIEW_MINUTES} minutes)` }).click();
   const preview = await page.locator('a[href^="/preview/"][hreflang=en]').getAttribute('href');
   expect(preview).toMatch(/^\/preview\/[\w-]{43}\/en$/);
   await snapshot(page, 'admin-info-page-en-desktop', true);

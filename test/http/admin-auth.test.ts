@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
 import { disableStaff, resetStaff, setPassword, setPasswordLink } from '../../server/admin/staff';
 import { createMember, newAgent, PASSWORD, signIn } from './admin-support';
+import { WINDOW_MINUTES } from '../../src/admin/limits';
+import { formatPlainNumber } from '../../src/lib/format';
 
 describe.each(TEST_DIALECTS)('back office sign-in and sessions (%s)', (dialect) => {
   let t: TestApp;
@@ -68,7 +70,11 @@ describe.each(TEST_DIALECTS)('back office sign-in and sessions (%s)', (dialect) 
     for (let i = 0; i < 10; i += 1) {
       await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).send({ email: member.email, password: `wrong ${i}` }).expect(401);
     }
-    await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).send({ email: member.email, password: PASSWORD }).expect(429);
+    const locked = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'ar').send({ email: member.email, password: PASSWORD }).expect(429);
+    // The refusal says how long to wait: the window the lock counts in, in the staff member's language.
+    expect(locked.body.error).toEqual({ code: 'locked', message: `محاولات فاشلة كثيرة. انتظر ${formatPlainNumber(WINDOW_MINUTES, 'ar')} دقيقة ثم حاول مرة أخرى.` });
+    const lockedEn = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'en').send({ email: member.email, password: PASSWORD }).expect(429);
+    expect(lockedEn.body.error.message).toBe(`Too many failed attempts. Wait ${WINDOW_MINUTES} minutes and try again.`);
   });
 
   it('locks an address after 10 failures over several accounts', async () => {

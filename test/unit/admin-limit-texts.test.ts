@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createAdminI18n } from '../../src/admin/admin-i18n';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD_HOURS, WINDOW_MINUTES } from '../../src/admin/limits';
+import { formatPlainNumber } from '../../src/lib/format';
+
+/**
+ * The back office's sentences that state a limit take it from src/admin/limits.ts (the number the
+ * server enforces), written in the language's digits, with the counted noun in the form Arabic
+ * grammar gives that number.
+ */
+const SENTENCES: { key: string; params: Record<string, number> }[] = [
+  { key: 'auth.locked', params: { count: WINDOW_MINUTES } },
+  { key: 'auth.newPassword', params: { count: MIN_PASSWORD_LENGTH } },
+  { key: 'errors.weakPassword', params: { min: MIN_PASSWORD_LENGTH, count: MAX_PASSWORD_LENGTH } },
+  { key: 'resources.staff.inviteLink', params: { count: SET_PASSWORD_HOURS } },
+  { key: 'resources.content.preview', params: { count: PREVIEW_MINUTES } },
+];
+
+describe('back-office sentences that state a limit', () => {
+  for (const locale of ['ar', 'en'] as const) {
+    it(`name the enforced numbers in ${locale}, in its digits`, () => {
+      const i18n = createAdminI18n(locale);
+      for (const { key, params } of SENTENCES) {
+        const text = i18n.t(key, params);
+        expect(text, key).not.toBe(key);
+        for (const value of Object.values(params)) expect(text, key).toContain(formatPlainNumber(value, locale));
+        expect(text, key).not.toMatch(locale === 'ar' ? /[0-9]/ : /[\u0660-\u0669]/);
+      }
+    });
+  }
+
+  it('agree in Arabic with whatever number a limit is set to', () => {
+    const t = createAdminI18n('ar').t;
+    expect(t('auth.locked', { count: 1 })).toContain('انتظر دقيقة واحدة');
+    expect(t('auth.locked', { count: 2 })).toContain('انتظر دقيقتين');
+    expect(t('auth.locked', { count: 5 })).toContain('انتظر ٥ دقائق');
+    expect(t('auth.locked', { count: 15 })).toContain('انتظر ١٥ دقيقة');
+    expect(t('auth.newPassword', { count: 8 })).toContain('٨ أحرف');
+    expect(t('auth.newPassword', { count: 12 })).toContain('١٢ حرفًا');
+    expect(t('errors.weakPassword', { min: 12, count: 200 })).toContain('من ١٢ إلى ٢٠٠ حرف.');
+    expect(t('resources.staff.inviteLink', { count: 48 })).toContain('صالح ٤٨ ساعة');
+    expect(t('resources.staff.inviteLink', { count: 3 })).toContain('صالح ٣ ساعات');
+  });
+
+  it('agree in English with one and many', () => {
+    const t = createAdminI18n('en').t;
+    expect(t('auth.locked', { count: 1 })).toContain('Wait 1 minute and');
+    expect(t('auth.locked', { count: 15 })).toContain('Wait 15 minutes and');
+    expect(t('resources.content.preview', { count: 15 })).toBe('Preview the public page (link for 15 minutes)');
+  });
+});
