@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './validation';
+import { isolate } from '../lib/isolate';
 import type { Bilingual } from './bilingual';
 import { choice, mobile, requiredText, wholeNumber } from './applications/fields';
 import { LIMITS } from './applications/limits';
@@ -43,6 +44,8 @@ export function sanitiseCampaignText(value: unknown): unknown {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The refusal's example, as the API takes a date: a code, kept whole inside an Arabic sentence. */
+const DATE_FORMAT = msg('dateFormat', { example: isolate('2026-12-31') });
 
 /** Today's date in Riyadh (UTC+3, no daylight saving), as YYYY-MM-DD. */
 export function riyadhDate(now: Date): string {
@@ -69,8 +72,8 @@ export function campaignEndDate(today: () => string = () => riyadhDate(new Date(
     .string({ error: msg('required') })
     .trim()
     .min(1, msg('required'))
-    .regex(ISO_DATE, msg('dateFormat'))
-    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, msg('dateFormat'))
+    .regex(ISO_DATE, DATE_FORMAT)
+    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, DATE_FORMAT)
     .refine((value) => value > today(), msg('campaignEndFuture'))
     .refine((value) => value <= addDays(today(), CAMPAIGN_MAX_DAYS), msg('campaignEndTooFar', { days: CAMPAIGN_MAX_DAYS }));
 }

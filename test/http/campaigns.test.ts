@@ -143,7 +143,8 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
       ['digits in the name', { displayName: 'Sara 0551234567' }, 'displayName', 'A name may contain letters, spaces and . - \u2019 only', /.+/],
       ['an end date in the past', { endsOn: daysAhead(-1) }, 'endsOn', 'The end date must be after today', /بعد اليوم/],
       ['an end date too far', { endsOn: daysAhead(120) }, 'endsOn', 'A campaign can run for at most 90 days', /٩٠/],
-      ['not a date', { endsOn: '31/12/2026' }, 'endsOn', 'Enter a date such as 2026-12-31', /2026-12-31/],
+      // The example is a code to type as it is: isolated, so it reads whole inside the Arabic sentence.
+      ['not a date', { endsOn: '31/12/2026' }, 'endsOn', 'Enter a date such as \u20682026-12-31\u2069', /^أدخل تاريخًا مثل \u20682026-12-31\u2069$/],
       ['a tiny target', { target: '5' }, 'target', 'The value is smaller than allowed (100)', /.+/],
       ['an unknown cause', { causeRef: 'family:9999' }, 'causeRef', 'Choose one of the causes offered', /اختر/],
       ['a cause kind campaigns do not take', { causeRef: 'cause:1' }, 'causeKind', 'Invalid value', /.+/],

@@ -28,6 +28,18 @@ describe('locales', () => {
   });
 
   for (const file of namespaces) {
+    it(`${file}: each language's own digits, outside placeholders and isolated codes`, () => {
+      // Numbers come through placeholders, which write the language's digits; a code to be typed as
+      // it is (a colour) sits between direction marks, or comes through a placeholder, isolated.
+      const bare = (text: string) => text.replace(/{{[^}]*}}|\u200e[^\u200e]*\u200e/g, '');
+      for (const [locale, wrong] of [['ar', /[0-9]/], ['en', /[\u0660-\u0669]/]] as const) {
+        const texts = load(locale, file);
+        const get = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], texts);
+        const offending = keys(texts).filter((key) => typeof get(key) === 'string' && wrong.test(bare(get(key) as string)));
+        expect(offending, `${locale} texts with the other language's digits`).toEqual([]);
+      }
+    });
+
     it(`${file}: Arabic and English have the same keys`, () => {
       const ar = [...new Set(keys(load('ar', file)).map(base))].sort();
       const en = [...new Set(keys(load('en', file)).map(base))].sort();
