@@ -4,7 +4,10 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD
 import { formatPlainNumber } from '../../src/lib/format';
 
 /**
- * The back office's sentences that state a limit take it from src/admin/limits.ts (the number the
+ * The back office's sentences that count something take the number as `count`, so each language
+ * gives the counted noun its form: Arabic has six (zero, one, two, few 3–10, many 11–99, other).
+ *
+ * The ones that state a limit take it from src/admin/limits.ts (the number the
  * server enforces), written in the language's digits, with the counted noun in the form Arabic
  * grammar gives that number.
  */
@@ -47,5 +50,33 @@ describe('back-office sentences that state a limit', () => {
     expect(t('auth.locked', { count: 1 })).toContain('Wait 1 minute and');
     expect(t('auth.locked', { count: 15 })).toContain('Wait 15 minutes and');
     expect(t('resources.content.preview', { count: 15 })).toBe('Preview the public page (link for 15 minutes)');
+  });
+
+  it('counts selected, updated and deleted rows and today\'s orders in the form Arabic gives each number', () => {
+    const t = createAdminI18n('ar').t;
+    const cases: [string, number, string][] = [
+      ['ra.action.bulk_actions', 1, 'عنصر واحد محدّد'],
+      ['ra.action.bulk_actions', 2, 'عنصران محدّدان'],
+      ['ra.action.bulk_actions', 3, '٣ عناصر محدّدة'],
+      ['ra.action.bulk_actions', 25, '٢٥ عنصرًا محدّدًا'],
+      ['ra.action.bulk_actions', 100, '١٠٠ عنصر محدّد'],
+      ['ra.message.bulk_delete_content', 1, 'هل أنت متأكد من حذف هذا العنصر؟'],
+      ['ra.message.bulk_delete_content', 7, 'هل أنت متأكد من حذف ٧ عناصر؟'],
+      ['ra.message.bulk_update_content', 2, 'هل أنت متأكد من تحديث هذين العنصرين؟'],
+      ['ra.notification.updated', 1, 'حُدّث العنصر'],
+      ['ra.notification.deleted', 12, 'حُذف ١٢ عنصرًا'],
+      ['dashboard.todayDonations', 0, 'المدفوع اليوم (لا طلبات)'],
+      ['dashboard.todayDonations', 1, 'المدفوع اليوم (طلب واحد)'],
+      ['dashboard.todayDonations', 4, 'المدفوع اليوم (٤ طلبات)'],
+      ['dashboard.todayDonations', 40, 'المدفوع اليوم (٤٠ طلبًا)'],
+    ];
+    for (const [key, count, text] of cases) expect(t(key, { count }), `${key} ${count}`).toBe(text);
+  });
+
+  it('counts in English with one and other', () => {
+    const t = createAdminI18n('en').t;
+    expect(t('dashboard.todayDonations', { count: 1 })).toBe('Paid today (1 order)');
+    expect(t('dashboard.todayDonations', { count: 3 })).toBe('Paid today (3 orders)');
+    expect(t('ra.notification.updated', { count: 1 })).toBe('Element updated');
   });
 });
