@@ -26,3 +26,15 @@ export function TranslatedWithUserText({ t, i18nKey, values = {}, user }: { t: T
   });
   return <>{out}</>;
 }
+
+/**
+ * A plain string that carries its isolated parts as U+2068…U+2069 (a message naming a code to type,
+ * such as an example reference): each part becomes a <bdi>. Under a field the stylesheet keeps it on
+ * one line (forms.css), so a reference never breaks at one of its hyphens.
+ */
+export function IsolatedText({ text }: { text: string }) {
+  const parts = text.split(/\u2068([^\u2068\u2069]*)\u2069/);
+  if (parts.length === 1) return <>{text}</>;
+  return <>{parts.map((part, index) => (index % 2 === 0 ? <Fragment key={index}>{part}</Fragment> : <bdi key={index}>{part}</bdi>))}</>;
+}
+

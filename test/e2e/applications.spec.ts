@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { saudiIdCheckDigit } from '../../src/domain/applications/national-id';
 import { PHONE, hydrated, snapshot, startOwnServer } from './helpers';
 import { formatPlainNumber } from '../../src/lib/format';
+import { AID_REFERENCE_EXAMPLE } from '../../src/domain/applications/reference';
 
 type Locale = 'ar' | 'en';
 type Strings = Record<string, unknown>;
@@ -139,7 +140,21 @@ for (const locale of ['ar', 'en'] as const) {
 
       // The lookup form is filled in with what was just sent.
       const status = page.getByRole('form', { name: t('status.formLabel') });
-      await expect(status.locator('#status-reference')).toHaveValue((await reference.textContent()) ?? '');
+      const sent = (await reference.textContent()) ?? '';
+      await expect(status.locator('#status-reference')).toHaveValue(sent);
+      // A malformed reference is refused with the valid example, kept whole on one line (not broken at a hyphen).
+      await status.locator('#status-reference').fill('AID-12');
+      await status.getByRole('button', { name: t('status.submit') }).click();
+      const example = page.locator('#status-reference-error bdi');
+      await expect(example).toHaveText(AID_REFERENCE_EXAMPLE);
+      // Widths where the sentence wraps right at the code in one language or the other.
+      const viewport = page.viewportSize()!;
+      for (const width of [360, 768, 900, 1280]) {
+        await page.setViewportSize({ width, height: viewport.height });
+        expect(await example.evaluate((element) => element.getClientRects().length), `${width} px`).toBe(1);
+      }
+      await page.setViewportSize(viewport);
+      await status.locator('#status-reference').fill(sent);
       await status.getByRole('button', { name: t('status.submit') }).click();
       await expect(page.getByTestId('status-result')).toContainText(lookup(strings(locale, 'apply'), 'options.aidStatus.received'));
       // The answer stands apart from the form that asked for it, at every width.

@@ -35,6 +35,12 @@ describe('Field and TextInput', () => {
     ]);
   });
 
+  it('sets a code the error names (isolated in the message) in a <bdi>, without the isolate characters', () => {
+    const html = render(<TextInput name="reference" label="Reference" />, 'en', { reference: 'Enter the reference such as \u2068AID-7KQ2-9MXH-5\u2069' });
+    expect(html).toContain('Enter the reference such as <bdi>AID-7KQ2-9MXH-5</bdi></p>');
+    expect(html).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('has no error wiring while the field is valid, and marks optional fields in the visitor language', () => {
     const html = render(<TextInput name="major" label="التخصص" />, 'ar');
     expect(html).not.toContain('aria-invalid');

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldIds } from './field';
+import { IsolatedText } from '../isolated';
 
 interface Props {
   errors: Record<string, string>;
@@ -46,7 +47,11 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
           <h2 className="error-summary__title" id={`${idPrefix}-error-summary-title`}>
             {entries.length ? t('form.errorSummary', { count: entries.length }) : t('form.failedTitle')}
           </h2>
-          {general && <p className="error-summary__general">{general}</p>}
+          {general && (
+            <p className="error-summary__general">
+              <IsolatedText text={general} />
+            </p>
+          )}
           {entries.length > 0 && (
             <ul className="error-summary__list">
               {entries.map(([field, message]) => (
@@ -61,7 +66,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
                       target.scrollIntoView({ block: 'center' });
                     }}
                   >
-                    {labels[field] ? t('form.errorEntry', { label: labels[field].replace(/[.:؛،。]+\s*$/u, ''), message }) : message}
+                    <IsolatedText text={labels[field] ? t('form.errorEntry', { label: labels[field].replace(/[.:؛،。]+\s*$/u, ''), message }) : message} />
                   </a>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IsolatedText } from '../isolated';
 
 /** The mark after a label: an asterisk for a required field, "(optional)" otherwise. */
 export function RequiredMark({ required }: { required?: boolean }) {
@@ -31,7 +32,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   return (
     <p className="field__error" id={id}>
       <span className="visually-hidden">{t('form.errorPrefix')} </span>
-      {error}
+      <IsolatedText text={error} />
     </p>
   );
 }
