@@ -52,7 +52,7 @@ describe('contribution pages render their catalog in both languages', () => {
   it('shows prices, shares left and the on-behalf choice on the endowment page', async () => {
     const res = await page('/en/contribute/waqf').expect(200);
     expect(res.text).toMatch(/Share price/);
-    expect(res.text).toMatch(/shares left/);
+    expect(res.text).toMatch(/Shares left: \d/);
     expect(res.text).toContain('A deceased person');
   });
 

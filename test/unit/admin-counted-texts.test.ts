@@ -52,7 +52,7 @@ describe('back-office sentences that state a limit', () => {
     expect(t('resources.content.preview', { count: 15 })).toBe('Preview the public page (link for 15 minutes)');
   });
 
-  it('counts selected, updated and deleted rows and today\'s orders in the form Arabic gives each number', () => {
+  it('counts selected, updated and deleted rows, today\'s orders and what keeps a row from deletion in the form Arabic gives each number', () => {
     const t = createAdminI18n('ar').t;
     const cases: [string, number, string][] = [
       ['ra.action.bulk_actions', 1, 'عنصر واحد محدّد'],
@@ -69,6 +69,9 @@ describe('back-office sentences that state a limit', () => {
       ['dashboard.todayDonations', 1, 'المدفوع اليوم (طلب واحد)'],
       ['dashboard.todayDonations', 4, 'المدفوع اليوم (٤ طلبات)'],
       ['dashboard.todayDonations', 40, 'المدفوع اليوم (٤٠ طلبًا)'],
+      ['errors.pathHasPrograms', 2, 'ما زال في هذا المسار برنامجان: انقلها أو احذفها أولاً.'],
+      ['errors.pathHasPrograms', 6, 'ما زال في هذا المسار ٦ برامج: انقلها أو احذفها أولاً.'],
+      ['errors.occasionHasCards', 14, 'ما زال لهذه المناسبة ١٤ تصميمًا للبطاقات: احذفها أولاً.'],
     ];
     for (const [key, count, text] of cases) expect(t(key, { count }), `${key} ${count}`).toBe(text);
   });
