@@ -3,11 +3,10 @@ import type { Database } from '../db/schema';
 import { MAX_FAILURES, WINDOW_MINUTES } from '#src/admin/limits';
 import { minutesBefore } from './clock';
 
-/** `MAX_FAILURES` for one account or from one address within `WINDOW_MINUTES` lock further attempts (429). */
-
 /** The refusal's sentence (`auth.locked`) says how long to wait: the window. */
 export const LOCKED_PARAMS = { count: WINDOW_MINUTES };
 
+/** `MAX_FAILURES` for one account or from one address within `WINDOW_MINUTES` lock further attempts (429). */
 export async function isLocked(db: Kysely<Database>, email: string, address: string, now: Date): Promise<boolean> {
   const since = minutesBefore(now, WINDOW_MINUTES);
   const count = async (column: 'email' | 'address', value: string) =>
