@@ -37,4 +37,3 @@ export function IsolatedText({ text }: { text: string }) {
   if (parts.length === 1) return <>{text}</>;
   return <>{parts.map((part, index) => (index % 2 === 0 ? <Fragment key={index}>{part}</Fragment> : <bdi key={index}>{part}</bdi>))}</>;
 }
-

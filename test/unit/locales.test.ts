@@ -14,6 +14,11 @@ function keys(value: unknown, prefix = ''): string[] {
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 
+/** The value at a dotted key (`form.errorSummary_one`). */
+function valueAt(texts: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+}
+
 function load(locale: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(ROOT, locale, file), 'utf8'));
 }
@@ -34,8 +39,10 @@ describe('locales', () => {
       const bare = (text: string) => text.replace(/{{[^}]*}}|\u200e[^\u200e]*\u200e/g, '');
       for (const [locale, wrong] of [['ar', /[0-9]/], ['en', /[\u0660-\u0669]/]] as const) {
         const texts = load(locale, file);
-        const get = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], texts);
-        const offending = keys(texts).filter((key) => typeof get(key) === 'string' && wrong.test(bare(get(key) as string)));
+        const offending = keys(texts).filter((key) => {
+          const text = valueAt(texts, key);
+          return typeof text === 'string' && wrong.test(bare(text));
+        });
         expect(offending, `${locale} texts with the other language's digits`).toEqual([]);
       }
     });
@@ -50,10 +57,9 @@ describe('locales', () => {
     it(`${file}: no empty strings, and interpolations match`, () => {
       const ar = load('ar', file);
       const en = load('en', file);
-      const get = (obj: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], obj);
       for (const key of keys(ar)) {
-        const a = get(ar, key);
-        const e = PLURAL.test(key) ? get(en, `${base(key)}_other`) : get(en, key);
+        const a = valueAt(ar, key);
+        const e = PLURAL.test(key) ? valueAt(en, `${base(key)}_other`) : valueAt(en, key);
         expect(typeof a === 'string' ? a.trim() : 'x', `ar ${key}`).not.toBe('');
         expect(typeof e === 'string' ? e.trim() : 'x', `en ${key}`).not.toBe('');
         // Plural forms may drop the number ("وثيقة واحدة"): placeholders are compared on other keys only.
