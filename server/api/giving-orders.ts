@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { idempotencyKeySchema, orderRequestSchema } from '#src/domain/giving/order-schema';
+import { orderRequestSchema } from '#src/domain/giving/order-schema';
+import { IDEMPOTENCY_KEY_PARAMS, idempotencyKeySchema } from '#src/domain/idempotency-key';
 import { rateLimit } from '../security/rate-limit';
 import { randomId } from '../services/giving/ids';
 import { createOrder } from '../services/giving/orders';
@@ -20,7 +21,7 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
 
   router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
     const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
-    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey');
+    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, IDEMPOTENCY_KEY_PARAMS);
     const decoyOrder = () => {
       const paymentId = randomId();
       return { orderId: randomId(), number: 100000 + Math.floor(Math.random() * 900000), total: 0, status: 'pending', test: providers.card.name === 'sandbox', reservedUntil: null, payment: { id: paymentId, provider: 'sandbox', method: 'card', redirectUrl: sandboxPagePath(paymentId, requestLocale(req)) } };

@@ -45,8 +45,8 @@ export function requestT(req: Request): Translate {
 }
 
 /** The API's error body: `{ error: { code, message, fields? } }`, the message in the visitor's language. */
-export function sendError(req: Request, res: Response, status: number, code: string, messageKey: string, fields?: Record<string, string>): void {
-  res.status(status).json({ error: { code, message: requestT(req)(messageKey), ...(fields ? { fields } : {}) } });
+export function sendError(req: Request, res: Response, status: number, code: string, messageKey: string, fields?: Record<string, string>, params?: Record<string, unknown>): void {
+  res.status(status).json({ error: { code, message: requestT(req)(messageKey, params), ...(fields ? { fields } : {}) } });
 }
 
 export function sendNotFound(req: Request, res: Response, messageKey = 'api.notFound'): void {

@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
-import { idempotencyKeySchema } from '#src/domain/giving/order-schema';
+import { IDEMPOTENCY_KEY_PARAMS, idempotencyKeySchema } from '#src/domain/idempotency-key';
 import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
@@ -69,7 +69,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
 
   router.post('/periodic/plans', limit, async (req, res) => {
     const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
-    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey');
+    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, IDEMPOTENCY_KEY_PARAMS);
     if (answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({ planId: randomId(), cardUrl: `/${requestLocale(req)}/donate/periodic` }))) return;
     const request = parseOr400(planRequestSchema, req.body, req, res);
     if (!request) return;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../services/giving/errors';
+import { idempotencyKeySchema } from '#src/domain/idempotency-key';
 
 /**
  * Idempotent forms, like orders: the browser's form kit sends an `Idempotency-Key` (one per
@@ -13,7 +14,6 @@ import { isUniqueViolation } from '../services/giving/errors';
  * waits briefly for the winner's answer.
  */
 export const FORM_PATHS: readonly string[] = ['/applications/jobs', '/applications/volunteer', '/aid-requests', '/contact', '/giving/in-kind-requests'];
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
 
@@ -21,7 +21,7 @@ export function formIdempotency(db: Kysely<Database>, paths: readonly string[] =
   return async (req, res, next) => {
     const key = req.get('idempotency-key');
     if (req.method !== 'POST' || !paths.includes(req.path) || key === undefined) return next();
-    if (!KEY.test(key)) {
+    if (!idempotencyKeySchema.safeParse(key).success) {
       res.status(400).json({ error: { code: 'idempotency_key', message: translate(req, 'validation:idempotencyKey') } });
       return;
     }

@@ -50,9 +50,6 @@ export const refundSchema = z.object({
 });
 export type RefundInput = z.input<typeof refundSchema>;
 
-/** An Idempotency-Key header, as the public order API takes it. */
-export const refundKeySchema = z.string({ message: msg('idempotencyKey') }).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('idempotencyKey'));
-
 /** GET /totals: a day range (at most two years) grouped by day or month. */
 export const totalsQuerySchema = z
   .object({

@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema, transferReceivedSchema } from '#src/admin/schemas';
-import { orderFilterSchema, refundKeySchema, refundSchema } from '#src/admin/operations-schemas';
+import { orderFilterSchema, refundSchema } from '#src/admin/operations-schemas';
+import { idempotencyKeySchema } from '#src/domain/idempotency-key';
 import type { OrderTable } from '../../db/tables/giving';
 import type { OrderRefundTable } from '../../db/tables/operations';
 import { applyOutcome } from '../../services/giving/settle';
@@ -149,7 +150,7 @@ class RefundRefused extends Error {}
 export async function refundHandler(ctx: AdminContext): Promise<void> {
   const order = await findOrder(ctx);
   if (!order) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  const key = refundKeySchema.safeParse(ctx.req.get('idempotency-key'));
+  const key = idempotencyKeySchema.safeParse(ctx.req.get('idempotency-key'));
   if (!key.success) return sendAdminError(ctx.req, ctx.res, 400, 'idempotency_key', 'errors.validation', undefined, { idempotencyKey: ctx.t('validation:idempotencyKey') });
   const input = parseOr400(refundSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;

@@ -110,6 +110,3 @@ export const orderRequestSchema = z.strictObject(
 );
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;
-
-/** The `Idempotency-Key` header: one per checkout attempt, made by the browser (crypto.randomUUID()). */
-export const idempotencyKeySchema = z.string({ error: msg('idempotencyKey') }).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('idempotencyKey'));
