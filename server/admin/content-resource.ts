@@ -10,6 +10,7 @@ import { DAY_MS } from '#src/lib/durations';
 import { pageOf, stringFilter } from './list';
 import type { AdminRoute } from './route-table';
 import type { StaffRole } from './roles';
+import { isNumericId } from '#src/domain/ids';
 
 /**
  * One back-office content type as a declaration: its table, its shared zod schema, how a row reads
@@ -73,7 +74,7 @@ const PUBLISHING_ACTIONS: Record<string, string> = { published: 'publish', sched
 export function keyOf(resource: Pick<ContentResource, 'key'>, raw: string | undefined): string | number | null {
   if (typeof raw !== 'string') return null;
   if (resource.key === 'slug') return /^[A-Za-z0-9_-]{1,80}$/.test(raw) ? raw : null;
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  return isNumericId(raw) ? Number(raw) : null;
 }
 
 async function readRow(db: AnyDb, resource: ContentResource, key: string | number): Promise<Row | null> {

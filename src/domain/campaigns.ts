@@ -7,6 +7,7 @@ import { LIMITS } from './applications/limits';
 import { objectError } from './giving/object-error';
 import { containsLink, personName } from './giving/names';
 import type { Fund } from './giving/funds';
+import { isNumericId } from './ids';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): a donor starts a page for one cause with a target,
@@ -93,7 +94,7 @@ export function campaignStartSchema(today?: () => string) {
   return z.strictObject(
     {
       causeKind: choice(CAMPAIGN_CAUSE_KINDS),
-      causeRef: z.union([z.string(), z.number()], { error: msg('required') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, msg('campaignCause'))),
+      causeRef: z.union([z.string(), z.number()], { error: msg('required') }).transform((value) => String(value).trim()).pipe(z.string().refine(isNumericId, msg('campaignCause'))),
       /** Whole riyals. */
       target: campaignTarget,
       endsOn: campaignEndDate(today),

@@ -8,6 +8,10 @@ import { TEST_DIALECTS } from '../helpers/test-database';
 import { aidFields, contactBody, csrfAgent, jobFields, multipart, pdfFile, volunteerBody } from '../helpers/application-fixtures';
 import { newKey, orderBody } from '../helpers/giving-fixtures';
 import { BAD_JSON_BODIES, BAD_VALUES, leaksInternals } from './bad-input';
+import { CALCULATOR_KINDS, ORDER_ITEM_KINDS } from '../../src/domain/giving/kinds';
+import type { OrderRequestInput } from '../../src/domain/giving/order-schema';
+import { PERIODIC_KINDS } from '../../src/domain/periodic/plan-schema';
+import { CAMPAIGN_CAUSE_KINDS } from '../../src/domain/campaigns';
 
 /**
  * Every form the public API takes, in both languages and on both databases, with each field of a
@@ -104,4 +108,30 @@ describe.each(TEST_DIALECTS)('public API × bad input (%s)', (dialect) => {
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
+
+  it('a reference past the database\'s integer range is an unknown item (400), never a query the database refuses', async () => {
+    // Ten digits pass a digits-only check, and PostgreSQL's integer column refuses the parameter (a 500 once).
+    const beyond = '2147483648';
+    const answers: string[] = [];
+    const answer = async (label: string, pending: request.Test) => {
+      const response = await pending;
+      answers.push(`${label} ${response.status}`);
+    };
+    // A calculator's line names no row: its ref is not an id.
+    const idKinds = ORDER_ITEM_KINDS.filter((kind) => !(CALCULATOR_KINDS as readonly string[]).includes(kind));
+    for (const kind of idKinds) {
+      const item = { kind, ref: beyond, amount: 5_000, quantity: 1 } as unknown as OrderRequestInput['items'][number];
+      await answer(`order ${kind}`, request(t.app).post('/api/v1/orders').set('Idempotency-Key', newKey()).send(orderBody([item])));
+    }
+    for (const kind of PERIODIC_KINDS) {
+      await answer(`plan ${kind}`, request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ kind, ref: beyond, amount: '5000', quantity: '1', frequency: 'monthly', name: 'Periodic Donor', mobile: '0512345678' }));
+    }
+    for (const kind of CAMPAIGN_CAUSE_KINDS) {
+      const agent = request.agent(t.app);
+      const token = await csrfAgent(agent);
+      await answer(`campaign ${kind}`, agent.post('/api/v1/campaigns').set('X-CSRF-Token', token).send({ causeRef: `${kind}:${beyond}`, target: '2000', endsOn: '2027-01-10', displayName: 'Sara', message: 'Please help this family with their rent this winter.', mobile: '0551234567' }));
+    }
+    expect(answers.filter((line) => !line.endsWith(' 400'))).toEqual([]);
+    expect(answers.length).toBe(idKinds.length + PERIODIC_KINDS.length + CAMPAIGN_CAUSE_KINDS.length);
+  });
 });

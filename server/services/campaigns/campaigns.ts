@@ -22,6 +22,7 @@ import { isAvailable } from '../giving/catalog';
 import { publicPrograms } from '../content-media/programs';
 import { publicRows } from '../publishing/visibility';
 import { ServiceError } from '../service-error';
+import { isNumericId } from '#src/domain/ids';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): started by any donor, pending until staff approve,
@@ -44,7 +45,7 @@ export function addressKey(address: string, secret: string): string {
 
 /** A cause a campaign may be started for, as the start form and the page show it; null when not offered. */
 export async function loadCause(db: Db, kind: string, ref: string): Promise<CampaignCause | null> {
-  if (!(CAMPAIGN_CAUSE_KINDS as readonly string[]).includes(kind) || !/^[1-9]\d{0,9}$/.test(ref)) return null;
+  if (!(CAMPAIGN_CAUSE_KINDS as readonly string[]).includes(kind) || !isNumericId(ref)) return null;
   const id = Number(ref);
   if (kind === 'program') {
     const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).where(publicPrograms()).executeTakeFirst();

@@ -13,6 +13,7 @@ import { PROGRAM_FUND, calculatorFund, isFund, resolveLineFund, type Fund } from
 import { campaignsBySlug, checkCampaignLine } from '../campaigns/campaigns';
 import { calculatorTitle } from './titles';
 import { withHolds, type Held } from './reservations';
+import { isNumericId } from '#src/domain/ids';
 
 /**
  * Prices an order from the database alone: what the client said an item costs is never read.
@@ -34,7 +35,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 type ItemRow = Selectable<GivingItemTable>;
 
 const riyals = (halalas: number) => (halalas / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
-const numericRef = (ref: string) => (/^[1-9]\d{0,9}$/.test(ref) ? Number(ref) : null);
+const numericRef = (ref: string) => (isNumericId(ref) ? Number(ref) : null);
 
 /** `holds`: what other unpaid orders hold of each catalog row (reservations.ts); none by default. */
 export async function priceOrder(db: Db, items: OrderItemRequest[], holds: ReadonlyMap<number, Held> = new Map()): Promise<PricingResult> {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GivingItemTable } from '../../db/tables/giving';
 import { CATALOG_KINDS } from '#src/domain/giving/kinds';
+import { isNumericId } from '#src/domain/ids';
 
 /**
  * Reservations: an unpaid order holds the stock (fixed-price kinds) or the remaining need (capped
@@ -24,7 +25,7 @@ export const ITEM_LINE_KINDS: readonly string[] = [...CATALOG_KINDS, 'gift'];
 
 /** The catalog rows an order's lines point at, as sorted numeric ids. */
 export function itemIds(lines: readonly { kind: string; ref: string }[]): number[] {
-  const ids = lines.filter((line) => ITEM_LINE_KINDS.includes(line.kind) && /^[1-9]\d{0,9}$/.test(line.ref)).map((line) => Number(line.ref));
+  const ids = lines.filter((line) => ITEM_LINE_KINDS.includes(line.kind) && isNumericId(line.ref)).map((line) => Number(line.ref));
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 

@@ -6,6 +6,7 @@ import { choice, mobile, wholeNumber, blankToUndefined } from '../applications/f
 import { personName } from '../giving/names';
 import { MAX_ITEM_HALALAS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseRiyalsText } from '../giving/money';
 import { FREQUENCIES, isValidDate } from './schedule';
+import { isNumericId } from '../ids';
 
 /**
  * A periodic gift, shared by the setup form and POST /api/v1/periodic/plans. One cause per plan;
@@ -46,7 +47,7 @@ function planShape(amount: typeof halalasAmount | typeof riyalsAmount) {
     .strictObject(
       {
         kind: z.enum(PERIODIC_KINDS, { error: msg('itemKind') }),
-        ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, msg('itemRef'))),
+        ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().refine(isNumericId, msg('itemRef'))),
         amount: amount.optional(),
         quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()),
         frequency: choice(FREQUENCIES),
