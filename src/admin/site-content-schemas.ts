@@ -245,21 +245,24 @@ export const jobSchema = z
 /** Grams: whole, from 1. */
 const grams = whole(1, 100_000);
 
+/** A calculator price in halalas, from one: at most a million riyals, which its integer column holds. */
+const calculatorPrice = whole(1, 100_000_000);
+
 /**
  * A new set of calculator prices, in force from the moment it is saved (the history is kept:
  * each set is a new row). Gold and silver per gram of pure metal with when they were read; the
  * thresholds and the other prices come along from the set in force unless changed.
  */
 export const calculatorPricesSchema = z.object({
-  gold_price_per_gram: halalas(1),
-  silver_price_per_gram: halalas(1),
+  gold_price_per_gram: calculatorPrice,
+  silver_price_per_gram: calculatorPrice,
   prices_set_at: isoDateTime.refine((value) => Date.parse(value) <= Date.now() + 5 * 60_000, msg('futureDate')),
   nisab_gold_grams: grams,
   nisab_silver_grams: grams,
-  fitr_amount_per_person: halalas(1),
+  fitr_amount_per_person: calculatorPrice,
   fitr_grams_per_person: grams,
-  meal_price: halalas(1),
-  clothing_price: halalas(1),
+  meal_price: calculatorPrice,
+  clothing_price: calculatorPrice,
 });
 
 /** The association's identity and contacts: the site's footer, the receipts and the profile page read these. */

@@ -491,10 +491,13 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       expect(entries[0]!.staffEmail).toBe(finance.email);
     });
 
-    it('refuses zero or negative prices, fractions of a halala and a future reading date', async () => {
-      const bad = await call(finance, 'post', '/calculator-settings', await prices({ gold_price_per_gram: 0, silver_price_per_gram: -1, meal_price: 10.5, prices_set_at: new Date(Date.now() + 86_400_000).toISOString() }), 'ar').expect(400);
-      expect(Object.keys(bad.body.error.fields).sort()).toEqual(['gold_price_per_gram', 'meal_price', 'prices_set_at', 'silver_price_per_gram']);
+    it('refuses zero or negative prices, fractions of a halala, a price past its column and a future reading date', async () => {
+      // 50 million riyals a gram: past what the integer column holds (PostgreSQL answered 500 once).
+      const bad = await call(finance, 'post', '/calculator-settings', await prices({ gold_price_per_gram: 0, silver_price_per_gram: -1, meal_price: 10.5, clothing_price: 5_000_000_000, prices_set_at: new Date(Date.now() + 86_400_000).toISOString() }), 'ar').expect(400);
+      expect(Object.keys(bad.body.error.fields).sort()).toEqual(['clothing_price', 'gold_price_per_gram', 'meal_price', 'prices_set_at', 'silver_price_per_gram']);
       expect(bad.body.error.fields.gold_price_per_gram).toMatch(ARABIC);
+      const tooHigh = await call(finance, 'post', '/calculator-settings', await prices({ clothing_price: 5_000_000_000 })).expect(400);
+      expect(Object.keys(tooHigh.body.error.fields)).toEqual(['clothing_price']);
       await call(editor, 'post', '/calculator-settings', { gold_price_per_gram: 1 }).expect(403);
     });
   });
