@@ -9,8 +9,11 @@ export const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%ZZ', 
 /** Bodies that are JSON but not an object, or not JSON at all, or that try to reach a prototype. */
 export const BAD_JSON_BODIES = ['[]', '"x"', '1', 'null', '{bad', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'];
 
-/** Values put in place of one field of a valid body. */
-export const BAD_VALUES: unknown[] = [null, 12345, -1, 1e308, true, '', 'x'.repeat(5000), [], {}, [1, 2], { a: 1 }, 'a\u0000b', '2026-13-45', 'NaN', '<script>alert(1)</script>'];
+/**
+ * Values put in place of one field of a valid body. 2³¹ (as a number and as digits) is one past
+ * PostgreSQL's integer columns: a field that lets it through reaches a query the database refuses.
+ */
+export const BAD_VALUES: unknown[] = [null, 12345, -1, 1e308, 2_147_483_648, '2147483648', true, '', 'x'.repeat(5000), [], {}, [1, 2], { a: 1 }, 'a\u0000b', '2026-13-45', 'NaN', '<script>alert(1)</script>'];
 
 /** An answer that shows the inside of the server: a stack frame, a driver's or a validator's own words. */
 export function leaksInternals(text: string): boolean {
