@@ -9,6 +9,7 @@ import { keyOf } from './content-resource';
 import { PREVIEW_TARGETS } from './content-types';
 import { sendAdminError, type AdminContext } from './http';
 import { digest, newSecret } from './tokens';
+import { SECRET_TOKEN } from '#src/domain/ids';
 
 /**
  * POST /api/admin/preview/:resource/:id → `{ data: { ar, en, expiresAt } }`: two links to the
@@ -40,7 +41,7 @@ async function createPreview(ctx: AdminContext, resource: string): Promise<void>
   ctx.res.status(201).json({ data: { ar: `/preview/${token}/ar`, en: `/preview/${token}/en`, expiresAt } });
 }
 
-const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const tokenParam = z.string().regex(SECRET_TOKEN);
 
 /**
  * GET /preview/:token/:lang: the public page of a preview link, rendered fresh (never from or into

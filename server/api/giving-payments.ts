@@ -7,8 +7,9 @@ import { createAttemptCounter } from '../services/giving/attempt-counter';
 import { sandboxOutcome } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
 import { storedPayment, verifyPayment } from '../services/giving/settle';
-import { LIMIT_WINDOW_MS as WINDOW_MS, RANDOM_ID, randomIdParam, requestLocale, requestT, sendError, sendNotFound, type ApiDependencies } from './kit';
+import { LIMIT_WINDOW_MS as WINDOW_MS, randomIdParam, requestLocale, requestT, sendError, sendNotFound, type ApiDependencies } from './kit';
 import { notifyContext } from './giving-context';
+import { RANDOM_ID } from '#src/domain/ids';
 
 /**
  * Payments: server-side verification (what /donate/paid calls), the sandbox's hosted card page,

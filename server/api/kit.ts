@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { newReference, type SubmissionKind } from '#src/domain/applications/reference';
-import { isNumericId } from '#src/domain/ids';
+import { isNumericId, RANDOM_ID } from '#src/domain/ids';
 import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import { isLocale, type Locale } from '#src/lib/locale';
 import type { AppConfig } from '../config';
@@ -65,9 +65,6 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: 
 }
 
 // --- Ids in the path ------------------------------------------------------------------------------
-
-/** The shape of the random ids of orders and payments (22 URL-safe characters). */
-export const RANDOM_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * The id rule (docs/decisions/012-api-kit-ids-and-failures.md): a path id that is not well formed names

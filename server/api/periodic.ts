@@ -15,8 +15,9 @@ import { checkManageToken, manageToken, resolveLinkSecret } from '../services/pe
 import { listPeriodicItems } from '../services/periodic/items';
 import { completeCardSession, createPlan, managePlan, viewPlan } from '../services/periodic/plans';
 import type { PeriodicContext } from '../services/periodic/context';
-import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, RANDOM_ID, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
+import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
 import { publicAddress } from '#src/lib/public-address';
+import { RANDOM_ID } from '#src/domain/ids';
 
 /**
  * Periodic giving: eligible causes, setting a plan up, the sandbox gateway's card page and its

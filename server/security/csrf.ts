@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { sendError } from '../api/kit';
+import { SECRET_TOKEN } from '#src/domain/ids';
 
 /**
  * CSRF for form posts: a double-submit token (cookie `csrf_token`, SameSite=Strict, HttpOnly,
@@ -9,7 +10,6 @@ import { sendError } from '../api/kit';
  */
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -18,7 +18,7 @@ function newToken(): string {
 /** GET /csrf: keeps a well-formed existing token (several tabs share it), else issues a new one. */
 export const csrfTokenHandler: RequestHandler = (req, res) => {
   const existing = req.cookies?.[CSRF_COOKIE];
-  const token = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
+  const token = existing && SECRET_TOKEN.test(existing) ? existing : newToken();
   res.cookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure });
   res.json({ token });
 };
@@ -45,7 +45,7 @@ export function requireCsrf(publicUrl: string): RequestHandler {
     const cookie = req.cookies?.[CSRF_COOKIE];
     const header = req.get(CSRF_HEADER);
     const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !ownOrigins(req, publicUrl).has(origin));
-    const tokenOk = typeof cookie === 'string' && typeof header === 'string' && TOKEN_PATTERN.test(cookie) && sameToken(cookie, header);
+    const tokenOk = typeof cookie === 'string' && typeof header === 'string' && SECRET_TOKEN.test(cookie) && sameToken(cookie, header);
     if (crossSite || !tokenOk) {
       req.log?.warn({ crossSite, tokenOk, origin, fetchSite }, 'CSRF check refused a post');
       sendError(req, res, 403, 'csrf', 'apply:api.csrf');

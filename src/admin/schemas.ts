@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+import { SECRET_TOKEN } from '../domain/ids';
 
 /**
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
@@ -21,7 +22,7 @@ export const codeSchema = z
   .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, { message: msg('required'), path: ['code'] });
 
 export const setPasswordSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, msg('invalid')),
+  token: z.string().regex(SECRET_TOKEN, msg('invalid')),
   password: z.string().min(MIN_PASSWORD_LENGTH, msg('tooShort', { min: MIN_PASSWORD_LENGTH })).max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
 });
 

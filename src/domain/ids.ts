@@ -9,3 +9,17 @@
 export function isNumericId(value: string | undefined): value is string {
   return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647;
 }
+
+/*
+ * The random ids and secrets the server makes (node:crypto, base64url), by length. Their shape is
+ * checked before any lookup: a path or header that could not be one names nothing.
+ */
+
+/** Orders, payments, periodic plans and statements: 128 bits, 22 characters. */
+export const RANDOM_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** Secrets in cookies and links (CSRF, set-password, preview, file links): 256 bits, 43 characters. */
+export const SECRET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Campaign slugs: 72 bits, 12 characters. */
+export const CAMPAIGN_SLUG = /^[A-Za-z0-9_-]{12}$/;

@@ -6,11 +6,12 @@ import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { sendAdminError, type AdminContext } from '../http';
 import { digest, newSecret } from '../tokens';
+import { SECRET_TOKEN } from '#src/domain/ids';
 
 /** A link to a file an applicant sent (a CV, an aid request's attachment) works this long, once. */
 export const FILE_LINK_MINUTES = 5;
 
-const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const tokenParam = z.string().regex(SECRET_TOKEN);
 
 /**
  * POST /files/:id/link — a one-time link, valid a few minutes, for the member asking only. The

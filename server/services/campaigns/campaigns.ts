@@ -22,7 +22,7 @@ import { isAvailable } from '../giving/catalog';
 import { publicPrograms } from '../content-media/programs';
 import { publicRows } from '../publishing/visibility';
 import { ServiceError } from '../service-error';
-import { isNumericId } from '#src/domain/ids';
+import { CAMPAIGN_SLUG, isNumericId } from '#src/domain/ids';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): started by any donor, pending until staff approve,
@@ -35,8 +35,6 @@ export type CampaignRow = Selectable<CampaignTable>;
 export function newSlug(): string {
   return randomBytes(9).toString('base64url');
 }
-
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 /** The creating address is kept only as a keyed hash: enough to count, nothing to read back. */
 export function addressKey(address: string, secret: string): string {
@@ -181,7 +179,7 @@ async function closeCampaign(db: Db, row: CampaignRow, reason: CampaignClosedRea
 }
 
 export async function findBySlug(db: Db, slug: string): Promise<CampaignRow | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!CAMPAIGN_SLUG.test(slug)) return null;
   return ((await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst()) as CampaignRow | undefined) ?? null;
 }
 
@@ -236,7 +234,7 @@ export async function countPaidLines(trx: Transaction<Database>, lines: Readonly
 
 /** The campaigns named by an order's lines, by slug (pricing loads them once per order). */
 export async function campaignsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, CampaignRow>> {
-  const valid = [...new Set(slugs)].filter((slug) => SLUG_PATTERN.test(slug));
+  const valid = [...new Set(slugs)].filter((slug) => CAMPAIGN_SLUG.test(slug));
   if (valid.length === 0) return new Map();
   const rows = (await db.selectFrom('campaigns').selectAll().where('slug', 'in', valid).execute()) as CampaignRow[];
   return new Map(rows.map((row) => [row.slug, row]));

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../giving/errors';
 import type { LinkProblem } from '#src/domain/periodic/plan-schema';
 import { DAY_SECONDS } from '#src/lib/durations';
 import { publicAddress } from '#src/lib/public-address';
+import { RANDOM_ID } from '#src/domain/ids';
 
 /**
  * The donor's manage link (no account): `v1.<planId>.<expires>.<signature>`, the signature an
@@ -12,7 +13,6 @@ import { publicAddress } from '#src/lib/public-address';
  * expires; a changed character anywhere makes it name nothing. docs/behaviour.md#B-PERIODIC-5
  */
 const PURPOSE = 'periodic-manage';
-const PLAN_ID = /^[A-Za-z0-9_-]{22}$/;
 
 function sign(secret: string, planId: string, expires: number): string {
   return createHmac('sha256', secret).update(`${PURPOSE}|${planId}|${expires}`).digest('base64url');
@@ -31,7 +31,7 @@ export function checkManageToken(secret: string, token: unknown, now: Date): Lin
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== 'v1') return { ok: false, problem: 'invalid' };
   const [, planId = '', expiresText = '', signature = ''] = parts;
-  if (!PLAN_ID.test(planId) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, problem: 'invalid' };
+  if (!RANDOM_ID.test(planId) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, problem: 'invalid' };
   const expires = Number(expiresText);
   const expected = Buffer.from(sign(secret, planId, expires));
   const given = Buffer.from(signature);

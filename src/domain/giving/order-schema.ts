@@ -7,6 +7,7 @@ import { MAX_ITEM_HALALAS, MAX_ORDER_ITEMS, MAX_QUANTITY, MIN_ITEM_HALALAS, pars
 import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds';
 import { MAX_GIFT_LINES, giftMessage, personName } from './names';
 import { fundSchema } from './fund-schemas';
+import { CAMPAIGN_SLUG } from '../ids';
 
 /**
  * POST /api/v1/orders, shared with the checkout form. Amounts travel as integer halalas: a JSON
@@ -67,7 +68,7 @@ export const orderItemSchema = z
       /** The donor's fund choice (zakat on an eligible item); absent: the item's own fund. */
       fund: fundSchema.optional(),
       /** Given through a campaign (its slug): the line must go to the campaign's cause. */
-      campaign: z.string({ error: msg('campaignUnknown') }).regex(/^[A-Za-z0-9_-]{12}$/, msg('campaignUnknown')).optional(),
+      campaign: z.string({ error: msg('campaignUnknown') }).regex(CAMPAIGN_SLUG, msg('campaignUnknown')).optional(),
       // Basket lines carry these; the server ignores them (it prices from the database).
       id: z.unknown().optional(),
       title: z.unknown().optional(),

@@ -18,6 +18,7 @@ import { ShareButtons } from './parts/share-buttons';
 import { causeHref } from './parts/cause-href';
 import { FundChoice } from '../contribute/parts/fund-choice';
 import '../../styles/campaigns.css';
+import { CAMPAIGN_SLUG } from '../../domain/ids';
 
 interface Data {
   campaign: CampaignView;
@@ -28,7 +29,7 @@ interface Data {
 const POLL_MS = 20_000;
 
 export function validate(ctx: RouteContext): boolean {
-  return typeof ctx.params.id === 'string' && /^[A-Za-z0-9_-]{12}$/.test(ctx.params.id);
+  return typeof ctx.params.id === 'string' && CAMPAIGN_SLUG.test(ctx.params.id);
 }
 
 export async function loadData(ctx: RouteContext): Promise<Data> {

@@ -7,15 +7,14 @@ import { localizePath } from '../../lib/locale';
 import { formatOrderNumber } from './parts/order-number';
 import { TestMarker } from './parts/test-marker';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
-
-const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
+import { RANDOM_ID } from '../../domain/ids';
 
 /** Loading verifies a payment (a side effect): every visit must run it, never the HTML cache. */
 export const serverCache = false;
 
 /** No payment id at all: a page that says where to go (docs/behaviour.md#B-GIVE-6); a malformed one: 404. */
 export function validate(ctx: RouteContext): boolean {
-  return !ctx.query.payment || PAYMENT_ID.test(ctx.query.payment);
+  return !ctx.query.payment || RANDOM_ID.test(ctx.query.payment);
 }
 
 /**

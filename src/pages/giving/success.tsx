@@ -16,17 +16,16 @@ import { formatOrderNumber } from './parts/order-number';
 import type { ReceiptVerification } from '../../domain/receipts/api-types';
 import { fundLabelKey } from '../../domain/giving/funds';
 import { ReceiptExtras } from '../receipts/parts/receipt-extras';
+import { RANDOM_ID } from '../../domain/ids';
 
 /** The receipt and, once paid, its public check (code, address, QR code). */
 type ReceiptPage = Receipt & { verification: ReceiptVerification | null };
-
-const ORDER_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** One donor's receipt: never kept in the server's HTML cache. */
 export const serverCache = false;
 
 export function validate(ctx: RouteContext): boolean {
-  return ctx.params.id === undefined || ORDER_ID.test(ctx.params.id);
+  return ctx.params.id === undefined || RANDOM_ID.test(ctx.params.id);
 }
 
 export async function loadData(ctx: RouteContext): Promise<ReceiptPage | null> {
