@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { toCsv, type Cell } from '../services/applications/csv';
 import { audit } from './audit';
 import { sendAdminError, type AdminContext } from './http';
-import { localDay } from './local-time';
+import { riyadhDate } from '#src/lib/civil-dates';
 
 /** At most this many rows in one export; a longer list is refused (narrow the filter). */
 export const CSV_ROW_LIMIT = 10_000;
@@ -74,6 +74,6 @@ export async function sendCsv(ctx: AdminContext, resource: string, body: ListBod
   const csv = toCsv(header, rows.map((row) => keys.map((key) => cellOf(key, row[key], ctx.t, money))));
   await audit(ctx.db, ctx.actor, { action: 'export', entity: resource, after: { filter: ctx.req.query.filter ?? null, rows: rows.length } }, ctx.now);
   ctx.res.set('Content-Type', 'text/csv; charset=utf-8');
-  ctx.res.set('Content-Disposition', `attachment; filename="${resource}-${localDay(ctx.now)}.csv"`);
+  ctx.res.set('Content-Disposition', `attachment; filename="${resource}-${riyadhDate(ctx.now)}.csv"`);
   ctx.res.send(`\uFEFF${csv}`);
 }

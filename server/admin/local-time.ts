@@ -2,14 +2,8 @@
  * The association's calendar: Asia/Riyadh, UTC+3 all year (no daylight saving). Stored times are
  * UTC ISO strings; "today", a day range and a month in the back office are the association's.
  */
-import { RIYADH_OFFSET_MS } from '#src/lib/calendar-days';
+import { RIYADH_OFFSET_MS, riyadhDate } from '#src/lib/civil-dates';
 import { DAY_MS } from '#src/lib/durations';
-
-/** The local calendar day (YYYY-MM-DD) of a UTC instant. */
-export function localDay(instant: Date | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(time + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The UTC instant (ISO) a local day starts at. */
 export function dayStartUtc(day: string): string {
@@ -23,7 +17,7 @@ export function dayEndUtc(day: string): string {
 
 /** The first local day of the month `instant` falls in. */
 export function monthStartDay(instant: Date): string {
-  return `${localDay(instant).slice(0, 7)}-01`;
+  return `${riyadhDate(instant).slice(0, 7)}-01`;
 }
 
 /**
@@ -31,5 +25,5 @@ export function monthStartDay(instant: Date): string {
  * either database): whole hours shift cleanly by the whole-hour offset.
  */
 export function localDayOfHour(hour: string): string {
-  return localDay(`${hour}:00:00.000Z`);
+  return riyadhDate(`${hour}:00:00.000Z`);
 }

@@ -5,7 +5,8 @@ import type { PeriodicChargeTable, PeriodicPlanTable } from '../db/tables/period
 import { formatMoney, localizeDigits } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
 import { PAUSE_AFTER_FAILURES } from '#src/domain/periodic/plan-schema';
-import { addDays, daysBetween, nextDueAfter, riyadhDate, type Frequency } from '#src/domain/periodic/schedule';
+import { daysBetween, nextDueAfter, type Frequency } from '#src/domain/periodic/schedule';
+import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { ProviderError } from '../payments/provider';
 import { expiryEnd, type ChargeResult } from '../payments/card-tokens';
 import { applyOutcome } from '../services/giving/settle';

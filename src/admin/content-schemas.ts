@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { isCivilDate } from '../lib/civil-dates';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { parseVideoUrl } from '../components/carousel/video-url';
 
@@ -17,7 +18,7 @@ const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', 
 /** Rich text from the editor: HTML the server sanitises before storing. */
 const richText = (max: number) => text(max);
 const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
-const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, msg('invalid')).refine((day) => !Number.isNaN(Date.parse(day)), msg('invalid'));
+const isoDay = z.string().trim().refine(isCivilDate, msg('invalid'));
 /** A whole number as the forms' number inputs send it (a JSON number, never a text or a flag). */
 export const whole = (min: number, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { isCivilDate } from '../lib/civil-dates';
 import { DAY_MS } from '../lib/durations';
 import { parseRiyalsText } from '../domain/giving/money';
 
@@ -9,7 +10,7 @@ import { parseRiyalsText } from '../domain/giving/money';
  */
 
 /** A calendar day as staff pick it (the association's day, Asia/Riyadh). */
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('invalid'));
+const day = z.string().refine(isCivilDate, msg('invalid'));
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const;
 export const ORDER_METHODS = ['card', 'bank-transfer', 'sandbox'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { isCivilDate } from '../lib/civil-dates';
 import { normaliseDigits } from '../domain/applications/digits';
 import { FUNDS } from '../domain/giving/funds';
 import { PERIODIC_KINDS } from '../domain/periodic/plan-schema';
@@ -16,7 +17,7 @@ export const CHARGE_STATUSES = ['scheduled', 'charging', 'retry', 'paid', 'faile
 export const STAFF_PLAN_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type StaffPlanAction = (typeof STAFF_PLAN_ACTIONS)[number];
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('invalid'));
+const day = z.string().refine(isCivilDate, msg('invalid'));
 
 /**
  * Part of a mobile as staff type it (any digits, spaces, dashes, +966): the digits as stored

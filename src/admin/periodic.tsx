@@ -27,6 +27,7 @@ import { PERIODIC_KINDS } from '../domain/periodic/plan-schema';
 import { FREQUENCIES } from '../domain/periodic/schedule';
 import { localizeDigits } from '../lib/format';
 import { formatGregorian } from '../lib/format-date';
+import { isCivilDate } from '../lib/civil-dates';
 import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors, serverErrors } from './form-errors';
@@ -51,7 +52,7 @@ interface Labelled {
 /** A due date (YYYY-MM-DD, the association's day) in the screen's language and digits. */
 function useDay(): (value: unknown) => string {
   const locale = useLocale() === 'en' ? 'en' : 'ar';
-  return (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatGregorian(value, locale) : '—');
+  return (value) => (typeof value === 'string' && isCivilDate(value) ? formatGregorian(value, locale) : '—');
 }
 
 function useTitle(): (record: RaRecord) => string {

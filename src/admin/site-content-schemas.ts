@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { isCivilDate } from '../lib/civil-dates';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
@@ -35,7 +36,7 @@ const slug = z
   .max(60, msg('tooLong', { max: 60 }))
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, msg('invalid'));
 
-const isoDate = z.string({ message: msg('required') }).regex(/^\d{4}-\d{2}-\d{2}$/, msg('invalid')).refine((value) => !Number.isNaN(Date.parse(value)), msg('invalid'));
+const isoDate = z.string({ message: msg('required') }).refine(isCivilDate, msg('invalid'));
 const isoDateTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
 
 /** Donation paths: a group of programs with its own page (/paths/<id>). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './validation';
 import { isolate } from '../lib/isolate';
+import { addDays, isCivilDate, RIYADH_OFFSET_MS, riyadhDate } from '../lib/civil-dates';
 import type { Bilingual } from './bilingual';
 import { choice, mobile, requiredText, wholeNumber } from './applications/fields';
 import { LIMITS } from './applications/limits';
@@ -44,24 +45,12 @@ export function sanitiseCampaignText(value: unknown): unknown {
   return value.replace(UNSAFE_CHARS, '').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The refusal's example, as the API takes a date: a code, kept whole inside an Arabic sentence. */
 const DATE_FORMAT = msg('dateFormat', { example: isolate('2026-12-31') });
 
-/** Today's date in Riyadh (UTC+3, no daylight saving), as YYYY-MM-DD. */
-export function riyadhDate(now: Date): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** The first moment after the end date (midnight in Riyadh), ISO: the campaign is closed from then on. */
 export function campaignEndsAt(endsOn: string): string {
-  return new Date(new Date(`${addDays(endsOn, 1)}T00:00:00Z`).getTime() - 3 * 3600_000).toISOString();
+  return new Date(Date.parse(`${addDays(endsOn, 1)}T00:00:00Z`) - RIYADH_OFFSET_MS).toISOString();
 }
 
 /** The target in whole riyals as typed (ASCII or Arabic-Indic digits); stored in halalas. */
@@ -73,8 +62,7 @@ export function campaignEndDate(today: () => string = () => riyadhDate(new Date(
     .string({ error: msg('required') })
     .trim()
     .min(1, msg('required'))
-    .regex(ISO_DATE, DATE_FORMAT)
-    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, DATE_FORMAT)
+    .refine(isCivilDate, DATE_FORMAT)
     .refine((value) => value > today(), msg('campaignEndFuture'))
     .refine((value) => value <= addDays(today(), CAMPAIGN_MAX_DAYS), msg('campaignEndTooFar', { days: CAMPAIGN_MAX_DAYS }));
 }

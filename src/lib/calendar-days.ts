@@ -1,4 +1,5 @@
 import { DAY_MS } from './durations';
+import { RIYADH_OFFSET_MS } from './civil-dates';
 import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from './umalqura-table';
 
 /**
@@ -17,8 +18,6 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Asia/Riyadh, the association's time: UTC+3 all year, without daylight saving, since 1947. */
-export const RIYADH_OFFSET_MS = 3 * 3_600_000;
 const YEARS = UMALQURA_MONTHS.length / 3;
 
 const monthsOf = (index: number): number => parseInt(UMALQURA_MONTHS.slice(index * 3, index * 3 + 3), 16);

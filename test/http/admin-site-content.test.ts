@@ -413,6 +413,9 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
     it('services and editors publish openings; closing dates follow posting; an opening with applications is closed, not deleted', async () => {
       const early = await call(services, 'post', '/job-openings', job({ closes_at: '2026-10-01' })).expect(400);
       expect(Object.keys(early.body.error.fields)).toEqual(['closes_at']);
+      // A day its month does not have (Date.parse reads it as 2 March, and it was stored so once).
+      const noSuchDay = await call(services, 'post', '/job-openings', job({ posted_at: '2026-02-30' })).expect(400);
+      expect(Object.keys(noSuchDay.body.error.fields)).toEqual(['posted_at']);
       const created = await call(services, 'post', '/job-openings', job()).expect(201);
       const id = created.body.data.id as number;
       expect(created.body.data).toMatchObject({ posted_at: '2026-11-01', closes_at: null, is_open: true });

@@ -7,7 +7,7 @@ import { csrfAgent } from '../helpers/application-fixtures';
 import { newKey, orderBody, postOrder, verify } from '../helpers/giving-fixtures';
 import { invoiceFor, moyasarEnv, payInvoice, startStub, type MoyasarStub } from '../helpers/moyasar-stub';
 import { signIn, type Agent } from './admin-support';
-import { riyadhDate } from '../../src/domain/campaigns';
+import { riyadhDate } from '../../src/lib/civil-dates';
 import { exportOrderLines } from '../../server/services/giving/fund-totals';
 import type { OrderCreated } from '../../src/domain/giving/api-types';
 

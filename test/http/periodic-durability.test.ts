@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
-import { addDays, riyadhDate } from '../../src/domain/periodic/schedule';
+import { addDays, riyadhDate } from '../../src/lib/civil-dates';
 import { freePort, killHard, startServer } from '../helpers/spawned-server';
 import { activePlan, fakeClock, LINK_SECRET, periodicContext } from '../helpers/periodic-fixtures';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countIntl } from '../helpers/count-intl';
-import { gregorianDate, RIYADH_OFFSET_MS, umalquraDate } from '../../src/lib/calendar-days';
+import { gregorianDate, umalquraDate } from '../../src/lib/calendar-days';
+import { RIYADH_OFFSET_MS } from '../../src/lib/civil-dates';
 import { DAY_MS } from '../../src/lib/durations';
 import { formatDualDate, formatGregorian, formatHijri } from '../../src/lib/format-date';
 import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from '../../src/lib/umalqura-table';

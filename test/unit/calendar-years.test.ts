@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gregorianYear, hijriYear, yearRange } from '../../server/services/receipts/calendar-years';
 import { STATEMENT_YEARS } from '../../src/domain/receipts/statement-schema';
-import { RIYADH_OFFSET_MS } from '../../src/lib/calendar-days';
+import { RIYADH_OFFSET_MS } from '../../src/lib/civil-dates';
 import { UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from '../../src/lib/umalqura-table';
 
 const LAST_YEAR = UMALQURA_FIRST_YEAR + UMALQURA_MONTHS.length / 3 - 1;

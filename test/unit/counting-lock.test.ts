@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers/test-database';
 import { DAILY_CODES_PER_NUMBER, requestStatementCode } from '../../server/services/receipts/statements';
 import { startCampaign } from '../../server/services/campaigns/campaigns';
-import { CAMPAIGNS_PER_MOBILE_PER_DAY, campaignStartSchema, riyadhDate } from '../../src/domain/campaigns';
+import { CAMPAIGNS_PER_MOBILE_PER_DAY, campaignStartSchema } from '../../src/domain/campaigns';
+import { riyadhDate } from '../../src/lib/civil-dates';
 import { ServiceError } from '../../server/services/service-error';
 
 /**

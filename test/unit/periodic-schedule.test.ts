@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countIntl } from '../helpers/count-intl';
-import { chargeInstant, dueDatesBetween, firstDueOnOrAfter, hijri, isRamadanLastTenEvening, nextDueAfter, riyadhDate } from '../../src/domain/periodic/schedule';
+import { chargeInstant, dueDatesBetween, firstDueOnOrAfter, hijri, isRamadanLastTenEvening, nextDueAfter } from '../../src/domain/periodic/schedule';
+import { riyadhDate } from '../../src/lib/civil-dates';
 import { checkManageToken, manageToken } from '../../server/services/periodic/links';
 import { planRequestSchema, planFormSchema } from '../../src/domain/periodic/plan-schema';
 

@@ -1,6 +1,7 @@
 import { INBOX_KINDS } from '#src/admin/operations-schemas';
 import type { AdminContext } from '../http';
-import { dayStartUtc, localDay, monthStartDay } from '../local-time';
+import { dayStartUtc, monthStartDay } from '../local-time';
+import { riyadhDate } from '#src/lib/civil-dates';
 import { roleAllows } from '../roles';
 import { unreadCounts } from './inbox';
 import { fundTotalsByPeriod } from './totals';
@@ -17,7 +18,7 @@ export async function dashboardHandler(ctx: AdminContext): Promise<void> {
   const { id, email, name, role } = ctx.session.member;
   const data: Record<string, unknown> = { member: { id, email, name, role } };
   if (roleAllows(['finance'], role)) {
-    const today = localDay(ctx.now);
+    const today = riyadhDate(ctx.now);
     const paid = await ctx.db
       .selectFrom('orders')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('total').as('total')])

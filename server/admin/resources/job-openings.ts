@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { jobSchema } from '#src/admin/site-content-schemas';
-import { dayEndUtc, dayStartUtc, localDay } from '../local-time';
+import { dayEndUtc, dayStartUtc } from '../local-time';
+import { riyadhDate } from '#src/lib/civil-dates';
 import { fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
 
 /**
@@ -12,8 +13,8 @@ function view(row: Row) {
   return {
     ...pick(row, ['id', 'slug', ...pairs('title', 'department', 'location', 'summary', 'requirements'), 'employment_type'], ['sort_order']),
     ...flags(row, ['is_open']),
-    posted_at: localDay(String(row.posted_at)),
-    closes_at: row.closes_at === null ? null : localDay(String(row.closes_at)),
+    posted_at: riyadhDate(String(row.posted_at)),
+    closes_at: row.closes_at === null ? null : riyadhDate(String(row.closes_at)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
-import { RIYADH_OFFSET_MS, umalquraDate, umalquraYearStart } from '#src/lib/calendar-days';
+import { umalquraDate, umalquraYearStart } from '#src/lib/calendar-days';
+import { RIYADH_OFFSET_MS } from '#src/lib/civil-dates';
 
 /**
  * Years of a statement as instants: a year runs from midnight in Riyadh on its first day to

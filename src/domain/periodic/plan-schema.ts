@@ -5,7 +5,8 @@ import { halalasAmount } from '../giving/order-schema';
 import { choice, mobile, wholeNumber, blankToUndefined } from '../applications/fields';
 import { personName } from '../giving/names';
 import { MAX_ITEM_HALALAS, MAX_QUANTITY, MIN_ITEM_HALALAS, parseRiyalsText } from '../giving/money';
-import { FREQUENCIES, isValidDate } from './schedule';
+import { FREQUENCIES } from './schedule';
+import { isCivilDate } from '../../lib/civil-dates';
 import { isNumericId } from '../ids';
 
 /**
@@ -24,7 +25,7 @@ export const MAX_END_YEARS = 10;
 export const PAUSE_AFTER_FAILURES = 3;
 
 const isoDate = z
-  .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isValidDate, msg('dateInvalid')).optional());
+  .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isCivilDate, msg('dateInvalid')).optional());
 
 /** Riyals as typed in the form (`50`, `٥٠`, `50.5`) → halalas, with the API's limits. */
 export const riyalsAmount = z.preprocess(

@@ -4,7 +4,8 @@
  * saving) written `YYYY-MM-DD`; the Hijri calendar is Umm al-Qura (ICU's `islamic-umalqura`).
  * docs/behaviour.md#B-PERIODIC-1
  */
-import { RIYADH_OFFSET_MS, umalquraDate, type CalendarDate } from '../../lib/calendar-days';
+import { umalquraDate, type CalendarDate } from '../../lib/calendar-days';
+import { addDays, civilDateParts as parts, RIYADH_OFFSET_MS } from '../../lib/civil-dates';
 import { DAY_MS } from '../../lib/durations';
 
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'friday', 'ramadan-last-ten'] as const;
@@ -13,7 +14,6 @@ export type Frequency = (typeof FREQUENCIES)[number];
 /** The hour (Riyadh) a charge is made: mornings, and after sunset for the nights of Ramadan. */
 export const CHARGE_HOUR = 9;
 export const RAMADAN_CHARGE_HOUR = 20;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface PlanRule {
   frequency: Frequency;
@@ -21,31 +21,9 @@ export interface PlanRule {
   anchorDate: string;
 }
 
-/** The Riyadh civil date of an instant. */
-export function riyadhDate(at: Date): string {
-  return new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function parts(date: string): { y: number; m: number; d: number } {
-  const match = DATE.exec(date);
-  if (!match) throw new Error(`not a YYYY-MM-DD date: ${date}`);
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
 function utcNoon(date: string): number {
   const { y, m, d } = parts(date);
   return Date.UTC(y, m - 1, d, 12);
-}
-
-export function isValidDate(date: string): boolean {
-  if (!DATE.test(date)) return false;
-  const { y, m, d } = parts(date);
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(utcNoon(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `a` to `b` (negative when b is earlier). */
