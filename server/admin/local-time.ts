@@ -1,19 +1,8 @@
 /**
- * The association's calendar: Asia/Riyadh, UTC+3 all year (no daylight saving). Stored times are
- * UTC ISO strings; "today", a day range and a month in the back office are the association's.
+ * The back office's months and hours in the association's calendar (src/lib/civil-dates.ts holds
+ * its days): stored times are UTC ISO strings; a month and an hour's day are the association's.
  */
-import { RIYADH_OFFSET_MS, riyadhDate } from '#src/lib/civil-dates';
-import { DAY_MS } from '#src/lib/durations';
-
-/** The UTC instant (ISO) a local day starts at. */
-export function dayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS).toISOString();
-}
-
-/** The UTC instant (ISO) the local day after `day` starts at: ranges are [from start, to's next start). */
-export function dayEndUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS + DAY_MS).toISOString();
-}
+import { riyadhDate } from '#src/lib/civil-dates';
 
 /** The first local day of the month `instant` falls in. */
 export function monthStartDay(instant: Date): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './validation';
 import { isolate } from '../lib/isolate';
-import { addDays, isCivilDate, RIYADH_OFFSET_MS, riyadhDate } from '../lib/civil-dates';
+import { addDays, dayEndUtc, isCivilDate, riyadhDate } from '../lib/civil-dates';
 import type { Bilingual } from './bilingual';
 import { choice, mobile, requiredText, wholeNumber } from './applications/fields';
 import { LIMITS } from './applications/limits';
@@ -50,7 +50,7 @@ const DATE_FORMAT = msg('dateFormat', { example: isolate('2026-12-31') });
 
 /** The first moment after the end date (midnight in Riyadh), ISO: the campaign is closed from then on. */
 export function campaignEndsAt(endsOn: string): string {
-  return new Date(Date.parse(`${addDays(endsOn, 1)}T00:00:00Z`) - RIYADH_OFFSET_MS).toISOString();
+  return dayEndUtc(endsOn);
 }
 
 /** The target in whole riyals as typed (ASCII or Arabic-Indic digits); stored in halalas. */

@@ -37,3 +37,13 @@ export function addDays(date: string, days: number): string {
   const { y, m, d } = civilDateParts(date);
   return new Date(Date.UTC(y, m - 1, d, 12) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The UTC instant (ISO) a Riyadh day starts at. */
+export function dayStartUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS).toISOString();
+}
+
+/** The UTC instant (ISO) the Riyadh day after `day` starts at: ranges are [from start, to's next start). */
+export function dayEndUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS + DAY_MS).toISOString();
+}

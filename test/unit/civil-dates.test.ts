@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCivilDate, riyadhDate } from '../../src/lib/civil-dates';
+import { addDays, dayEndUtc, dayStartUtc, isCivilDate, riyadhDate } from '../../src/lib/civil-dates';
 
 /** Civil dates in Riyadh (src/lib/civil-dates.ts), the one reading every area uses. */
 describe('civil dates', () => {
@@ -19,5 +19,11 @@ describe('civil dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-25', 90)).toBe('2027-02-23');
+  });
+
+  it('start and end a Riyadh day in UTC: 21:00 the evening before, for a range [start, next start)', () => {
+    expect(dayStartUtc('2026-11-25')).toBe('2026-11-24T21:00:00.000Z');
+    expect(dayEndUtc('2026-11-25')).toBe('2026-11-25T21:00:00.000Z');
+    expect(dayEndUtc('2026-12-31')).toBe(dayStartUtc('2027-01-01'));
   });
 });

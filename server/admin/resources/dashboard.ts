@@ -1,7 +1,7 @@
 import { INBOX_KINDS } from '#src/admin/operations-schemas';
 import type { AdminContext } from '../http';
-import { dayStartUtc, monthStartDay } from '../local-time';
-import { riyadhDate } from '#src/lib/civil-dates';
+import { monthStartDay } from '../local-time';
+import { dayStartUtc, riyadhDate } from '#src/lib/civil-dates';
 import { roleAllows } from '../roles';
 import { unreadCounts } from './inbox';
 import { fundTotalsByPeriod } from './totals';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
-import { dayEndUtc, dayStartUtc } from '../local-time';
+import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 
 type InboxTable = 'job_applications' | 'volunteer_applications' | 'contact_messages' | 'in_kind_requests';
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { jobSchema } from '#src/admin/site-content-schemas';
-import { dayEndUtc, dayStartUtc } from '../local-time';
-import { riyadhDate } from '#src/lib/civil-dates';
+import { dayEndUtc, dayStartUtc, riyadhDate } from '#src/lib/civil-dates';
 import { fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
 
 /**

@@ -13,7 +13,7 @@ import { audit } from '../audit';
 import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
-import { dayEndUtc, dayStartUtc } from '../local-time';
+import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 import { translateIn } from '../../locale/server-i18n';
 
 function view(row: Selectable<OrderTable>) {

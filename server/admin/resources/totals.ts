@@ -3,7 +3,8 @@ import { FUNDS } from '#src/domain/giving/funds';
 import { totalsQuerySchema } from '#src/admin/operations-schemas';
 import type { Database } from '../../db/schema';
 import { parseOr400, type AdminContext } from '../http';
-import { dayEndUtc, dayStartUtc, localDayOfHour } from '../local-time';
+import { localDayOfHour } from '../local-time';
+import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 
 export interface TotalsRow {
   /** The day (YYYY-MM-DD) or month (YYYY-MM), the association's calendar. */
