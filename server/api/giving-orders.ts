@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { orderRequestSchema } from '#src/domain/giving/order-schema';
-import { IDEMPOTENCY_KEY_PARAMS, idempotencyKeySchema } from '#src/domain/idempotency-key';
 import { rateLimit } from '../security/rate-limit';
 import { randomId } from '../services/giving/ids';
 import { createOrder } from '../services/giving/orders';
 import { getReceipt } from '../services/giving/receipt';
 import { getGiftCard } from '../services/giving/gift-card';
 import { sandboxPagePath } from '../payments/sandbox';
-import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
+import { answeredHoneypot, idempotencyKeyOr400, LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
 
 /**
  * Orders (POST /orders, JSON with an Idempotency-Key header), receipts and gift cards. No CSRF
@@ -20,8 +19,8 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
   const router = Router();
 
   router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
-    const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
-    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, IDEMPOTENCY_KEY_PARAMS);
+    const key = idempotencyKeyOr400(req, res);
+    if (key === null) return;
     const decoyOrder = () => {
       const paymentId = randomId();
       return { orderId: randomId(), number: 100000 + Math.floor(Math.random() * 900000), total: 0, status: 'pending', test: providers.card.name === 'sandbox', reservedUntil: null, payment: { id: paymentId, provider: 'sandbox', method: 'card', redirectUrl: sandboxPagePath(paymentId, requestLocale(req)) } };
@@ -33,7 +32,7 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
     if (request.method === 'sandbox' && providers.card.name !== 'sandbox') return sendError(req, res, 400, 'test_payments_off', 'giving:errors.testPaymentsOff');
     // A refused basket (400), a reused key with another body (409) and a provider that is down
     // (502, the order kept for a retry with the same key) are ServiceErrors the API answers.
-    const outcome = await createOrder(db, providers, { request, idempotencyKey: key.data, locale: requestLocale(req), reservationMinutes: config.RESERVATION_MINUTES });
+    const outcome = await createOrder(db, providers, { request, idempotencyKey: key, locale: requestLocale(req), reservationMinutes: config.RESERVATION_MINUTES });
     if (outcome.kind === 'replayed') return void res.status(200).set('Idempotent-Replayed', 'true').json(outcome.body);
     // The order id is the receipt's key: logs carry the number only.
     logger.info({ number: outcome.body.number, total: outcome.body.total, test: outcome.body.test }, 'order created');

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { newReference, type SubmissionKind } from '#src/domain/applications/reference';
 import { isNumericId, RANDOM_ID } from '#src/domain/ids';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotencyKeySchema } from '#src/domain/idempotency-key';
 import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import { isLocale, type Locale } from '#src/lib/locale';
 import type { AppConfig } from '../config';
@@ -47,6 +48,17 @@ export function requestT(req: Request): Translate {
 /** The API's error body: `{ error: { code, message, fields? } }`, the message in the visitor's language. */
 export function sendError(req: Request, res: Response, status: number, code: string, messageKey: string, fields?: Record<string, string>, params?: Record<string, unknown>): void {
   res.status(status).json({ error: { code, message: requestT(req)(messageKey, params), ...(fields ? { fields } : {}) } });
+}
+
+/**
+ * The `Idempotency-Key` a checkout or a periodic plan must carry: the key, or null after answering
+ * 400 with a message that states the lengths the shared schema takes.
+ */
+export function idempotencyKeyOr400(req: Request, res: Response): string | null {
+  const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
+  if (key.success) return key.data;
+  sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, { min: IDEMPOTENCY_KEY_MIN, max: IDEMPOTENCY_KEY_MAX });
+  return null;
 }
 
 export function sendNotFound(req: Request, res: Response, messageKey = 'api.notFound'): void {

@@ -1,5 +1,4 @@
 import express, { Router, type Request, type Response } from 'express';
-import { IDEMPOTENCY_KEY_PARAMS, idempotencyKeySchema } from '#src/domain/idempotency-key';
 import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
@@ -15,7 +14,7 @@ import { checkManageToken, manageToken, resolveLinkSecret } from '../services/pe
 import { listPeriodicItems } from '../services/periodic/items';
 import { completeCardSession, createPlan, managePlan, viewPlan } from '../services/periodic/plans';
 import type { PeriodicContext } from '../services/periodic/context';
-import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
+import { answeredHoneypot, idempotencyKeyOr400, LIMIT_WINDOW_MS, parseOr400, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
 import { publicAddress } from '#src/lib/public-address';
 import { RANDOM_ID } from '#src/domain/ids';
 
@@ -69,12 +68,12 @@ export function periodicRouter(deps: ApiDependencies): Router {
   router.get('/periodic/items', async (_req, res) => sendPublic(res, await listPeriodicItems(db)));
 
   router.post('/periodic/plans', limit, async (req, res) => {
-    const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
-    if (!key.success) return sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, IDEMPOTENCY_KEY_PARAMS);
+    const key = idempotencyKeyOr400(req, res);
+    if (key === null) return;
     if (answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({ planId: randomId(), cardUrl: `/${requestLocale(req)}/donate/periodic` }))) return;
     const request = parseOr400(planRequestSchema, req.body, req, res);
     if (!request) return;
-    const outcome = await createPlan(await context(req), request, key.data, requestLocale(req));
+    const outcome = await createPlan(await context(req), request, key, requestLocale(req));
     if (outcome.kind === 'replayed') return void res.status(200).set('Idempotent-Replayed', 'true').json(outcome.body);
     logger.info({ frequency: request.frequency, kind: request.kind }, 'periodic plan started (waiting for a card)');
     res.status(201).json(outcome.body);

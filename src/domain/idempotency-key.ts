@@ -12,6 +12,3 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const idempotencyKeySchema = z
   .string({ error: msg('idempotencyKey') })
   .regex(new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN},${IDEMPOTENCY_KEY_MAX}}$`), msg('idempotencyKey'));
-
-/** The checkout's refusal of a missing or malformed key names the lengths it takes. */
-export const IDEMPOTENCY_KEY_PARAMS = { min: IDEMPOTENCY_KEY_MIN, max: IDEMPOTENCY_KEY_MAX };

@@ -32,10 +32,15 @@ export function riyadhDate(at: Date | string): string {
   return new Date(time + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Noon UTC of a civil date, in ms: a day's arithmetic done there never crosses into the next day. */
+export function utcNoon(date: string): number {
+  const { y, m, d } = civilDateParts(date);
+  return Date.UTC(y, m - 1, d, 12);
+}
+
 /** The civil date `days` later (earlier when negative). */
 export function addDays(date: string, days: number): string {
-  const { y, m, d } = civilDateParts(date);
-  return new Date(Date.UTC(y, m - 1, d, 12) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(utcNoon(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The UTC instant (ISO) a Riyadh day starts at. */

@@ -5,7 +5,7 @@
  * docs/behaviour.md#B-PERIODIC-1
  */
 import { umalquraDate, type CalendarDate } from '../../lib/calendar-days';
-import { addDays, civilDateParts as parts, RIYADH_OFFSET_MS } from '../../lib/civil-dates';
+import { addDays, civilDateParts as parts, RIYADH_OFFSET_MS, utcNoon } from '../../lib/civil-dates';
 import { DAY_MS } from '../../lib/durations';
 
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'friday', 'ramadan-last-ten'] as const;
@@ -19,11 +19,6 @@ export interface PlanRule {
   frequency: Frequency;
   /** The plan's first day: monthly plans keep its day of the month, weekly plans its weekday. */
   anchorDate: string;
-}
-
-function utcNoon(date: string): number {
-  const { y, m, d } = parts(date);
-  return Date.UTC(y, m - 1, d, 12);
 }
 
 /** Whole days from `a` to `b` (negative when b is earlier). */
