@@ -8,7 +8,7 @@ import { withPreview } from '../services/publishing/visibility';
 import { keyOf } from './content-resource';
 import { PREVIEW_TARGETS } from './content-types';
 import { sendAdminError, type AdminContext } from './http';
-import { digest, newSecret } from './tokens';
+import { digest, newSecret } from '../security/secrets';
 import { SECRET_TOKEN } from '#src/domain/ids';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../db/schema';
-import { digest } from './tokens';
+import { digest } from '../security/secrets';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Back office';

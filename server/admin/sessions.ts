@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StaffSessionTable } from '../db/tables/admin';
-import { digest, newSecret } from './tokens';
+import { digest, newSecret } from '../security/secrets';
 
 export const IDLE_MINUTES = 30;
 export const ABSOLUTE_HOURS = 12;

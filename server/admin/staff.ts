@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StaffRole } from './roles';
-import { digest, newSecret } from './tokens';
+import { digest, newSecret } from '../security/secrets';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';

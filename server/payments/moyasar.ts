@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ProviderError, type CheckedPayment, type PaymentProvider } from './provider';
 import { moyasarClient } from './moyasar-http';
 import { publicAddress } from '#src/lib/public-address';
+import { sameSecret } from '../security/secrets';
 
 /**
  * Moyasar through its invoices API: the server creates an invoice (secret key, HTTP Basic) and
@@ -81,7 +81,5 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
 /** The webhook's `secret_token`, compared in constant time. */
 export function isValidWebhookSecret(expected: string | undefined, given: unknown): boolean {
   if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(expected, given);
 }

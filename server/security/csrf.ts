@@ -1,7 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { sendError } from '../api/kit';
 import { SECRET_TOKEN } from '#src/domain/ids';
+import { newSecret, sameSecret } from './secrets';
 
 /**
  * CSRF for form posts: a double-submit token (cookie `csrf_token`, SameSite=Strict, HttpOnly,
@@ -11,23 +11,13 @@ import { SECRET_TOKEN } from '#src/domain/ids';
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /** GET /csrf: keeps a well-formed existing token (several tabs share it), else issues a new one. */
 export const csrfTokenHandler: RequestHandler = (req, res) => {
   const existing = req.cookies?.[CSRF_COOKIE];
-  const token = existing && SECRET_TOKEN.test(existing) ? existing : newToken();
+  const token = existing && SECRET_TOKEN.test(existing) ? existing : newSecret();
   res.cookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure });
   res.json({ token });
 };
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** This site's origins: the one the request was addressed to and the configured public URL. */
 function ownOrigins(req: Request, publicUrl: string): Set<string> {
@@ -45,7 +35,7 @@ export function requireCsrf(publicUrl: string): RequestHandler {
     const cookie = req.cookies?.[CSRF_COOKIE];
     const header = req.get(CSRF_HEADER);
     const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !ownOrigins(req, publicUrl).has(origin));
-    const tokenOk = typeof cookie === 'string' && typeof header === 'string' && SECRET_TOKEN.test(cookie) && sameToken(cookie, header);
+    const tokenOk = typeof cookie === 'string' && typeof header === 'string' && SECRET_TOKEN.test(cookie) && sameSecret(cookie, header);
     if (crossSite || !tokenOk) {
       req.log?.warn({ crossSite, tokenOk, origin, fetchSite }, 'CSRF check refused a post');
       sendError(req, res, 403, 'csrf', 'apply:api.csrf');

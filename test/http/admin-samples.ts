@@ -8,7 +8,7 @@ import { siteContentSamples } from './admin-samples-site-content';
 import { contentSamples } from './admin-samples-content';
 import { periodicSamples } from './admin-samples-periodic';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
-import { digest, newSecret } from '../../server/admin/tokens';
+import { digest, newSecret } from '../../server/security/secrets';
 import { softAuthenticator } from '../helpers/soft-authenticator';
 
 /** Who calls (their member id; none when signed out) and where the app keeps its files. */

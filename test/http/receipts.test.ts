@@ -11,6 +11,8 @@ import { formatGregorian, formatHijri } from '../../src/lib/format-date';
 import type { OrderCreated } from '../../src/domain/giving/api-types';
 import type { ReceiptVerification } from '../../src/domain/receipts/api-types';
 import { MAX_ATTEMPTS } from '../../server/services/receipts/statements';
+import { digest } from '../../server/security/secrets';
+import { SECRET_TOKEN } from '../../src/domain/ids';
 
 async function paidOrder(app: Express, lang: 'ar' | 'en', mobile = '0512345678', amount = 25_000): Promise<OrderCreated> {
   const created = (await postOrder(app, orderBody([{ kind: 'cause', ref: '1', amount }], { donor: { name: 'Sample Donor', mobile } }), newKey(), lang).expect(201)).body as OrderCreated;
@@ -209,6 +211,10 @@ describe.each(TEST_DIALECTS)('yearly statements (%s)', (dialect) => {
 
     const opened = await request(t.app).post(`/api/v1/statements/requests/${asked.body.requestId}/verify`).send({ code: code.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) }).expect(200);
     expect(opened.body.years).toEqual({ hijri: [1448, 1447, 1446], gregorian: [2026, 2025] });
+    // A link secret like every other (256 bits), kept only as its digest.
+    expect(opened.body.token).toMatch(SECRET_TOKEN);
+    const verified = await t.database!.db.selectFrom('statement_requests').select('access_hash').where('id', '=', asked.body.requestId).executeTakeFirstOrThrow();
+    expect(verified.access_hash).toBe(digest(opened.body.token));
     // Used once.
     await request(t.app).post(`/api/v1/statements/requests/${asked.body.requestId}/verify`).send({ code }).expect(410);
 

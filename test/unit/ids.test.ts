@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_SLUG, isNumericId, RANDOM_ID, SECRET_TOKEN } from '../../src/domain/ids';
 import { randomId } from '../../server/services/giving/ids';
-import { newSecret } from '../../server/admin/tokens';
+import { newSecret } from '../../server/security/secrets';
 import { newSlug } from '../../server/services/campaigns/campaigns';
 
 /** The id kit (src/domain/ids.ts): each shape the checks use is the shape the server makes. */

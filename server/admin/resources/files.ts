@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { sendAdminError, type AdminContext } from '../http';
-import { digest, newSecret } from '../tokens';
+import { digest, newSecret } from '../../security/secrets';
 import { SECRET_TOKEN } from '#src/domain/ids';
 
 /** A link to a file an applicant sent (a CV, an aid request's attachment) works this long, once. */

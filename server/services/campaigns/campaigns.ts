@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { digest } from '../../security/secrets';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CampaignTable } from '../../db/tables/campaigns';
@@ -38,7 +39,7 @@ export function newSlug(): string {
 
 /** The creating address is kept only as a keyed hash: enough to count, nothing to read back. */
 export function addressKey(address: string, secret: string): string {
-  return createHash('sha256').update(`${secret}:${address}`).digest('hex');
+  return digest(`${secret}:${address}`);
 }
 
 /** A cause a campaign may be started for, as the start form and the page show it; null when not offered. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderTable, PaymentTable } from '../../db/tables/giving';
@@ -11,6 +10,7 @@ import type { Providers } from '../../payments';
 import { listBankAccounts } from './bank-accounts';
 import { isUniqueViolation } from './errors';
 import { randomId } from './ids';
+import { requestHash } from './request-hash';
 import { nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
 import { activeHolds, itemIds, lockItems, reservationEnd } from './reservations';
@@ -39,12 +39,6 @@ export interface CreateOrderInput {
   /** How long the unpaid order holds what it asks for (RESERVATION_MINUTES). */
   reservationMinutes?: number;
   now?: Date;
-}
-
-/** sha256 over the validated request: key order and spelling (Arabic digits, +966) do not matter. */
-export function requestHash(request: OrderRequest): string {
-  const { website: _honeypot, ...rest } = request;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 
 function providerName(method: PaymentMethod, providers: Providers): ProviderName {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../giving/errors';
@@ -6,6 +6,7 @@ import type { LinkProblem } from '#src/domain/periodic/plan-schema';
 import { DAY_SECONDS } from '#src/lib/durations';
 import { publicAddress } from '#src/lib/public-address';
 import { RANDOM_ID } from '#src/domain/ids';
+import { sameSecret } from '../../security/secrets';
 
 /**
  * The donor's manage link (no account): `v1.<planId>.<expires>.<signature>`, the signature an
@@ -33,9 +34,7 @@ export function checkManageToken(secret: string, token: unknown, now: Date): Lin
   const [, planId = '', expiresText = '', signature = ''] = parts;
   if (!RANDOM_ID.test(planId) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, problem: 'invalid' };
   const expires = Number(expiresText);
-  const expected = Buffer.from(sign(secret, planId, expires));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, problem: 'invalid' };
+  if (!sameSecret(sign(secret, planId, expires), signature)) return { ok: false, problem: 'invalid' };
   if (expires * 1000 <= now.getTime()) return { ok: false, problem: 'expired' };
   return { ok: true, planId, expires: new Date(expires * 1000) };
 }

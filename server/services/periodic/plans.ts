@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PeriodicPlanTable } from '../../db/tables/periodic';
@@ -9,6 +8,7 @@ import { PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type Plan
 import { chargeInstant, firstDueOnOrAfter, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
 import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { randomId } from '../giving/ids';
+import { requestHash } from '../giving/request-hash';
 import { isUniqueViolation } from '../giving/errors';
 import { priceOrder, type PricedLine } from '../giving/pricing';
 import { ServiceError } from '../service-error';
@@ -46,11 +46,6 @@ async function priceLine(db: PeriodicContext['db'] | Transaction<Database>, line
     throw new ServiceError(400, 'validation_failed', 'validation:failed', fields);
   }
   return priced.lines[0]!;
-}
-
-function requestHash(request: PlanRequest): string {
-  const { website: _honeypot, ...rest } = request;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 
 export interface PlanCreated {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StatementAccess, StatementRequestCreated } from '#src/domain/receipts/api-types';
@@ -8,6 +8,8 @@ import { isFund, type Fund } from '#src/domain/giving/funds';
 import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import { enqueue } from '../outbox/outbox';
 import { ServiceError } from '../service-error';
+import { digest, newSecret, sameSecret } from '../../security/secrets';
+import { SECRET_TOKEN } from '#src/domain/ids';
 import { maskMobile } from '../giving/receipt';
 import { randomId } from '../giving/ids';
 import { yearOfCalendar, yearRange } from './calendar-years';
@@ -29,16 +31,6 @@ export const DAILY_CODES_PER_NUMBER = 5;
 
 const MINUTE = 60_000;
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export interface CodeMessage {
   translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 }
@@ -59,7 +51,7 @@ export async function requestStatementCode(db: Kysely<Database>, input: { mobile
     if (Number(sent?.n ?? 0) >= DAILY_CODES_PER_NUMBER) throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
     await trx
       .insertInto('statement_requests')
-      .values({ id, mobile: input.mobile, code_hash: sha256(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
+      .values({ id, mobile: input.mobile, code_hash: digest(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
       .execute();
     await enqueue(trx, { channel: 'sms', recipient: input.mobile, subject: message.translate(input.locale, 'receipts:statement.smsSubject'), body: message.translate(input.locale, 'receipts:statement.sms', { code }) }, now);
   });
@@ -83,12 +75,12 @@ export async function verifyStatementCode(db: Kysely<Database>, requestId: strin
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1) throw new ServiceError(410, 'code_expired', 'receipts:errors.codeExpired');
   const row = await db.selectFrom('statement_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
-  if (!sameHash(row.code_hash, sha256(`${requestId}:${code}`))) throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
-  const token = randomBytes(24).toString('base64url');
+  if (!sameSecret(row.code_hash, digest(`${requestId}:${code}`))) throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
+  const token = newSecret();
   const expiresAt = new Date(now.getTime() + ACCESS_MINUTES * MINUTE).toISOString();
   const used = await db
     .updateTable('statement_requests')
-    .set({ verified_at: nowIso, access_hash: sha256(token), access_expires_at: expiresAt })
+    .set({ verified_at: nowIso, access_hash: digest(token), access_expires_at: expiresAt })
     .where('id', '=', requestId)
     .where('verified_at', 'is', null)
     .executeTakeFirst();
@@ -98,8 +90,8 @@ export async function verifyStatementCode(db: Kysely<Database>, requestId: strin
 
 /** The number an access token opens, while it is valid. */
 export async function statementAccess(db: Kysely<Database>, token: string, now = new Date()): Promise<{ mobile: string; locale: Locale } | null> {
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
-  const row = await db.selectFrom('statement_requests').select(['mobile', 'locale', 'access_expires_at']).where('access_hash', '=', sha256(token)).executeTakeFirst();
+  if (!SECRET_TOKEN.test(token)) return null;
+  const row = await db.selectFrom('statement_requests').select(['mobile', 'locale', 'access_expires_at']).where('access_hash', '=', digest(token)).executeTakeFirst();
   if (!row || !row.access_expires_at || row.access_expires_at <= now.toISOString()) return null;
   return { mobile: row.mobile, locale: row.locale === 'en' ? 'en' : 'ar' };
 }
