@@ -39,14 +39,31 @@ async function takeChallenge(db: Kysely<Database>, session: StaffSession, purpos
   return row.challenge;
 }
 
+/**
+ * The transports WebAuthn names. The browser's list is a hint for later sign-ins and is not
+ * signed, so anything else a client puts there is dropped rather than stored or sent back.
+ */
+const KNOWN_TRANSPORTS: ReadonlySet<string> = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+
+function knownTransports(list: readonly unknown[]): string[] {
+  return [...new Set(list.filter((item): item is string => typeof item === 'string' && KNOWN_TRANSPORTS.has(item)))];
+}
+
+/** A stored list as the library takes it back (rows written before the filter are filtered too). */
 function transportsOf(value: string | null): string[] | undefined {
   if (!value) return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : undefined;
+    return Array.isArray(parsed) ? knownTransports(parsed) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** What the database keeps: the known transports, or nothing when none is (or the hint is not a list). */
+function storedTransports(list: unknown): string | null {
+  const known = Array.isArray(list) ? knownTransports(list) : [];
+  return known.length > 0 ? JSON.stringify(known) : null;
 }
 
 function passkeyView(row: { id: number; name: string; created_at: string; last_used_at: string | null }) {
@@ -99,7 +116,7 @@ export async function addPasskeyHandler(ctx: AdminContext): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('staff_passkeys')
-      .values({ staff_id: ctx.session.member.id, credential_id: credential.id, public_key: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ? JSON.stringify(credential.transports) : null, name: input.name, created_at: ctx.now.toISOString(), last_used_at: null })
+      .values({ staff_id: ctx.session.member.id, credential_id: credential.id, public_key: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: storedTransports(credential.transports), name: input.name, created_at: ctx.now.toISOString(), last_used_at: null })
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, ctx.actor, { action: 'passkey.add', entity: 'staff', entityId: ctx.session.member.id, after: { passkeyId: created.id, name: created.name } }, ctx.now);

@@ -97,11 +97,18 @@ export const roleChangeSchema = z.object({
   role: z.enum(['admin', 'editor', 'finance', 'services'], { message: msg('invalid') }),
 });
 
+/**
+ * The longest credential id kept (base64url characters, the column's width: 384 bytes). WebAuthn
+ * allows up to 1,023 bytes; authenticators in use make 16 to 128, and a longer one is refused here
+ * rather than by the database.
+ */
+export const CREDENTIAL_ID_MAX = 512;
+
 /** A WebAuthn response as @simplewebauthn/browser returns it; the library checks its content. */
 const webauthnResponse = z
   .object({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
+    id: z.string().min(1).max(CREDENTIAL_ID_MAX),
+    rawId: z.string().min(1).max(CREDENTIAL_ID_MAX),
     type: z.literal('public-key'),
     response: z.record(z.string(), z.unknown()),
   })

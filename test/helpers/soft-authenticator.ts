@@ -20,11 +20,17 @@ function u32(value: number): Buffer {
   return out;
 }
 
-export function softAuthenticator(siteOrigin: string): SoftAuthenticator {
+/** How this authenticator differs from a common one: a longer credential id, other transports. */
+export interface SoftAuthenticatorShape {
+  credentialBytes?: number;
+  transports?: unknown;
+}
+
+export function softAuthenticator(siteOrigin: string, shape: SoftAuthenticatorShape = {}): SoftAuthenticator {
   const rpIdHash = sha256(new URL(siteOrigin).hostname);
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const credential = randomBytes(16);
+  const credential = randomBytes(shape.credentialBytes ?? 16);
   let counter = 0;
   // COSE_Key: kty EC2, alg ES256, crv P-256, x, y.
   const coseKey = new Map<number, number | Uint8Array>([
@@ -46,7 +52,7 @@ export function softAuthenticator(siteOrigin: string): SoftAuthenticator {
         id: b64(credential),
         rawId: b64(credential),
         type: 'public-key',
-        response: { clientDataJSON: b64(clientData('webauthn.create', challenge, origin)), attestationObject: b64(attestationObject), transports: ['internal'] },
+        response: { clientDataJSON: b64(clientData('webauthn.create', challenge, origin)), attestationObject: b64(attestationObject), transports: shape.transports ?? ['internal'] },
         clientExtensionResults: {},
       };
     },

@@ -85,6 +85,35 @@ describe.each(TEST_DIALECTS)('passkeys as a second factor (%s)', (dialect) => {
     await stranger.agent.post('/api/admin/second-factor/passkey').set('X-CSRF-Token', stranger.csrf).send({ response: key.authenticate(again) }).expect(401);
   });
 
+  it('keeps only the transports WebAuthn names, and refuses a credential id longer than it keeps, with a 400', async () => {
+    const member = await signIn(t.app, db(), 'editor');
+    const options = async () => (await member.agent.post('/api/admin/passkeys/options').set('X-CSRF-Token', member.csrf).send({}).expect(200)).body.data.challenge as string;
+    // The transports are the browser's unsigned hint: a client can put anything there.
+    const junk = softAuthenticator(ORIGIN, { transports: ['usb', 'x'.repeat(5000), 'usb', 7, 'nfc', null] });
+    await member.agent.post('/api/admin/passkeys').set('X-CSRF-Token', member.csrf).send({ name: 'Key with junk', response: junk.register(await options()) }).expect(201);
+    const only = softAuthenticator(ORIGIN, { transports: ['y'.repeat(300)] });
+    await member.agent.post('/api/admin/passkeys').set('X-CSRF-Token', member.csrf).send({ name: 'Key without transports', response: only.register(await options()) }).expect(201);
+    const notAList = softAuthenticator(ORIGIN, { transports: 'usb' });
+    await member.agent.post('/api/admin/passkeys').set('X-CSRF-Token', member.csrf).send({ name: 'Key with a text', response: notAList.register(await options()) }).expect(201);
+    const stored = await db().selectFrom('staff_passkeys').select(['credential_id', 'transports']).where('staff_id', '=', member.id).orderBy('id').execute();
+    expect(stored).toEqual([
+      { credential_id: junk.credentialId, transports: '["usb","nfc"]' },
+      { credential_id: only.credentialId, transports: null },
+      { credential_id: notAList.credentialId, transports: null },
+    ]);
+    const excluded = (await member.agent.post('/api/admin/passkeys/options').set('X-CSRF-Token', member.csrf).send({}).expect(200)).body.data.excludeCredentials;
+    expect(excluded).toEqual([expect.objectContaining({ transports: ['usb', 'nfc'] }), { id: only.credentialId, type: 'public-key' }, { id: notAList.credentialId, type: 'public-key' }]);
+
+    // 384 bytes is the longest id kept (512 characters); WebAuthn allows 1,023, which no authenticator in use makes.
+    const longest = softAuthenticator(ORIGIN, { credentialBytes: 384 });
+    await member.agent.post('/api/admin/passkeys').set('X-CSRF-Token', member.csrf).send({ name: 'Long id', response: longest.register(await options()) }).expect(201);
+    const tooLong = softAuthenticator(ORIGIN, { credentialBytes: 400 });
+    const refused = await member.agent.post('/api/admin/passkeys').set('X-CSRF-Token', member.csrf).set('Accept-Language', 'en').send({ name: 'Longer id', response: tooLong.register(await options()) }).expect(400);
+    expect(refused.body.error.code).toBe('validation_failed');
+    expect(Object.keys(refused.body.error.fields)).toEqual(expect.arrayContaining(['response.id', 'response.rawId']));
+    expect(await db().selectFrom('staff_passkeys').select('id').where('staff_id', '=', member.id).execute()).toHaveLength(4);
+  });
+
   it('a member without a passkey is told so; a member removes only their own passkeys', async () => {
     const plain = await signIn(t.app, db(), 'services');
     const { agent, csrf } = await passwordStep(plain.email);
