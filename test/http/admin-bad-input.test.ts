@@ -9,12 +9,12 @@ import { ADMIN_ROUTES, type AdminRoute } from '../../server/admin/route-table';
 import type { Database } from '../../server/db/schema';
 import { signIn, type Agent } from './admin-support';
 import { adminSamples } from './admin-samples';
-import { BAD_IDS, BAD_JSON_BODIES, BAD_VALUES, leaksInternals } from './bad-input';
+import { BAD_IDS, BAD_JSON_BODIES, BAD_VALUES, fieldPaths, leaksInternals, withValueAt } from './bad-input';
 
 /**
  * The whole admin route table, as an administrator, with what a careless or hostile client sends:
  * malformed ids in the path, list queries that are not what the screens send, bodies that are not
- * objects, and each field of a valid request replaced by a wrong type, an empty, huge or control
+ * objects, and each field of a valid request, at every depth, replaced by a wrong type, an empty, huge or control
  * text. Every answer is a 2xx or a 4xx in the staff member's language, on both databases (PostgreSQL
  * refuses a NUL character that SQLite keeps), and never a trace or a library's message.
  */
@@ -75,11 +75,11 @@ describe.each(TEST_DIALECTS)('admin routes × bad input (%s)', (dialect) => {
       }
       for (const raw of BAD_JSON_BODIES) check(`${key(route)} body ${raw}`, await call(route, sample.path, headers, undefined, raw));
       if (!sample.body || typeof sample.body !== 'object' || Array.isArray(sample.body)) continue;
-      for (const field of Object.keys(sample.body)) {
+      for (const field of fieldPaths(sample.body)) {
         for (const value of BAD_VALUES) {
           // A fresh sample each time: a call that was taken may have used the record up (a refund, a review).
           const fresh = await sampleOf(route);
-          check(`${key(route)} ${field}=${JSON.stringify(value).slice(0, 30)}`, await call(route, fresh.path, fresh.headers ?? {}, { ...(fresh.body as object), [field]: value }));
+          check(`${key(route)} ${field.join('.')}=${JSON.stringify(value).slice(0, 30)}`, await call(route, fresh.path, fresh.headers ?? {}, withValueAt(fresh.body, field, value)));
         }
       }
     }

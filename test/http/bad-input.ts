@@ -19,3 +19,26 @@ export const BAD_VALUES: unknown[] = [null, 12345, -1, 1e308, 2_147_483_648, '21
 export function leaksInternals(text: string): boolean {
   return /\bat [\w.<>]+ \(|SQLITE_|SqliteError|DatabaseError|Kysely|ZodError|TypeError|ReferenceError|undefined|Invalid input|expected (string|number|boolean|object|array)/.test(text);
 }
+
+/** Where a value sits in a body: object keys and array positions, outermost first. */
+export type FieldPath = (string | number)[];
+
+/**
+ * Every field of a body at every depth: each object's keys and each array's positions, the
+ * containers themselves as well as what they hold, so a sweep reaches `items.0.gift.cardId` and
+ * `donor.mobile`, not only `items` and `donor` as wholes.
+ */
+export function fieldPaths(body: unknown, prefix: FieldPath = []): FieldPath[] {
+  if (body === null || typeof body !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(body) ? body.map((value, index) => [index, value]) : Object.entries(body);
+  return entries.flatMap(([key, value]) => [[...prefix, key], ...fieldPaths(value, [...prefix, key])]);
+}
+
+/** A copy of the body with the value at `path` replaced; the original is left as it was. */
+export function withValueAt(body: unknown, path: FieldPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...FieldPath];
+  const copy = (Array.isArray(body) ? [...(body as unknown[])] : { ...(body as object) }) as Record<string | number, unknown>;
+  copy[head] = withValueAt(copy[head], rest, value);
+  return copy;
+}
