@@ -1,21 +1,18 @@
 import type { ContentBlock } from '#src/domain/content-core';
 import { htmlToParagraphs, sanitizeRichText } from './sanitize';
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * Bodies between the editor (HTML) and the store: rows from before the back office hold plain
  * paragraphs or JSON blocks, which the editor gets as HTML; what the editor sends is sanitised
  * once, and its plain form kept beside it for readers that show text only.
  */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Paragraphs separated by a blank line → `<p>`s. */
 export function paragraphsToHtml(text: string): string {
   return text
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .map((p) => `<p>${escapeMarkup(p.trim())}</p>`)
     .join('');
 }
 
@@ -30,9 +27,9 @@ export function blocksToHtml(json: string): string {
   if (!Array.isArray(blocks)) return '';
   return blocks
     .map((block) => {
-      if (block.type === 'heading') return `<h2>${escapeHtml(block.text)}</h2>`;
-      if (block.type === 'list') return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-      return `<p>${escapeHtml(block.text)}</p>`;
+      if (block.type === 'heading') return `<h2>${escapeMarkup(block.text)}</h2>`;
+      if (block.type === 'list') return `<ul>${block.items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
+      return `<p>${escapeMarkup(block.text)}</p>`;
     })
     .join('');
 }

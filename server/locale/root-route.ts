@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, browserLanguageTarget, pickAcceptLanguage } from '#src/lib/locale';
 import type { AppConfig } from '../config';
+import { searchOf } from '../http/request-search';
 
 export function setLocaleCookie(res: Response, locale: string): void {
   res.cookie(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS * 1000, path: '/', sameSite: 'lax' });
@@ -8,11 +9,6 @@ export function setLocaleCookie(res: Response, locale: string): void {
 
 /** Paths the page handler does not serve: their own routers decide their language. */
 const NOT_PAGES = /^\/(?:api|admin)(?:\/|$)/;
-
-function searchOf(req: Request): string {
-  const index = req.originalUrl.indexOf('?');
-  return index === -1 ? '' : req.originalUrl.slice(index);
-}
 
 /**
  * Where a visitor enters without a locale prefix. On `/`, a configured redirect comes first

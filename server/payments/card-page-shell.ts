@@ -1,4 +1,5 @@
 import type { Locale } from '#src/lib/locale';
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The frame of the gateway card pages this server writes itself (the sandbox's payment page, the
@@ -20,13 +21,9 @@ export interface CardPageShell {
   noReferrer?: boolean;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** A labelled card input, written left to right whatever the page's direction. */
 export function cardField(name: string, label: string, attrs: string): string {
-  return `<label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" ${attrs} dir="ltr">`;
+  return `<label for="${name}">${escapeMarkup(label)}</label><input id="${name}" name="${name}" ${attrs} dir="ltr">`;
 }
 
 /** A card number grouped by four, as printed on the card. */
@@ -34,8 +31,8 @@ export const spacedCardNumber = (digits: string): string => digits.replace(/(\d{
 
 /** The sandbox's test cards, each with what it does. */
 export function testCardList(heading: string, cards: readonly [number: string, meaning: string][]): string {
-  const items = cards.map(([number, meaning]) => `  <li><code>${spacedCardNumber(number)}</code> — ${escapeHtml(meaning)}</li>`).join('\n');
-  return `<h2>${escapeHtml(heading)}</h2>\n<ul class="cards">\n${items}\n</ul>`;
+  const items = cards.map(([number, meaning]) => `  <li><code>${spacedCardNumber(number)}</code> — ${escapeMarkup(meaning)}</li>`).join('\n');
+  return `<h2>${escapeMarkup(heading)}</h2>\n<ul class="cards">\n${items}\n</ul>`;
 }
 
 const STYLE = `body{font-family:system-ui,"IBM Plex Sans Arabic",Tahoma,sans-serif;margin:0;padding-inline:1rem;background:#f3f5f4;color:#1d2b27;line-height:1.6}
@@ -58,16 +55,16 @@ export function cardPageShell(page: CardPageShell): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${page.noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<title>${escapeHtml(page.title)}</title>
-<style nonce="${escapeHtml(page.nonce)}">
+${page.noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<title>${escapeMarkup(page.title)}</title>
+<style nonce="${escapeMarkup(page.nonce)}">
 ${STYLE}
 </style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(page.title)}</h1>
-<p class="lead">${escapeHtml(page.lead)}</p>
-<div class="sum"><span>${escapeHtml(page.summary[0])}</span><span>${escapeHtml(page.summary[1])}</span></div>
+<h1>${escapeMarkup(page.title)}</h1>
+<p class="lead">${escapeMarkup(page.lead)}</p>
+<div class="sum"><span>${escapeMarkup(page.summary[0])}</span><span>${escapeMarkup(page.summary[1])}</span></div>
 ${page.body}
 </main>
 ${page.after ?? ''}</body>

@@ -1,6 +1,7 @@
 import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
-import { cardField as field, cardPageShell, escapeHtml as escape } from './card-page-shell';
+import { cardField as field, cardPageShell } from './card-page-shell';
+import { escapeJsonForScript, escapeMarkup as escape } from '#src/lib/escape-markup';
 
 /**
  * The card page for saving a card on Moyasar: plain server HTML and one small script (with this
@@ -29,7 +30,7 @@ export function moyasarTokenPageCsp(apiUrl: string, nonce: string): string {
 
 export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
   const { locale, t } = input;
-  const config = JSON.stringify({ api: input.apiUrl.replace(/\/$/, ''), key: input.publishableKey, callback: input.callbackUrl, failed: t('periodic:card.failed'), expiry: t('periodic:card.invalidExpiry') }).replace(/</g, '\\u003c');
+  const config = escapeJsonForScript(JSON.stringify({ api: input.apiUrl.replace(/\/$/, ''), key: input.publishableKey, callback: input.callbackUrl, failed: t('periodic:card.failed'), expiry: t('periodic:card.invalidExpiry') }));
   return cardPageShell({
     locale,
     nonce: input.nonce,

@@ -1,7 +1,8 @@
 import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { TEST_CARDS } from './sandbox';
-import { cardField as field, cardPageShell, escapeHtml as escape, testCardList } from './card-page-shell';
+import { cardField as field, cardPageShell, testCardList } from './card-page-shell';
+import { escapeMarkup as escape } from '#src/lib/escape-markup';
 
 /**
  * The sandbox's hosted card page: plain server HTML (no app scripts, no inline script, so the

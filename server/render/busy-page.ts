@@ -1,5 +1,5 @@
 import type { Locale } from '#src/lib/locale';
-import { escapeHtml } from '#src/lib/head';
+import { escapeMarkup } from '#src/lib/escape-markup';
 import type { ServerI18n } from '../locale/server-i18n';
 
 const pages = new Map<string, string>();
@@ -11,8 +11,8 @@ const pages = new Map<string, string>();
 export function busyPage(i18n: ServerI18n, locale: Locale): string {
   let page = pages.get(locale);
   if (!page) {
-    const text = escapeHtml(i18n.t(locale, 'errors.busy'));
-    const home = escapeHtml(i18n.t(locale, 'errors.backHome'));
+    const text = escapeMarkup(i18n.t(locale, 'errors.busy'));
+    const home = escapeMarkup(i18n.t(locale, 'errors.backHome'));
     page =
       `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +

@@ -4,7 +4,7 @@ import type * as EntryServer from '#src/entry-server';
 import type { RuntimeConfig } from '#src/lib/runtime-config';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import type { AxiosInstance } from 'axios';
-import { escapeHtml } from '#src/lib/head';
+import { escapeMarkup } from '#src/lib/escape-markup';
 import { isSafeLocalPath } from '#src/pipeline/redirect';
 import type { RouteDefinition } from '#src/pipeline/types';
 import type { AssetProvider } from './assets';
@@ -15,6 +15,7 @@ import { PageFront, type RenderTicket } from './page-front';
 import type { ServerI18n } from '../locale/server-i18n';
 import { STATE_ELEMENT_ID } from '#src/app/app-state';
 import { redactUrl } from '../security/log-redaction';
+import { searchOf } from '../http/request-search';
 
 export type Entry = typeof EntryServer;
 
@@ -39,11 +40,6 @@ function queryOf(req: Request): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(searchOf(req)));
 }
 
-function searchOf(req: Request): string {
-  const index = req.originalUrl.indexOf('?');
-  return index === -1 ? '' : req.originalUrl.slice(index);
-}
-
 /** Notes every API path the page reads (the cache learns what each page was built from). */
 function recordSources(api: AxiosInstance, sources: string[]): AxiosInstance {
   api.interceptors.request.use((config) => {
@@ -55,7 +51,7 @@ function recordSources(api: AxiosInstance, sources: string[]): AxiosInstance {
 
 /** Last resort: the error page itself failed (docs/behaviour.md#B-ERR-2). */
 function failurePage(text: { message: string; home: string; homeHref: string }, lang: string, dir: string): string {
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.message)}</title></head><body><p>${escapeHtml(text.message)}</p><p><a href="${text.homeHref}">${escapeHtml(text.home)}</a></p></body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(text.message)}</title></head><body><p>${escapeMarkup(text.message)}</p><p><a href="${text.homeHref}">${escapeMarkup(text.home)}</a></p></body></html>`;
 }
 
 /** Every page path: locale → pipeline (settled before the first byte) → React stream. */

@@ -1,9 +1,5 @@
 import { compactPairs } from '#src/lib/one-language';
-
-/** Escaped so no value can close the element or open a comment, with U+2028/2029 escaped for older parsers. */
-function escapeForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+import { escapeJsonForScript } from '#src/lib/escape-markup';
 
 /**
  * The locale texts of a state, as JSON, per texts object: the render hands the same object to every
@@ -14,7 +10,7 @@ const textsJson = new WeakMap<object, string>();
 
 function resourcesJson(resources: object): string {
   let json = textsJson.get(resources);
-  if (json === undefined) textsJson.set(resources, (json = escapeForScript(JSON.stringify(resources))));
+  if (json === undefined) textsJson.set(resources, (json = escapeJsonForScript(JSON.stringify(resources))));
   return json;
 }
 
@@ -24,7 +20,7 @@ function resourcesJson(resources: object): string {
  */
 export function serializeState(state: object): string {
   const { resources, ...rest } = state as { resources?: unknown };
-  const own = escapeForScript(JSON.stringify(rest, compactPairs));
+  const own = escapeJsonForScript(JSON.stringify(rest, compactPairs));
   if (typeof resources !== 'object' || resources === null) return own;
   return `${own.slice(0, -1)}${own.length > 2 ? ',' : ''}"resources":${resourcesJson(resources)}}`;
 }

@@ -3,6 +3,7 @@ import { resolveLocale } from '#src/lib/locale';
 import { isSafeLocalPath } from '#src/pipeline/redirect';
 import { LOCALE_COOKIE } from '#src/lib/locale';
 import type { ServerI18n } from '../locale/server-i18n';
+import { searchOf } from '../http/request-search';
 
 /**
  * Malformed percent-encoding in the path is the visitor's mistake: 400, never a 500. So is an
@@ -48,6 +49,5 @@ export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.length < 2 || !req.path.endsWith('/')) return next();
   const target = req.path.replace(/\/+$/, '') || '/';
   if (!isSafeLocalPath(target)) return next();
-  const index = req.originalUrl.indexOf('?');
-  res.redirect(301, target + (index === -1 ? '' : req.originalUrl.slice(index)));
+  res.redirect(301, target + searchOf(req));
 };

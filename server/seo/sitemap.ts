@@ -1,10 +1,7 @@
 import type { RequestHandler } from 'express';
 import { LOCALES, localizePath } from '#src/lib/locale';
 import { publicAddress } from '#src/lib/public-address';
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /** Extra public paths (detail pages) a content source can add: locale-free, like `/news/7`. */
 export type DetailPathSource = () => Promise<string[]>;
@@ -13,9 +10,9 @@ export type DetailPathSource = () => Promise<string[]>;
 export function buildSitemap(publicUrl: string, paths: string[]): string {
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
-      const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(publicAddress(publicUrl, localizePath(path, l)))}"/>`).join('');
-      const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicAddress(publicUrl, localizePath(path, 'ar')))}"/>`;
-      return `<url><loc>${escapeXml(publicAddress(publicUrl, localizePath(path, locale)))}</loc>${alternates}${xDefault}</url>`;
+      const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeMarkup(publicAddress(publicUrl, localizePath(path, l)))}"/>`).join('');
+      const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(publicAddress(publicUrl, localizePath(path, 'ar')))}"/>`;
+      return `<url><loc>${escapeMarkup(publicAddress(publicUrl, localizePath(path, locale)))}</loc>${alternates}${xDefault}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

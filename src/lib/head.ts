@@ -1,6 +1,7 @@
 import { LOCALES, LOCALE_DIRECTION, OG_LOCALE, localizePath, type Locale } from './locale';
 import type { HeadInfo } from '../pipeline/types';
 import { publicAddress } from './public-address';
+import { escapeMarkup } from './escape-markup';
 
 /** Everything the document head says about a page; the server prints it, the browser applies it. */
 export interface HeadModel {
@@ -44,23 +45,15 @@ export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadI
   return { lang: locale, dir: LOCALE_DIRECTION[locale], title, meta, links };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The head tags as HTML (server). Marked with data-head so the browser can replace them. */
 export function headToHtml(head: HeadModel): string {
   const meta = head.meta
-    .map((m) => `<meta ${m.name ? `name="${escapeAttribute(m.name)}"` : `property="${escapeAttribute(m.property ?? '')}"`} content="${escapeAttribute(m.content)}" data-head>`)
+    .map((m) => `<meta ${m.name ? `name="${escapeMarkup(m.name)}"` : `property="${escapeMarkup(m.property ?? '')}"`} content="${escapeMarkup(m.content)}" data-head>`)
     .join('');
   const links = head.links
-    .map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttribute(l.href)}" data-head>`)
+    .map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeMarkup(l.href)}" data-head>`)
     .join('');
-  return `<title>${escapeHtml(head.title)}</title>${meta}${links}`;
+  return `<title>${escapeMarkup(head.title)}</title>${meta}${links}`;
 }
 
 /** Applies a head model to the live document after a client-side navigation. */

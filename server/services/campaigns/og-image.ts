@@ -5,6 +5,7 @@ import type { CampaignView } from '#src/domain/campaigns';
 import type { Locale } from '#src/lib/locale';
 import { isolate } from '#src/lib/isolate';
 import { formatMoney, formatNumber, progressPercent } from '#src/lib/format';
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The Open Graph image of a campaign page (1200×630 PNG, one per language): drawn as SVG and
@@ -16,10 +17,6 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
-}
 
 function clip(text: string, max: number): string {
   const chars = [...text];
@@ -41,7 +38,7 @@ export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string 
   const fill = Math.round((barWidth * Math.min(100, percent)) / 100);
   const fillX = rtl ? 80 + barWidth - fill : 80;
   const text = (y: number, size: number, value: string, weight = 400, colour = '#ffffff') =>
-    `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="${anchor}" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeXml(value)}</text>`;
+    `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="${anchor}" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeMarkup(value)}</text>`;
   const raised = t('og.raised', { collected: formatMoney(view.collected, locale), target: formatMoney(view.target, locale) });
   const donors = t('og.donors', { count: view.donors, n: formatNumber(view.donors, locale) });
   return [
