@@ -5,8 +5,8 @@ import { MAX_ITEM_HALALAS, MAX_QUANTITY, MIN_ITEM_HALALAS, PRESET_AMOUNTS } from
 import { requireCsrf } from '../security/csrf';
 import { rateLimit } from '../security/rate-limit';
 import { getCatalogItem, getGiftOccasion, listCatalog, listGiftOccasions } from '../services/giving/catalog';
-import { createInKindRequest, decoyReference } from '../services/giving/in-kind';
-import { detailRoute, formRoute, LIMIT_WINDOW_MS, listRoute, readRoute, requestLocale, type ApiDependencies } from './kit';
+import { createInKindRequest } from '../services/giving/in-kind';
+import { decoyReference, detailRoute, formRoute, LIMIT_WINDOW_MS, listRoute, readRoute, requestLocale, type ApiDependencies } from './kit';
 
 /** The giving catalog (public reads) and in-kind offers (/contribute/samples). */
 export function givingCatalogRouter({ database: { db }, config, logger }: ApiDependencies): Router {
@@ -36,7 +36,7 @@ export function givingCatalogRouter({ database: { db }, config, logger }: ApiDep
       kind: 'in-kind',
       schema: inKindRequestSchema,
       logger,
-      decoy: () => ({ reference: decoyReference() }),
+      decoy: () => ({ reference: decoyReference('inKind') }),
       save: async (req, input) => ({ reference: await createInKindRequest(db, input, requestLocale(req), { staffEmail: config.STAFF_EMAIL }) }),
     }),
   );

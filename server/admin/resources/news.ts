@@ -7,36 +7,25 @@ import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
-import { htmlToParagraphs, sanitizeRichText } from '../sanitize';
+import { editorHtml, richBody } from '../rich-text';
 import { nextId, retryingIdRace } from '../next-id';
 
 function view(row: Selectable<NewsTable>) {
+  // Items from before the back office have paragraphs only: the editor gets them as <p>s.
+  const body = editorHtml(row, 'body', 'paragraphs');
   return {
     id: row.id,
     title_ar: row.title_ar,
     title_en: row.title_en,
     summary_ar: row.summary_ar,
     summary_en: row.summary_en,
-    // Items from before the back office have paragraphs only: the editor gets them as <p>s.
-    body_ar: row.body_html_ar ?? paragraphsToHtml(row.body_ar),
-    body_en: row.body_html_en ?? paragraphsToHtml(row.body_en),
+    body_ar: body.ar,
+    body_en: body.en,
     image: row.image,
     status: row.status,
     published_at: row.published_at,
     updated_at: row.updated_at,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function paragraphsToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
-    .join('');
 }
 
 /** The public pages that show news: the lists, the item, the home page's latest. */
@@ -69,17 +58,17 @@ export async function getNewsHandler(ctx: AdminContext): Promise<void> {
 
 /** Sanitised once, here: every stored HTML field goes through the allow-list. */
 function columns(input: z.infer<typeof newsSchema>, now: Date) {
-  const htmlAr = sanitizeRichText(input.body_ar);
-  const htmlEn = sanitizeRichText(input.body_en);
+  const ar = richBody(input.body_ar);
+  const en = richBody(input.body_en);
   return {
     title_ar: input.title_ar,
     title_en: input.title_en,
     summary_ar: input.summary_ar,
     summary_en: input.summary_en,
-    body_html_ar: htmlAr,
-    body_html_en: htmlEn,
-    body_ar: htmlToParagraphs(htmlAr),
-    body_en: htmlToParagraphs(htmlEn),
+    body_html_ar: ar.html,
+    body_html_en: en.html,
+    body_ar: ar.text,
+    body_en: en.text,
     image: input.image,
     status: input.status,
     published_at: new Date(input.published_at).toISOString(),

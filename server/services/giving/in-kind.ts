@@ -63,8 +63,3 @@ export async function createInKindRequest(db: Kysely<Database>, request: InKindR
   });
   return reference;
 }
-
-/** What a bot that filled the honeypot is told: a plausible reference, nothing stored. */
-export function decoyReference(): string {
-  return newReference('inKind');
-}
