@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { RouteDefinition } from '#src/pipeline/types';
 import { createApiClient } from '#src/lib/api';
-import { YEAR_MS } from '#src/lib/durations';
+import { MINUTE_MS, YEAR_MS } from '#src/lib/durations';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const front = new PageFront({
     cache: htmlCache,
     gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
-    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: 60_000 }) : null,
+    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: MINUTE_MS }) : null,
     routes: async () => options.routes ?? (await import('#src/routes')).routes,
     i18n,
     logger,

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock';
 import { adminPageRouter } from './page';
 import { adminApiRouter } from './router';
 import { previewPage } from './preview';
+import { YEAR_MS } from '#src/lib/durations';
 
 /** What app.ts hands the back office when it mounts it. */
 export interface AdminMountContext {
@@ -30,7 +31,7 @@ export function backOffice(options: { db: Kysely<Database>; config: AppConfig; l
     if (renderPage) router.get('/preview/:token/:lang', previewPage({ db: deps.db, render: renderPage, notFound: (lang) => i18n.t(lang === 'en' ? 'en' : 'ar', 'api.notFound'), now: deps.clock }));
     router.use('/api/admin', adminApiRouter(deps, i18n));
     // Pictures uploaded in the back office: random names, never changed, so cached for a year.
-    router.use('/media', express.static(deps.mediaDir, { immutable: true, maxAge: 365 * 24 * 3_600_000, index: false, redirect: false }));
+    router.use('/media', express.static(deps.mediaDir, { immutable: true, maxAge: YEAR_MS, index: false, redirect: false }));
     router.use(adminPageRouter({ clientDir, vite }));
     return router;
   };

@@ -12,6 +12,7 @@ import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } f
 import { isLocked, LOCKED_PARAMS, recordFailure } from './lockout';
 import { rotateSession, setSessionCookie, type StaffSession } from './sessions';
 import { clientKey } from '../security/client-address';
+import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /** A challenge is answered within this long. */
 const CHALLENGE_MINUTES = 5;
@@ -25,7 +26,7 @@ function relyingParty(config: AppConfig): { rpID: string; origin: string } {
 }
 
 async function saveChallenge(db: Kysely<Database>, session: StaffSession, purpose: 'register' | 'sign-in', challenge: string, now: Date): Promise<void> {
-  const expires_at = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
+  const expires_at = isoAfter(now, CHALLENGE_MINUTES * MINUTE_MS);
   await db.deleteFrom('staff_webauthn_challenges').where('session_hash', '=', session.idHash).execute();
   await db.insertInto('staff_webauthn_challenges').values({ session_hash: session.idHash, purpose, challenge, expires_at }).execute();
 }

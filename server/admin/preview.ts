@@ -10,6 +10,7 @@ import { PREVIEW_TARGETS } from './content-types';
 import { sendAdminError, type AdminContext } from './http';
 import { digest, newSecret } from '../security/secrets';
 import { SECRET_TOKEN } from '#src/domain/ids';
+import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
  * POST /api/admin/preview/:resource/:id → `{ data: { ar, en, expiresAt } }`: two links to the
@@ -31,7 +32,7 @@ async function createPreview(ctx: AdminContext, resource: string): Promise<void>
   const row = target && key !== null ? await (ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(target.table).selectAll().where(target.key, '=', key).executeTakeFirst() : undefined;
   if (!target || key === null || !row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const token = newSecret();
-  const expiresAt = new Date(ctx.now.getTime() + PREVIEW_MINUTES * 60_000).toISOString();
+  const expiresAt = isoAfter(ctx.now, PREVIEW_MINUTES * MINUTE_MS);
   await ctx.db
     .insertInto('preview_links')
     .values({ token_hash: digest(token), resource: target.name, entity_key: String(key), path: target.previewPath(row), staff_id: ctx.actor.id ?? 0, expires_at: expiresAt, created_at: ctx.now.toISOString() })

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StaffSessionTable } from '../db/tables/admin';
 import { digest, newSecret } from '../security/secrets';
+import { HOUR_MS, MINUTE_MS } from '#src/lib/durations';
 
 export const IDLE_MINUTES = 30;
 export const ABSOLUTE_HOURS = 12;
@@ -79,11 +80,11 @@ export async function readSession(db: Kysely<Database>, cookieValue: string | un
     .where('staff_sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
-  const idleLimit = (row.stage === 'full' ? IDLE_MINUTES : PARTIAL_MINUTES) * 60_000;
+  const idleLimit = (row.stage === 'full' ? IDLE_MINUTES : PARTIAL_MINUTES) * MINUTE_MS;
   const expired =
     row.disabled_at !== null ||
     now.getTime() - Date.parse(row.last_seen_at) > idleLimit ||
-    now.getTime() - Date.parse(row.created_at) > ABSOLUTE_HOURS * 3_600_000;
+    now.getTime() - Date.parse(row.created_at) > ABSOLUTE_HOURS * HOUR_MS;
   if (expired) {
     await endSession(db, idHash);
     return null;

@@ -6,6 +6,7 @@ import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';
 import { publicAddress } from '#src/lib/public-address';
+import { HOUR_MS, isoAfter } from '#src/lib/durations';
 
 export interface StaffSummary {
   id: number;
@@ -41,7 +42,7 @@ async function issueToken(db: Kysely<Database>, staffId: number, now: Date): Pro
       token_hash: digest(token),
       staff_id: staffId,
       purpose: 'set-password',
-      expires_at: new Date(now.getTime() + SET_PASSWORD_HOURS * 3_600_000).toISOString(),
+      expires_at: isoAfter(now, SET_PASSWORD_HOURS * HOUR_MS),
       used_at: null,
       created_at: now.toISOString(),
     })

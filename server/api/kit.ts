@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Providers } from '../payments';
 import { honeypotFilled } from '../security/honeypot';
 import type { Enqueue } from '../services/giving/notifications';
+import { MINUTE_MS } from '#src/lib/durations';
 
 /**
  * The API kit: what every router under /api/v1 shares. One dependencies type, one error body, one
@@ -134,7 +135,7 @@ export function readRoute(load: () => Promise<unknown> | unknown): RequestHandle
 // --- Forms ----------------------------------------------------------------------------------------
 
 /** The window of every per-IP limit on forms, orders and payment attempts. */
-export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
+export const LIMIT_WINDOW_MS = 10 * MINUTE_MS;
 
 /** A reference shaped like a real one that belongs to nothing (the honeypot's answer). */
 export function decoyReference(kind: SubmissionKind): string {

@@ -10,6 +10,7 @@ import { loadStatement, requestStatementCode, statementAccess, verifyStatementCo
 import type { FixedT } from '../services/receipts/document-parts';
 import { LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
+import { HOUR_MS } from '#src/lib/durations';
 
 
 /** Documents speak one language whatever the request's: the one asked for, else the donor's. */
@@ -50,7 +51,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
   const { database, config, logger } = deps;
   const db = database.db;
   const router = Router();
-  const perNumber = createLimiter({ name: 'statement-number', limit: STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const perNumber = createLimiter({ name: 'statement-number', limit: STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR, windowMs: HOUR_MS });
 
   router.get('/orders/:orderId/verification', async (req, res) => {
     const orderId = randomIdParam(req, 'orderId');

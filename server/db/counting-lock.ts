@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { DAY_MS } from '#src/lib/durations';
+import { DAY_MS, isoAfter } from '#src/lib/durations';
 import type { Database } from './schema';
 
 /** The limits whose counting is serialised, each by its own row. */
@@ -35,5 +35,5 @@ export async function bumpCounter(trx: Transaction<Database>, name: string): Pro
 
 /** Where every daily limit starts counting: the last 24 hours, not the calendar day, so midnight resets nothing. */
 export function dayWindowStart(now: Date): string {
-  return new Date(now.getTime() - DAY_MS).toISOString();
+  return isoAfter(now, -DAY_MS);
 }

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../services/giving/errors';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
 import { createPollingLoop } from '../services/polling-loop';
-import { DAY_MS } from '#src/lib/durations';
+import { DAY_MS, HOUR_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
  * The periodic-giving scheduler (docs/decisions/023-periodic-scheduler.md). One pass:
@@ -58,7 +58,7 @@ export const MISSED_AFTER_DAYS = 2;
 export const EXPIRY_WARN_DAYS = 30;
 /** Dates planned per plan in one pass (a long outage is caught up over a few passes). */
 const MAX_DATES_PER_PASS = 60;
-export const DEFAULT_RETRY_DELAYS_MS = [60 * 60 * 1000, 6 * 60 * 60 * 1000] as const;
+export const DEFAULT_RETRY_DELAYS_MS = [HOUR_MS, 6 * HOUR_MS] as const;
 
 export interface PassResult {
   planned: number;
@@ -79,8 +79,8 @@ export interface PeriodicScheduler {
 export function createPeriodicScheduler(options: SchedulerOptions): PeriodicScheduler {
   const { context, logger } = options;
   const { db } = context;
-  const pollMs = options.pollMs ?? 60_000;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const pollMs = options.pollMs ?? MINUTE_MS;
+  const leaseMs = options.leaseMs ?? 5 * MINUTE_MS;
   const maxAttempts = options.maxAttempts ?? 3;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const batchSize = options.batchSize ?? 50;
@@ -136,7 +136,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     const now = context.now();
     let update = db
       .updateTable('periodic_charges')
-      .set({ status: 'charging', lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: now.toISOString() })
+      .set({ status: 'charging', lease_owner: owner, lease_until: isoAfter(now, leaseMs), updated_at: now.toISOString() })
       .where('id', '=', charge.id)
       .where('status', '=', charge.status);
     // Taking over a dead holder's charge: only while its lease is still the lapsed one we saw.
@@ -253,7 +253,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       return 'skipped';
     }
     if (!context.gateway || !plan.card_token) {
-      await release(charge.id, { status: 'retry', next_attempt_at: new Date(now.getTime() + retryDelays[0]!).toISOString() });
+      await release(charge.id, { status: 'retry', next_attempt_at: isoAfter(now, retryDelays[0]!) });
       return 'unknown';
     }
     const made = await orderAndPayment(charge, plan);
@@ -283,7 +283,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
         if (!(error instanceof ProviderError)) throw error;
         // The answer is unknown: keep this payment and ask again (the same id) after a while.
         logger.warn({ chargeId: charge.id, reason: error.message }, 'periodic charge: gateway did not answer; will ask again');
-        await release(charge.id, { status: 'retry', next_attempt_at: new Date(now.getTime() + retryDelays[0]!).toISOString() });
+        await release(charge.id, { status: 'retry', next_attempt_at: isoAfter(now, retryDelays[0]!) });
         return 'unknown';
       }
     }

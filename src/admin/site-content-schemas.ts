@@ -6,6 +6,7 @@ import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
 import { position, publishingShape, schedulingRule, whole } from './content-schemas';
+import { MINUTE_MS } from '#src/lib/durations';
 
 /**
  * The back office's giving and site content — programs and paths, home slides, the contribution
@@ -257,7 +258,7 @@ const calculatorPrice = whole(1, 100_000_000);
 export const calculatorPricesSchema = z.object({
   gold_price_per_gram: calculatorPrice,
   silver_price_per_gram: calculatorPrice,
-  prices_set_at: isoDateTime.refine((value) => Date.parse(value) <= Date.now() + 5 * 60_000, msg('futureDate')),
+  prices_set_at: isoDateTime.refine((value) => Date.parse(value) <= Date.now() + 5 * MINUTE_MS, msg('futureDate')),
   nisab_gold_grams: grams,
   nisab_silver_grams: grams,
   fitr_amount_per_person: calculatorPrice,

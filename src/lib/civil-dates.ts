@@ -1,4 +1,4 @@
-import { DAY_MS } from './durations';
+import { DAY_MS, HOUR_MS } from './durations';
 
 /**
  * Civil dates, written `YYYY-MM-DD`, in the association's time: Asia/Riyadh, UTC+3 all year, without
@@ -6,7 +6,7 @@ import { DAY_MS } from './durations';
  * office's days and ranges, the forms' checks); the module carries no calendar table, so browser
  * code can import it for a check.
  */
-export const RIYADH_OFFSET_MS = 3 * 3_600_000;
+export const RIYADH_OFFSET_MS = 3 * HOUR_MS;
 
 /** The written shape; `isCivilDate` also checks the day exists. */
 export const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

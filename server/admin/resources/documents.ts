@@ -7,6 +7,7 @@ import { bilingualColumns, pick, type ContentResource } from '../content-resourc
 import { sendAdminError, type AdminContext } from '../http';
 import { checkPdf } from '../pdf-check';
 import { receiveFile } from './uploads';
+import { HOUR_MS } from '#src/lib/durations';
 
 /** Uploaded PDFs: at most this big. */
 export const DOCUMENT_LIMIT_MB = 20;
@@ -54,7 +55,7 @@ export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
 /** Uploads no document took within a day are let go (as each new one arrives). */
 const PENDING_HOURS = 24;
 async function dropAbandoned(dir: string, now: Date): Promise<void> {
-  const cutoff = now.getTime() - PENDING_HOURS * 3_600_000;
+  const cutoff = now.getTime() - PENDING_HOURS * HOUR_MS;
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);

@@ -7,6 +7,7 @@ import { numericParam } from '../../api/kit';
 import { sendAdminError, type AdminContext } from '../http';
 import { digest, newSecret } from '../../security/secrets';
 import { SECRET_TOKEN } from '#src/domain/ids';
+import { DAY_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /** A link to a file an applicant sent (a CV, an aid request's attachment) works this long, once. */
 export const FILE_LINK_MINUTES = 5;
@@ -23,10 +24,10 @@ export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
   const file = id !== null ? await ctx.db.selectFrom('uploaded_files').select(['id', 'owner_reference']).where('id', '=', id).executeTakeFirst() : undefined;
   if (!file) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const token = newSecret();
-  const expiresAt = new Date(ctx.now.getTime() + FILE_LINK_MINUTES * 60_000).toISOString();
+  const expiresAt = isoAfter(ctx.now, FILE_LINK_MINUTES * MINUTE_MS);
   await ctx.db.insertInto('staff_file_links').values({ token_hash: digest(token), file_id: file.id, staff_id: ctx.session.member.id, expires_at: expiresAt, used_at: null, created_at: ctx.now.toISOString() }).execute();
   // Old links are swept on the way (the table stays small).
-  await ctx.db.deleteFrom('staff_file_links').where('expires_at', '<', new Date(ctx.now.getTime() - 24 * 3_600_000).toISOString()).execute();
+  await ctx.db.deleteFrom('staff_file_links').where('expires_at', '<', isoAfter(ctx.now, -DAY_MS)).execute();
   ctx.res.status(201).json({ data: { url: `/api/admin/files/download/${token}`, expiresAt } });
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { GivingItemTable } from '../../db/tables/giving';
 import { CATALOG_KINDS } from '#src/domain/giving/kinds';
 import { isNumericId } from '#src/domain/ids';
+import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
  * Reservations: an unpaid order holds the stock (fixed-price kinds) or the remaining need (capped
@@ -76,5 +77,5 @@ export function withHolds(row: ItemRow, held: Held | undefined): ItemRow {
 }
 
 export function reservationEnd(now: Date, minutes: number): string {
-  return new Date(now.getTime() + minutes * 60_000).toISOString();
+  return isoAfter(now, minutes * MINUTE_MS);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { OutgoingMessage } from './outbox';
 import type { Transports } from './transport';
 import { createPollingLoop } from '../polling-loop';
+import { HOUR_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -40,8 +41,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
-  const maxDelayMs = options.maxDelayMs ?? 6 * 60 * 60 * 1000;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const maxDelayMs = options.maxDelayMs ?? 6 * HOUR_MS;
+  const leaseMs = options.leaseMs ?? 5 * MINUTE_MS;
   const batchSize = options.batchSize ?? 20;
   const now = options.now ?? (() => new Date());
 
@@ -60,7 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Claim the row by moving its time forward; if another worker got there first, nothing updates.
       const claimed = await db
         .updateTable('outbox_messages')
-        .set({ next_attempt_at: new Date(now().getTime() + leaseMs).toISOString() })
+        .set({ next_attempt_at: isoAfter(now(), leaseMs) })
         .where('id', '=', row.id)
         .where('status', '=', 'pending')
         .where('next_attempt_at', '=', row.next_attempt_at)
@@ -87,7 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             status: giveUp ? 'failed' : 'pending',
             attempts,
             last_error: reason,
-            next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, baseDelayMs, maxDelayMs)).toISOString(),
+            next_attempt_at: isoAfter(now(), backoffDelay(attempts, baseDelayMs, maxDelayMs)),
           })
           .where('id', '=', row.id)
           .execute();

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../giving/errors';
 import { priceOrder, type PricedLine } from '../giving/pricing';
 import { ServiceError } from '../service-error';
 import { planLocale, textDonor, type PeriodicContext } from './context';
+import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
  * Periodic plans: set up (then a trip to the gateway's card form), seen and changed through the
@@ -63,7 +64,7 @@ async function newCardSession(context: PeriodicContext, trx: Transaction<Databas
   const id = randomId();
   await trx
     .insertInto('periodic_card_sessions')
-    .values({ id, plan_id: planId, purpose, locale, used_at: null, expires_at: new Date(now.getTime() + CARD_SESSION_MINUTES * 60_000).toISOString(), created_at: now.toISOString() })
+    .values({ id, plan_id: planId, purpose, locale, used_at: null, expires_at: isoAfter(now, CARD_SESSION_MINUTES * MINUTE_MS), created_at: now.toISOString() })
     .execute();
   return cardFormUrl(context.gateway?.name ?? 'sandbox', id, locale);
 }

@@ -13,6 +13,7 @@ import { SECRET_TOKEN } from '#src/domain/ids';
 import { maskMobile } from '../giving/receipt';
 import { randomId } from '../giving/ids';
 import { yearOfCalendar, yearRange } from './calendar-years';
+import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
  * Yearly statements by one-time code (docs/behaviour.md#B-RECEIPT-3, decision 026). There are no
@@ -29,8 +30,6 @@ export const MAX_ATTEMPTS = 5;
 export const ACCESS_MINUTES = 30;
 export const DAILY_CODES_PER_NUMBER = 5;
 
-const MINUTE = 60_000;
-
 export interface CodeMessage {
   translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 }
@@ -44,7 +43,7 @@ export async function requestStatementCode(db: Kysely<Database>, input: { mobile
   const dayAgo = dayWindowStart(now);
   const id = randomId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(now.getTime() + CODE_MINUTES * MINUTE).toISOString();
+  const expiresAt = isoAfter(now, CODE_MINUTES * MINUTE_MS);
   await db.transaction().execute(async (trx) => {
     await holdCountingLock(trx, 'statement-codes');
     const sent = await trx.selectFrom('statement_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', input.mobile).where('created_at', '>', dayAgo).executeTakeFirst();
@@ -77,7 +76,7 @@ export async function verifyStatementCode(db: Kysely<Database>, requestId: strin
   const row = await db.selectFrom('statement_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
   if (!sameSecret(row.code_hash, digest(`${requestId}:${code}`))) throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
   const token = newSecret();
-  const expiresAt = new Date(now.getTime() + ACCESS_MINUTES * MINUTE).toISOString();
+  const expiresAt = isoAfter(now, ACCESS_MINUTES * MINUTE_MS);
   const used = await db
     .updateTable('statement_requests')
     .set({ verified_at: nowIso, access_hash: digest(token), access_expires_at: expiresAt })
