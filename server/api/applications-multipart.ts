@@ -64,7 +64,7 @@ export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDep
     const parsed = jobApplicationSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
     const cvFiles = form.files.filter((file) => file.field === 'cv');
-    if (form.tooManyFiles) errors.cv = t('validation:tooManyFiles', { max: 1 });
+    if (form.tooManyFiles) errors.cv = t('validation:tooManyFiles', { count: 1 });
     if (cvFiles.length === 0) errors.cv ??= t('validation:fileRequired');
     const accepted = checkFiles(req, cvFiles, ['pdf', 'docx'], 'validation:fileTypeCv', errors, 'cv');
     let opening = null;
@@ -90,7 +90,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
     const t = requestT(req);
     const parsed = aidRequestSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
-    if (form.tooManyFiles) errors.attachments = t('validation:tooManyFiles', { max: MAX_AID_ATTACHMENTS });
+    if (form.tooManyFiles) errors.attachments = t('validation:tooManyFiles', { count: MAX_AID_ATTACHMENTS });
     const accepted = checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
     if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;

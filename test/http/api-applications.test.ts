@@ -157,7 +157,12 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
         ['cv', pdfFile(), 'a.pdf'],
         ['cv', pdfFile(), 'b.pdf'],
       ]).expect(400);
-      expect(two.body.error.fields.cv).toBe(en.tooManyFiles.replace('{{max}}', '1'));
+      expect(two.body.error.fields.cv).toBe('You can attach at most 1 file');
+      const twoAr = await multipart(post('ar'), jobFields, [
+        ['cv', pdfFile(), 'a.pdf'],
+        ['cv', pdfFile(), 'b.pdf'],
+      ]).expect(400);
+      expect(twoAr.body.error.fields.cv).toBe('يمكنك إرفاق ملف واحد على الأكثر');
       const closed = await db().selectFrom('job_openings').select('id').where('slug', '=', 'accountant').executeTakeFirstOrThrow();
       for (const openingId of [String(closed.id), '99999']) {
         const response = await multipart(post(), { ...jobFields, openingId }, [['cv', pdfFile(), 'cv.pdf']]).expect(400);
@@ -296,7 +301,9 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
         ['attachments', pdfFile(), '3.pdf'],
         ['attachments', pdfFile(), '4.pdf'],
       ]).expect(400);
-      expect(four.body.error.fields.attachments).toBe(en.tooManyFiles.replace('{{max}}', '3'));
+      expect(four.body.error.fields.attachments).toBe('You can attach at most 3 files');
+      const fourAr = await multipart(post('ar'), aidFields, [1, 2, 3, 4].map((n) => ['attachments', pdfFile(), `${n}.pdf`] as [string, Buffer, string])).expect(400);
+      expect(fourAr.body.error.fields.attachments).toBe('يمكنك إرفاق ٣ ملفات على الأكثر');
       const disguised = await multipart(post(), aidFields, [['attachments', Buffer.from('MZ executable'), 'scan.png']]).expect(400);
       expect(disguised.body.error.fields.attachments).toBe(en.fileTypeAttachment);
       const docx = await multipart(post(), aidFields, [['attachments', docxFile(), 'report.pdf']]).expect(400);

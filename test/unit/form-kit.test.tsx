@@ -107,7 +107,7 @@ describe('checkFiles', () => {
     expect(checkFiles([{ name: 'cv.exe', size: 10 }], rules)).toEqual({ key: 'fileTypeCv' });
     expect(checkFiles([{ name: 'cv', size: 10 }], rules)).toEqual({ key: 'fileTypeCv' });
     expect(checkFiles([{ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }], rules)).toEqual({ key: 'fileTooLarge', params: { max: 5 } });
-    expect(checkFiles([{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }], rules)).toEqual({ key: 'tooManyFiles', params: { max: 1 } });
+    expect(checkFiles([{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }], rules)).toEqual({ key: 'tooManyFiles', params: { count: 1 } });
   });
 });
 

@@ -41,7 +41,7 @@ function rulesOf(input: HTMLInputElement): FileRules {
 /** The first problem with a list of picked files, as a validation key; the server still checks content. */
 export function checkFiles(files: readonly { name: string; size: number }[], rules: FileRules): FieldErrors[string] | null {
   if (files.length === 0) return rules.required ? { key: 'fileRequired' } : null;
-  if (files.length > rules.maxFiles) return { key: 'tooManyFiles', params: { max: rules.maxFiles } };
+  if (files.length > rules.maxFiles) return { key: 'tooManyFiles', params: { count: rules.maxFiles } };
   for (const file of files) {
     const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
     if (rules.extensions.length && !rules.extensions.includes(extension)) return { key: rules.typeKey };
