@@ -42,7 +42,7 @@ const JSON_FORMS: { path: string; body: object; idempotent?: boolean }[] = [
 ];
 const MULTIPART_FORMS = [
   { path: '/api/v1/applications/jobs', fields: jobFields, file: 'cv' },
-  { path: '/api/v1/aid-requests', fields: aidFields, file: 'medicalReport' },
+  { path: '/api/v1/aid-requests', fields: aidFields, file: 'attachments' },
 ] as const;
 const BAD_FIELD_TEXTS = ['', 'a\u0000b', 'x'.repeat(20_000), '٠', '-1', '1e9', 'true', '[]'];
 const RANDOM = 'A'.repeat(22);
