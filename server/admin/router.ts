@@ -8,6 +8,15 @@ import { passkeySignInRoutes } from './passkeys';
 import { sendAdminError, tFor, type AdminDeps } from './http';
 import { roleAllows } from './roles';
 import { ADMIN_ROUTES } from './route-table';
+import { requestFailure, type RequestFailureCode } from '../http/request-failure';
+
+/** The back office's words for a request that failed before a handler read it. */
+const ADMIN_FAILURE_TEXT: Record<Exclude<RequestFailureCode, 'too_large'>, string> = {
+  bad_json: 'errors.badJson',
+  unsupported_media_type: 'errors.jsonOnly',
+  bad_request: 'errors.badJson',
+  server_error: 'errors.server',
+};
 
 /** Every back-office answer: never cached, never indexed. */
 export const adminHeaders: RequestHandler = (_req, res, next) => {
@@ -49,12 +58,11 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
 
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found', 'errors.notFound'));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const { status, code } = requestFailure(error);
     if (status >= 500) deps.logger.error({ err: error, path: req.path }, 'admin API error');
     if (res.headersSent) return void res.end();
-    if (status === 413) return sendAdminError(req, res, 413, 'too_large', 'errors.tooLarge', { max: 1 });
-    if (error?.type === 'entity.parse.failed') return sendAdminError(req, res, 400, 'bad_json', 'errors.badJson');
-    sendAdminError(req, res, status, status >= 500 ? 'server_error' : 'bad_request', status >= 500 ? 'errors.server' : 'errors.badJson');
+    if (code === 'too_large') return sendAdminError(req, res, status, code, 'errors.tooLarge', { max: 1 });
+    sendAdminError(req, res, status, code, ADMIN_FAILURE_TEXT[code]);
   };
   api.use(onError);
   return api;

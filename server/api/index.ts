@@ -6,6 +6,7 @@ import { ServiceError } from '../services/service-error';
 import { requestLocale, requestT, sendError, sendNotFound } from './kit';
 import { redactUrl } from '../security/log-redaction';
 import { jsonBody } from '../security/nul-characters';
+import { requestFailure } from '../http/request-failure';
 
 export interface ApiRouterOptions {
   i18n: ServerI18n;
@@ -34,9 +35,8 @@ export function apiRouter({ i18n, logger, routers }: ApiRouterOptions): Router {
       const fields = error.fields ? translateFieldErrors(error.fields, requestT(req)) : undefined;
       return sendError(req, res, error.status, error.code, error.messageKey, fields);
     }
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const { status, code } = requestFailure(error);
     if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'API error');
-    const code = status === 413 ? 'too_large' : status === 400 && error?.type === 'entity.parse.failed' ? 'bad_json' : status >= 500 ? 'server_error' : 'bad_request';
     sendError(req, res, status, code, `api.${code}`);
   };
   api.use(onError);

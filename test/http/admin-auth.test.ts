@@ -53,7 +53,12 @@ describe.each(TEST_DIALECTS)('back office sign-in and sessions (%s)', (dialect) 
     const { agent, csrf } = await newAgent(t.app);
     const response = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'en').send({ email: 'not-an-email' }).expect(400);
     expect(Object.keys(response.body.error.fields).sort()).toEqual(['email', 'password']);
-    await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Content-Type', 'application/json').send('{oops').expect(400);
+    const unreadable = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'en').set('Content-Type', 'application/json').send('{oops').expect(400);
+    expect(unreadable.body.error).toMatchObject({ code: 'bad_json', message: 'The data sent could not be read.' });
+    const latin = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'en').set('Content-Type', 'application/json; charset=latin1').send('{}').expect(415);
+    expect(latin.body.error).toMatchObject({ code: 'unsupported_media_type', message: 'Send the data as JSON in UTF-8.' });
+    const latinAr = await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).set('Accept-Language', 'ar').set('Content-Type', 'application/json; charset=latin1').send('{}').expect(415);
+    expect(latinAr.body.error.message).toBe('أرسل البيانات بصيغة JSON وبترميز \u200eUTF-8\u200e.');
   });
 
   it('refuses a state-changing call without the CSRF token', async () => {

@@ -133,6 +133,11 @@ describe.each(TEST_DIALECTS)('POST /api/v1/orders (%s)', (dialect) => {
       expect(bad.body.error.code).toBe('bad_json');
       const large = orderBody([{ kind: 'cause', ref: '1', amount: 1000 }], { donor: { ...donor, name: 'x'.repeat(200_000) } });
       await postOrder(t.app, large).expect(413);
+      // A charset the body parser does not read: 415 with its own code and words, not a bare "bad request".
+      for (const [lang, words] of [['en', 'Send the data as JSON in UTF-8'], ['ar', 'أرسل البيانات بصيغة JSON وبترميز \u200eUTF-8\u200e']] as const) {
+        const latin = await request(t.app).post('/api/v1/orders').set('Idempotency-Key', newKey()).set('Accept-Language', lang).set('Content-Type', 'application/json; charset=latin1').send('{}').expect(415);
+        expect(latin.body.error).toEqual({ code: 'unsupported_media_type', message: words });
+      }
     });
 
     it('refuses a missing or malformed Idempotency-Key', async () => {
