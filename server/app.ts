@@ -31,6 +31,7 @@ import { robotsTxt } from './seo/robots';
 import type { AdminMount } from './admin';
 import { PROJECT_ROOT } from './paths';
 import { sitemapXml, type DetailPathSource } from './seo/sitemap';
+import { requestFailure } from './http/request-failure';
 
 export interface AppOptions {
   config: AppConfig;
@@ -199,7 +200,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(pageHandler({ ...pageOptions, front }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const { status } = requestFailure(error);
     if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'unhandled error');
     if (res.headersSent) {
       res.end();
