@@ -9,6 +9,7 @@ import { objectError } from './giving/object-error';
 import { containsLink, personName } from './giving/names';
 import type { Fund } from './giving/funds';
 import { isNumericId } from './ids';
+import { withoutUnsafeChars } from './safe-text';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): a donor starts a page for one cause with a target,
@@ -35,14 +36,10 @@ export const CAMPAIGN_MAX_DAYS = 90;
 export const CAMPAIGNS_PER_MOBILE_PER_DAY = 2;
 export const CAMPAIGNS_PER_ADDRESS_PER_DAY = 5;
 
-// Control characters and bidi overrides/isolates: they would let a message re-order the page's text.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
 /** What a campaign text is stored as: no control or direction characters, runs of spaces as one. */
 export function sanitiseCampaignText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return value.replace(UNSAFE_CHARS, '').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return withoutUnsafeChars(value).replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /** The refusal's example, as the API takes a date: a code, kept whole inside an Arabic sentence. */

@@ -180,6 +180,17 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     // Names in any script with their punctuation are fine.
     await post({ senderName: 'عبد الله بن محمد', recipientName: "Anne-Marie O'Neil Jr." }).expect(201);
 
+    // Invisible direction controls would let the text the association sends (the SMS, the card's
+    // page) read one way and say another; they and control characters are dropped before anything
+    // is kept or sent.
+    const recipientMobile = '0559876543';
+    const hidden = await order([{ kind: 'gift', ref: '3', amount: 1_000, gift: { ...gift, recipientMobile, senderName: 'Sa\u200fra', message: 'Eid \u202eMubarak\u202c to you\u0007\u2066!\u2069' } }]);
+    await pay(hidden);
+    const sent = (await outbox()).find((text) => text.channel === 'sms' && text.recipient === recipientMobile);
+    expect(sent?.body).toContain('Sara has made a donation');
+    const line = await db().selectFrom('order_items').select(['gift_sender', 'gift_message']).where('order_id', '=', hidden.orderId).executeTakeFirstOrThrow();
+    expect(line).toEqual({ gift_sender: 'Sara', gift_message: 'Eid Mubarak to you!' });
+
     const fifty = Array.from({ length: 50 }, (_, i) => ({ kind: 'gift' as const, ref: '3', amount: 100, gift: { ...gift, recipientMobile: `05${String(10_000_000 + i)}` } }));
     const many = await postOrder(t.app, orderBody(fifty)).expect(400);
     expect(many.body.error.fields.items).toBe('An order can carry at most 5 gifts');

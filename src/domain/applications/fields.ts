@@ -3,20 +3,22 @@ import { msg } from '../validation';
 import { normaliseDigits } from './digits';
 import { normaliseSaudiMobile } from './mobile';
 import { normaliseSaudiId } from './national-id';
+import { withoutUnsafeChars } from '../safe-text';
 
 /**
  * Field builders shared by every application form. Forms send empty fields as '' and multipart
  * sends everything as strings, so each builder accepts both spellings of "nothing" and of numbers.
  */
 
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && withoutUnsafeChars(value).trim() === '' ? undefined : value);
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
-/** Required text: trimmed, between `min` and `max` characters. */
+/** Required text: without unsafe characters (src/domain/safe-text.ts), trimmed, between `min` and `max` characters. */
 export function requiredText(max: number, min = 1) {
   return z
     .string({ error: msg('required') })
+    .overwrite(withoutUnsafeChars)
     .trim()
     .min(1, msg('required'))
     .min(min, msg('tooShort', { min }))
@@ -25,7 +27,7 @@ export function requiredText(max: number, min = 1) {
 
 /** Optional text: blank becomes undefined. */
 export function optionalText(max: number) {
-  return z.preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().max(max, msg('tooLong', { max })).optional());
+  return z.preprocess(blankToUndefined, z.string({ error: msg('invalid') }).overwrite(withoutUnsafeChars).trim().max(max, msg('tooLong', { max })).optional());
 }
 
 /** A whole number from a number or a string (ASCII or Arabic-Indic digits). */

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { withoutUnsafeChars } from '../../src/domain/safe-text';
+import { optionalText, requiredText } from '../../src/domain/applications/fields';
+
+/** A visitor's free text is kept without control characters and invisible direction controls. */
+describe('safe text', () => {
+  it('drops control characters and every direction control, and keeps letters, digits, tabs and line feeds', () => {
+    expect(withoutUnsafeChars('a\u0007b\u001bc\u007fd\r\ne\tf')).toBe('abcd\ne\tf');
+    expect(withoutUnsafeChars('\u202eevil\u202c \u2066x\u2069 \u200ey\u200f \u061cz')).toBe('evil x y z');
+    expect(withoutUnsafeChars('مرحبا Hello ١٢٣ 123 ـ ً')).toBe('مرحبا Hello ١٢٣ 123 ـ ً');
+  });
+
+  it('the shared text fields keep what is left, and a text of nothing but controls counts as empty', () => {
+    expect(requiredText(20).parse(' \u202eHi\u202c ')).toBe('Hi');
+    expect(requiredText(20).safeParse('\u200f\u200e').success).toBe(false);
+    expect(optionalText(20).parse('\u200f ')).toBeUndefined();
+    expect(optionalText(5).parse('a\u202eb\u202cc')).toBe('abc');
+  });
+});
