@@ -1,3 +1,5 @@
+import { withoutUnsafeChars } from '../safe-text';
+
 /**
  * Reads what a visitor types into a calculator's number field. Saudi visitors type Western digits,
  * Arabic-Indic digits (٠-٩, and the Persian forms ۰-۹ some keyboards send), the Arabic decimal and
@@ -37,8 +39,6 @@ export function westernDigits(text: string): string {
   });
 }
 
-/** Direction marks that copy-paste from Arabic text carries along. */
-const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const MINUS = /^[-\u2212\u2012\u2013]/;
 
 /**
@@ -68,7 +68,8 @@ function canonical(text: string): string | null {
 
 export function parseNumberInput(raw: string, spec: NumberFieldSpec): NumberInputResult {
   const fail = (key: NumberErrorKey, params?: NumberInputError['params']): NumberInputResult => ({ ok: false, error: params ? { key, params } : { key } });
-  let text = westernDigits(String(raw ?? '')).replace(BIDI_MARKS, '').replace(/\s+/g, '');
+  // Direction marks that copy-paste from Arabic text carries along are not part of the number.
+  let text = withoutUnsafeChars(westernDigits(String(raw ?? ''))).replace(/\s+/g, '');
   if (text === '') return spec.emptyAs !== undefined ? { ok: true, value: spec.emptyAs } : fail('required');
 
   const negative = MINUS.test(text);
