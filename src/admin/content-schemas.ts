@@ -13,8 +13,10 @@ import { parseVideoUrl } from '../components/carousel/video-url';
 export const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
-const text = (max: number) => z.string().trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
-const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', { max })).default('');
+/** A required text of every back-office form: trimmed, 1 to `max` characters. */
+export const text = (max: number) => z.string({ message: msg('required') }).trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
+/** An optional text: '' when left out. */
+export const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', { max })).optional().default('');
 /** Rich text from the editor: HTML the server sanitises before storing. */
 const richText = (max: number) => text(max);
 const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));

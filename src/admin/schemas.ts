@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../domain/validation';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 import { SECRET_TOKEN } from '../domain/ids';
+import { text } from './content-schemas';
 
 /**
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
@@ -62,7 +63,6 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const NEWS_STATUSES = ['draft', 'published', 'scheduled'] as const;
 
-const text = (max: number) => z.string().trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
 /** A picture on this site: an uploaded one (/media/…) or a seeded one (/images/…). */
 const localImage = z
   .string()

@@ -5,7 +5,7 @@ import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kind
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
-import { position, publishingShape, schedulingRule, whole } from './content-schemas';
+import { optionalText, position, publishingShape, schedulingRule, text, whole } from './content-schemas';
 import { MINUTE_MS } from '#src/lib/durations';
 
 /**
@@ -14,9 +14,6 @@ import { MINUTE_MS } from '#src/lib/durations';
  * identity — as the forms and /api/admin check them (one schema, two places). Both languages side
  * by side (`_ar` / `_en`); money in integer halalas; messages are keys of the validation namespace.
  */
-export const text = (max: number) => z.string({ message: msg('required') }).trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
-/** An optional text: '' when left out. */
-export const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', { max })).optional().default('');
 
 /** A picture on this site: an upload (/media/…), a seeded one (/images/…) or a giving illustration (/giving/…). */
 export const sitePicture = z
