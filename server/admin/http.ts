@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
-import { fieldErrors } from '#src/domain/validation';
+import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Actor } from './audit';
@@ -42,9 +42,7 @@ export function sendAdminError(req: Request, res: Response, status: number, code
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: Request, res: Response): z.infer<S> | null {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const t = tFor(req);
-  const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, { key, params }]) => [field, t(`validation:${key}`, params)]));
-  sendAdminError(req, res, 400, 'validation_failed', 'errors.validation', undefined, fields);
+  sendAdminError(req, res, 400, 'validation_failed', 'errors.validation', undefined, translateFieldErrors(fieldErrors(parsed.error), tFor(req)));
   return null;
 }
 

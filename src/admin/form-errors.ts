@@ -1,12 +1,12 @@
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
-import { fieldErrors } from '../domain/validation';
+import { fieldErrors, translateFieldErrors } from '../domain/validation';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A shared schema's errors, one translated message per field (same words as the API's). */
 export function clientErrors(error: z.ZodError, translate: Translate): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, { key, params }]) => [field, translate(`validation:${key}`, params)]));
+  return translateFieldErrors(fieldErrors(error), translate);
 }
 
 /** What a failed API call says: the message and the field messages, already in the staff member's language. */
