@@ -10,7 +10,8 @@ import { newKey, orderBody } from '../helpers/giving-fixtures';
 import { BAD_JSON_BODIES, BAD_VALUES, fieldPaths, leaksInternals, withValueAt } from './bad-input';
 import { CALCULATOR_KINDS, ORDER_ITEM_KINDS } from '../../src/domain/giving/kinds';
 import type { OrderRequestInput } from '../../src/domain/giving/order-schema';
-import { PERIODIC_KINDS } from '../../src/domain/periodic/plan-schema';
+import { MANAGE_ACTIONS, PERIODIC_KINDS } from '../../src/domain/periodic/plan-schema';
+import { CARDS, LINK_SECRET } from '../helpers/periodic-fixtures';
 import { CAMPAIGN_CAUSE_KINDS } from '../../src/domain/campaigns';
 
 /**
@@ -77,7 +78,7 @@ const BAD_STEP_BODIES: (object | string)[] = [{}, { code: '\u0000' }, { token: [
 describe.each(TEST_DIALECTS)('public API × bad input (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-bad-input-')), FORM_RATE_LIMIT: '100000', GIVING_RATE_LIMIT: '100000', PERIODIC_LINK_SECRET: 'test-periodic-link-secret-0123456789abcdef' } });
+    t = await createTestApp({ database: dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-bad-input-')), FORM_RATE_LIMIT: '100000', GIVING_RATE_LIMIT: '100000', PERIODIC_LINK_SECRET: LINK_SECRET } });
   });
   afterAll(async () => t.close());
 
@@ -126,6 +127,37 @@ describe.each(TEST_DIALECTS)('public API × bad input (%s)', (dialect) => {
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
+
+  it('the periodic manage actions, with a valid link, answer each bad field with a 4xx, never a 5xx or a trace', async () => {
+    // A plan with its card saved, as the donor's texted link finds it.
+    const created = await request(t.app).post('/api/v1/periodic/plans').set('Idempotency-Key', newKey()).send({ kind: 'waqf', ref: '10', quantity: '2', frequency: 'monthly', name: 'Periodic Donor', mobile: '0512345678' }).expect(201);
+    const saved = await request(t.app).post(created.body.cardUrl as string).type('form').send({ card: CARDS.good, expiry: '12/35', action: 'save' }).expect(303);
+    const token = decodeURIComponent(new URL(saved.headers.location as string, 'https://x').searchParams.get('t')!);
+    const wrong: string[] = [];
+    const codes = new Set<string>();
+    let sent = 0;
+    const act = async (action: string, body: unknown, lang: string) => {
+      const response = await request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body as object);
+      sent += 1;
+      codes.add(`${action} ${response.status} ${response.body?.error?.code ?? 'ok'}`);
+      if (response.status >= 500 || leaksInternals(response.text ?? '')) wrong.push(`${lang} ${action} ${JSON.stringify(body).slice(0, 60)} → ${response.status} ${(response.text ?? '').slice(0, 160)}`);
+      return response;
+    };
+    // Cancelling ends the plan, after which every action is a 409: it goes last.
+    const actions = [...MANAGE_ACTIONS.filter((action) => action !== 'cancel'), 'cancel'];
+    for (const action of actions) {
+      const body = { t: token, amount: '12000', quantity: '3' };
+      for (const lang of ['ar', 'en']) {
+        for (const field of fieldPaths(body)) {
+          for (const value of BAD_VALUES) await act(action, withValueAt(body, field, value), lang);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBe(actions.length * 2 * 3 * BAD_VALUES.length);
+    // The link was good: the amount's bad values reached its schema, and the plan was changed and cancelled.
+    expect([...codes]).toEqual(expect.arrayContaining(['amount 400 validation_failed', 'amount 403 link_invalid', 'pause 200 ok', 'cancel 200 ok']));
+  });
 
   it('a reference past the database\'s integer range is an unknown item (400), never a query the database refuses', async () => {
     // Ten digits pass a digits-only check, and PostgreSQL's integer column refuses the parameter (a 500 once).
