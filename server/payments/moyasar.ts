@@ -80,6 +80,5 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
 
 /** The webhook's `secret_token`, compared in constant time. */
 export function isValidWebhookSecret(expected: string | undefined, given: unknown): boolean {
-  if (!expected || typeof given !== 'string') return false;
-  return sameSecret(expected, given);
+  return typeof given === 'string' && sameSecret(expected ?? '', given);
 }

@@ -50,5 +50,5 @@ export function dayStartUtc(day: string): string {
 
 /** The UTC instant (ISO) the Riyadh day after `day` starts at: ranges are [from start, to's next start). */
 export function dayEndUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS + DAY_MS).toISOString();
+  return dayStartUtc(addDays(day, 1));
 }

@@ -14,9 +14,10 @@ import { BAD_IDS, BAD_JSON_BODIES, BAD_VALUES, fieldPaths, leaksInternals, withV
 /**
  * The whole admin route table, as an administrator, with what a careless or hostile client sends:
  * malformed ids in the path, list queries that are not what the screens send, bodies that are not
- * objects, and each field of a valid request, at every depth, replaced by a wrong type, an empty, huge or control
- * text. Every answer is a 2xx or a 4xx in the staff member's language, on both databases (PostgreSQL
- * refuses a NUL character that SQLite keeps), and never a trace or a library's message.
+ * objects, and each field of a valid request, at every depth, replaced by a wrong type, an empty,
+ * huge or control text. Every answer is a 2xx or a 4xx in the staff member's language, on both
+ * databases (PostgreSQL refuses a NUL character that SQLite keeps), and never a trace or a
+ * library's message.
  */
 const BAD_LIST_QUERIES = [
   'sort=%7B&range=%5Bx&filter=%7Bbad',

@@ -16,8 +16,9 @@ import { CAMPAIGN_CAUSE_KINDS } from '../../src/domain/campaigns';
 
 /**
  * Every form the public API takes, in both languages and on both databases, with each field of a
- * valid request, at every depth (an order line's gift, the donor's mobile), replaced by a wrong type, an empty, huge or control text; the multipart forms with
- * the same in their text fields; reads and payment steps with malformed queries, ids and bodies.
+ * valid request, at every depth (an order line's gift, the donor's mobile), replaced by a wrong
+ * type, an empty, huge or control text; the multipart forms with the same in their text fields;
+ * reads and payment steps with malformed queries, ids and bodies.
  * Every answer is a 2xx or a 4xx in the visitor's language, never a 5xx, a trace or a library's
  * message (docs/behaviour.md#B-ERR-3).
  */
