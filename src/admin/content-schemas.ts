@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { withoutControlChars } from '../domain/safe-text';
 import { isCivilDate } from '../lib/civil-dates';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { parseVideoUrl } from '../components/carousel/video-url';
@@ -13,10 +14,16 @@ import { parseVideoUrl } from '../components/carousel/video-url';
 export const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
-/** A required text of every back-office form: trimmed, 1 to `max` characters. */
-export const text = (max: number) => z.string({ message: msg('required') }).trim().min(1, msg('required')).max(max, msg('tooLong', { max }));
-/** An optional text: '' when left out. */
-export const optionalText = (max: number) => z.string().trim().max(max, msg('tooLong', { max })).optional().default('');
+/**
+ * A required text of every back-office form: without control characters (src/domain/safe-text.ts),
+ * trimmed, `min` (1 unless said) to `max` characters.
+ */
+export const text = (max: number, min = 1) => {
+  const present = z.string({ message: msg('required') }).overwrite(withoutControlChars).trim().min(1, msg('required'));
+  return (min > 1 ? present.min(min, msg('tooShort', { min })) : present).max(max, msg('tooLong', { max }));
+};
+/** An optional text: the same rule, '' when left out. */
+export const optionalText = (max: number) => z.string().overwrite(withoutControlChars).trim().max(max, msg('tooLong', { max })).optional().default('');
 /** Rich text from the editor: HTML the server sanitises before storing. */
 const richText = (max: number) => text(max);
 const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));

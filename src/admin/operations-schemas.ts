@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { text } from './content-schemas';
 import { isCivilDate } from '../lib/civil-dates';
 import { DAY_MS } from '../lib/durations';
 import { parseRiyalsText } from '../domain/giving/money';
@@ -47,7 +48,7 @@ export const refundSchema = z.object({
       }
       return halalas;
     }),
-  reason: z.string({ message: msg('required') }).trim().min(3, msg('tooShort', { min: 3 })).max(500, msg('tooLong', { max: 500 })),
+  reason: text(500, 3),
 });
 export type RefundInput = z.input<typeof refundSchema>;
 
@@ -90,7 +91,7 @@ export const inboxStatusSchema = z.object({
 });
 
 export const inboxNoteSchema = z.object({
-  body: z.string({ message: msg('required') }).trim().min(1, msg('required')).max(2000, msg('tooLong', { max: 2000 })),
+  body: text(2000),
 });
 
 export const roleChangeSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
+import { text } from './content-schemas';
 import { isCivilDate } from '../lib/civil-dates';
 import { normaliseDigits } from '../domain/applications/digits';
 import { FUNDS } from '../domain/giving/funds';
@@ -68,6 +69,6 @@ export type ChargeFilter = z.infer<typeof chargeFilterSchema>;
 
 /** A staff action on a plan: how the donor asked (kept in the audit log). */
 export const staffPlanActionSchema = z.object({
-  note: z.string({ message: msg('required') }).trim().min(3, msg('tooShort', { min: 3 })).max(500, msg('tooLong', { max: 500 })),
+  note: text(500, 3),
 });
 export type StaffPlanActionInput = z.input<typeof staffPlanActionSchema>;

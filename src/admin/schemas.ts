@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../domain/validation';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 import { SECRET_TOKEN } from '../domain/ids';
-import { text } from './content-schemas';
+import { optionalText, text } from './content-schemas';
 
 /**
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
@@ -31,7 +31,7 @@ export const STAFF_ROLE_VALUES = ['admin', 'editor', 'finance', 'services'] as c
 
 export const inviteSchema = z.object({
   email,
-  name: z.string().trim().min(1, msg('required')).max(100, msg('tooLong', { max: 100 })),
+  name: text(100),
   role: z.enum(STAFF_ROLE_VALUES, { message: msg('invalid') }),
 });
 
@@ -99,9 +99,9 @@ export const AID_TRANSITIONS: Record<string, readonly string[]> = {
 
 export const aidStatusChangeSchema = z.object({
   status: z.enum(['underReview', 'needsDocuments', 'approved', 'declined', 'delivered'], { message: msg('invalid') }),
-  note: z.string().trim().max(300, msg('tooLong', { max: 300 })).optional().default(''),
+  note: optionalText(300),
 });
 
 export const transferReceivedSchema = z.object({
-  note: z.string().trim().max(300, msg('tooLong', { max: 300 })).optional().default(''),
+  note: optionalText(300),
 });

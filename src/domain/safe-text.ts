@@ -1,12 +1,24 @@
 /**
- * What a visitor's free text is kept as, wherever it goes next (a page, a staff email, an SMS sent
- * in the association's name): without control characters other than tab and line feed, and
- * without the invisible direction controls (marks, embeddings, overrides, isolates). Those would
- * let a text re-order what is shown around it, so that a message reads one way and says another.
- * Staff texts keep them: an editor may need a mark to place a Latin word in an Arabic title.
+ * What free text is kept as, wherever it goes next (a page, a staff email, an SMS sent in the
+ * association's name).
+ *
+ * Control characters other than tab and line feed go from every text, a visitor's or a staff
+ * member's: nothing shows them, they break an SMS and a PDF, and a pasted one is never meant.
+ *
+ * A visitor's text also loses the invisible direction controls (marks, embeddings, overrides,
+ * isolates). Those would let a text re-order what is shown around it, so that a message reads one
+ * way and says another. Staff texts keep them: an editor may need a mark to place a Latin word in
+ * an Arabic title.
  */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 const UNSAFE_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
+/** A staff member's text: without control characters, direction controls kept. */
+export function withoutControlChars(text: string): string {
+  return text.replace(CONTROL_CHARS, '');
+}
+
+/** A visitor's text: without control characters and without direction controls. */
 export function withoutUnsafeChars(text: string): string {
   return text.replace(UNSAFE_CHARS, '');
 }

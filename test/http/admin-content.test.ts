@@ -103,6 +103,16 @@ describe.each(TEST_DIALECTS)('back office content types (%s)', (dialect) => {
     });
   }
 
+  it('a staff text loses control characters and keeps the direction marks an editor may need', async () => {
+    const question = 'ما هو\u200f CPR\u200f؟\u0007';
+    const created = await call('post', '/faqs', { ...CONTENT_INPUTS.faqs!(dataDir), question_ar: question, answer_en: 'Line one\r\nline\u0000 two\u001b' }).expect(201);
+    const read = await call('get', `/faqs/${created.body.data.id}`).expect(200);
+    expect(read.body.data).toMatchObject({ question_ar: 'ما هو\u200f CPR\u200f؟', answer_en: 'Line one\nline two' });
+    // A text of nothing but control characters is a missing text, not an invisible one.
+    const empty = await call('post', '/faqs', { ...CONTENT_INPUTS.faqs!(dataDir), question_en: '\u0007\u0008' }).expect(400);
+    expect(empty.body.error.fields.question_en).toBe('This field is required');
+  });
+
   it('rich text of pages, messages and studies reaches public pages only through the allow-list', async () => {
     const body = (lang: string) => `<p>${lang} <strong>kept</strong> <a href="https://example.org/x">link</a></p>${ATTACKS}`;
     await call('put', '/info-pages/goals', { ...CONTENT_INPUTS['info-pages']!(dataDir), title_en: 'Our goals', body_ar: body('ar'), body_en: body('en') }).expect(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutUnsafeChars } from '../../src/domain/safe-text';
+import { withoutControlChars, withoutUnsafeChars } from '../../src/domain/safe-text';
+import { text } from '../../src/admin/content-schemas';
 import { optionalText, requiredText } from '../../src/domain/applications/fields';
 
 /** A visitor's free text is kept without control characters and invisible direction controls. */
@@ -15,5 +16,13 @@ describe('safe text', () => {
     expect(requiredText(20).safeParse('\u200f\u200e').success).toBe(false);
     expect(optionalText(20).parse('\u200f ')).toBeUndefined();
     expect(optionalText(5).parse('a\u202eb\u202cc')).toBe('abc');
+  });
+
+  it("a staff member's text loses control characters only: direction marks stay where an editor put them", () => {
+    expect(withoutControlChars('a\u0007b\u001bc\u007fd\r\ne\tf')).toBe('abcd\ne\tf');
+    expect(withoutControlChars('عنوان \u200eCPR\u200e \u2066x\u2069')).toBe('عنوان \u200eCPR\u200e \u2066x\u2069');
+    expect(text(20).parse(' \u0007Hi\u200f ')).toBe('Hi\u200f');
+    expect(text(20).safeParse('\u0001\u0002').success).toBe(false);
+    expect(text(20, 3).safeParse('ab\u0007').error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('tooShort')]);
   });
 });
