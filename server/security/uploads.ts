@@ -52,7 +52,9 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
         limits: {
           // One byte over the limit marks the file truncated; a file of exactly the limit is fine.
           fileSize: (limits.maxFileBytes ?? MAX_FILE_BYTES) + 1,
-          files: maxFiles,
+          // No count of files here: busboy's would count a file sent under a field the form does
+          // not have, and then call the form's own file one too many. The count per field below
+          // decides, and the count of parts bounds the whole body.
           fields: limits.maxFields ?? 30,
           fieldSize: limits.maxFieldBytes ?? 16 * 1024,
           parts: maxFiles + (limits.maxFields ?? 30) + 5,
@@ -76,6 +78,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
       const count = (perField.get(name) ?? 0) + 1;
       perField.set(name, count);
       if (count > allowed) {
+        // A file under a field the form does not have is ignored, as an unknown text field is.
         if (allowed > 0) form.tooManyFiles = true;
         stream.resume();
         return;
@@ -92,9 +95,6 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
           truncated: (stream as unknown as { truncated?: boolean }).truncated === true,
         });
       });
-    });
-    parser.on('filesLimit', () => {
-      form.tooManyFiles = true;
     });
     parser.on('fieldsLimit', () => {
       failure = 'too_many_fields';

@@ -170,6 +170,18 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       }
     });
 
+    it('ignores a file sent under a field the form does not have, as it ignores an unknown text field', async () => {
+      const before = uploads().length;
+      // First, so that a count of all files would have called the CV one too many.
+      const response = await multipart(post(), jobFields, [
+        ['photo', pdfFile(), 'extra.pdf'],
+        ['cv', pdfFile(), 'cv.pdf'],
+      ]).expect(201);
+      const stored = await db().selectFrom('uploaded_files').select(['field', 'original_name']).where('owner_reference', '=', response.body.reference).execute();
+      expect(stored).toEqual([{ field: 'cv', original_name: 'cv.pdf' }]);
+      expect(uploads()).toHaveLength(before + 1);
+    });
+
     it('refuses JSON (415) and a broken multipart body (400), never a 500', async () => {
       const json = await post('ar').send(jobFields).expect(415);
       expect(json.body.error.message).toBe(arApply.api.notMultipart);
@@ -304,6 +316,8 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       expect(four.body.error.fields.attachments).toBe('You can attach at most 3 files');
       const fourAr = await multipart(post('ar'), aidFields, [1, 2, 3, 4].map((n) => ['attachments', pdfFile(), `${n}.pdf`] as [string, Buffer, string])).expect(400);
       expect(fourAr.body.error.fields.attachments).toBe('يمكنك إرفاق ٣ ملفات على الأكثر');
+      const threeAndAStranger = await multipart(post(), aidFields, [['cv', pdfFile(), 'x.pdf'], ...[1, 2, 3].map((n) => ['attachments', pdfFile(), `${n}.pdf`] as [string, Buffer, string])]).expect(201);
+      expect(threeAndAStranger.body.reference).toBeTruthy();
       const disguised = await multipart(post(), aidFields, [['attachments', Buffer.from('MZ executable'), 'scan.png']]).expect(400);
       expect(disguised.body.error.fields.attachments).toBe(en.fileTypeAttachment);
       const docx = await multipart(post(), aidFields, [['attachments', docxFile(), 'report.pdf']]).expect(400);
