@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { aidStatusChangeSchema } from './schemas';
-import { clientErrors, serverErrors } from './form-errors';
+import { clientErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import { WhenField } from './fields';
 import { plainNumber } from './i18n-provider';
 import { ListActions } from './csv-export';
@@ -36,8 +37,7 @@ function MovePanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const provider = useDataProvider<typeof adminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useStaffAction();
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -48,19 +48,11 @@ function MovePanel() {
     const parsed = aidStatusChangeSchema.safeParse({ status, note });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
-    provider.action('aid-requests', record.id, 'status', parsed.data).then(
-      () => {
-        setStatus('');
-        setNote('');
-        notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
-        refresh();
-      },
-      (error: unknown) => {
-        const failure = serverErrors(error);
-        setFields(failure.fields);
-        if (!Object.keys(failure.fields).length) notify(failure.message, { type: 'error' });
-      },
-    );
+    void act(provider.action('aid-requests', record.id, 'status', parsed.data), { onFields: setFields }).then((done) => {
+      if (!done) return;
+      setStatus('');
+      setNote('');
+    });
   };
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>

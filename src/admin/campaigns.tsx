@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { CAMPAIGN_STATUSES, campaignReviewSchema, type CampaignDecision } from '../domain/campaigns';
 import type { dataProvider as adminDataProvider } from './data-provider';
-import { clientErrors, serverErrors } from './form-errors';
+import { clientErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import { formatMoney } from '../lib/format';
 import { DayField, WhenField } from './fields';
 import { countNumber, currentLocale } from './i18n-provider';
@@ -50,8 +51,7 @@ function ReviewPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const provider = useDataProvider<typeof adminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useStaffAction();
   const [note, setNote] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   if (!record) return null;
@@ -61,18 +61,7 @@ function ReviewPanel() {
     const parsed = campaignReviewSchema.safeParse({ decision, ...(note.trim() ? { note } : {}) });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
-    provider.action('campaigns', record.id, 'review', parsed.data).then(
-      () => {
-        setNote('');
-        notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
-        refresh();
-      },
-      (error: unknown) => {
-        const failure = serverErrors(error);
-        setFields(failure.fields);
-        if (!Object.keys(failure.fields).length) notify(failure.message, { type: 'error' });
-      },
-    );
+    void act(provider.action('campaigns', record.id, 'review', parsed.data), { onFields: setFields }).then((done) => done && setNote(''));
   };
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { adminFetch } from './api';
 import { ListActions, saveResponse } from './csv-export';
 import { formatWhen, WhenField } from './fields';
 import { clientErrors, serverErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import { currentLocale, languageName, plainNumber } from './i18n-provider';
 import { INBOX_STATUSES, inboxNoteSchema, type InboxKind } from './operations-schemas';
 
@@ -83,23 +84,10 @@ export function inboxList(kind: InboxKind) {
   };
 }
 
+/** Posts one inbox action; how it ends is the back office's rule (use-staff-action.ts). */
 function useAct() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return (path: string, body: unknown, onFields?: (fields: Record<string, string>) => void) =>
-    adminFetch(path, { method: 'POST', body }).then(
-      () => {
-        notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
-        refresh();
-        return true;
-      },
-      (error: unknown) => {
-        const failure = serverErrors(error);
-        onFields?.(failure.fields);
-        if (!onFields || !Object.keys(failure.fields).length) notify(Object.values(failure.fields)[0] ?? failure.message, { type: 'error' });
-        return false;
-      },
-    );
+  const act = useStaffAction();
+  return (path: string, body: unknown, onFields?: (fields: Record<string, string>) => void) => act(adminFetch(path, { method: 'POST', body }), { onFields });
 }
 
 /** new → in progress → done (or back to in progress): only the moves allowed from here. */

@@ -15,9 +15,7 @@ import {
   TextInput,
   useDataProvider,
   useLocale,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -27,7 +25,8 @@ import { formatMoney } from '../lib/format';
 import { adminFetch } from './api';
 import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
-import { clientErrors, serverErrors } from './form-errors';
+import { clientErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import { formatWhen, WhenField } from './fields';
 import { countNumber, plainNumber } from './i18n-provider';
 import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
@@ -112,20 +111,9 @@ function TransferReceived() {
   const record = useRecordContext();
   const translate = useTranslate();
   const provider = useDataProvider<typeof adminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useStaffAction();
   if (!record || record.method !== 'bank-transfer' || record.status !== 'pending') return null;
-  const confirm = () =>
-    provider.action('orders', record.id, 'transfer-received', {}).then(
-      () => {
-        notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
-        refresh();
-      },
-      (error: unknown) => {
-        const failure = serverErrors(error);
-        notify(Object.values(failure.fields)[0] ?? failure.message, { type: 'error' });
-      },
-    );
+  const confirm = () => void act(provider.action('orders', record.id, 'transfer-received', {}));
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <MuiButton variant="contained" onClick={confirm}>
@@ -146,8 +134,7 @@ function newKey(): string {
 function RefundPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useStaffAction();
   const money = useMoney();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -160,21 +147,14 @@ function RefundPanel() {
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
     setBusy(true);
-    adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': key } })
-      .then(
-        () => {
-          setAmount('');
-          setReason('');
-          setKey(newKey());
-          notify('ra.notification.created');
-          refresh();
-        },
-        (error: unknown) => {
-          const failure = serverErrors(error);
-          setFields(failure.fields);
-          if (!Object.keys(failure.fields).length) notify(failure.message, { type: 'error' });
-        },
-      )
+    const recorded = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': key } });
+    void act(recorded, { done: 'ra.notification.created', onFields: setFields })
+      .then((done) => {
+        if (!done) return;
+        setAmount('');
+        setReason('');
+        setKey(newKey());
+      })
       .finally(() => setBusy(false));
   };
   return (

@@ -16,9 +16,7 @@ import {
   useCreatePath,
   useDataProvider,
   useLocale,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -30,7 +28,8 @@ import { formatGregorian } from '../lib/format-date';
 import { isCivilDate } from '../lib/civil-dates';
 import { ListActions } from './csv-export';
 import type { dataProvider as adminDataProvider } from './data-provider';
-import { clientErrors, serverErrors } from './form-errors';
+import { clientErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import { formatWhen, WhenField } from './fields';
 import { countNumber, plainNumber } from './i18n-provider';
 import { useMoney } from './orders';
@@ -231,8 +230,7 @@ function DonorRequest() {
   const record = useRecordContext();
   const translate = useTranslate();
   const provider = useDataProvider<typeof adminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useStaffAction();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -246,20 +244,8 @@ function DonorRequest() {
     if (!parsed.success) return setError(clientErrors(parsed.error, translate).note);
     setError(undefined);
     setBusy(true);
-    provider
-      .action('periodic-plans', record.id, action, parsed.data)
-      .then(
-        () => {
-          setNote('');
-          notify(`${PLANS}.actions.done`);
-          refresh();
-        },
-        (failure: unknown) => {
-          const { fields, message } = serverErrors(failure);
-          if (fields.note) setError(fields.note);
-          else notify(message, { type: 'error' });
-        },
-      )
+    void act(provider.action('periodic-plans', record.id, action, parsed.data), { done: `${PLANS}.actions.done`, onFields: (fields) => setError(fields.note ?? Object.values(fields)[0]) })
+      .then((done) => done && setNote(''))
       .finally(() => setBusy(false));
   };
   const ask = (action: StaffPlanAction) => (action === 'cancel' ? setConfirming(true) : run(action));

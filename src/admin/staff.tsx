@@ -2,6 +2,7 @@ import { WhenField } from './fields';
 import { useState } from 'react';
 import { Alert, Box, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
 import { serverErrors } from './form-errors';
+import { useStaffAction } from './use-staff-action';
 import {
   BooleanField,
   Button,
@@ -44,6 +45,7 @@ function ActionButtons() {
   const provider = useDataProvider<typeof adminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const staffAction = useStaffAction();
   const translate = useTranslate();
   const [link, setLink] = useState('');
   const [confirming, setConfirming] = useState<MemberAction | null>(null);
@@ -66,16 +68,7 @@ function ActionButtons() {
   };
   const changeRole = (role: string) => {
     if (role === record.role) return;
-    provider.action('staff', record.id, 'role', { role }).then(
-      () => {
-        notify('resources.staff.roleChanged');
-        refresh();
-      },
-      (error: unknown) => {
-        const failure = serverErrors(error);
-        notify(Object.values(failure.fields)[0] ?? failure.message, { type: 'error' });
-      },
-    );
+    void staffAction(provider.action('staff', record.id, 'role', { role }), { done: 'resources.staff.roleChanged' });
   };
   return (
     <Box onClick={(event) => event.stopPropagation()}>
