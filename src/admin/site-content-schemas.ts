@@ -6,7 +6,7 @@ import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
 import { optionalText, position, publishingShape, schedulingRule, text, whole } from './content-schemas';
-import { MINUTE_MS } from '#src/lib/durations';
+import { MINUTE_MS } from '../lib/durations';
 
 /**
  * The back office's giving and site content — programs and paths, home slides, the contribution

@@ -10,8 +10,10 @@
  * way and says another. Staff texts keep them: an editor may need a mark to place a Latin word in
  * an Arabic title.
  */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-const UNSAFE_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROLS = '\\u0000-\\u0008\\u000B-\\u001F\\u007F';
+const DIRECTION_CONTROLS = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
+const CONTROL_CHARS = new RegExp(`[${CONTROLS}]`, 'g');
+const UNSAFE_CHARS = new RegExp(`[${CONTROLS}${DIRECTION_CONTROLS}]`, 'g');
 
 /** A staff member's text: without control characters, direction controls kept. */
 export function withoutControlChars(text: string): string {

@@ -3,7 +3,7 @@ import { withoutControlChars, withoutUnsafeChars } from '../../src/domain/safe-t
 import { text } from '../../src/admin/content-schemas';
 import { optionalText, requiredText } from '../../src/domain/applications/fields';
 
-/** A visitor's free text is kept without control characters and invisible direction controls. */
+/** Free text loses control characters; a visitor's also loses the invisible direction controls. */
 describe('safe text', () => {
   it('drops control characters and every direction control, and keeps letters, digits, tabs and line feeds', () => {
     expect(withoutUnsafeChars('a\u0007b\u001bc\u007fd\r\ne\tf')).toBe('abcd\ne\tf');
