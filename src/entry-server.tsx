@@ -72,7 +72,7 @@ export async function prepare(request: RenderRequest): Promise<Prepared> {
 /**
  * Texts every page's state carries whether its render used them or not: the error and offline
  * messages a navigation can need before the page's remaining texts have loaded, or offline when
- * they never will.
+ * they never will, and the name of a toast's close button (a toast can come as early).
  */
 const TEXTS_BEFORE_THE_REST: ReadonlyArray<readonly [namespace: string, key: string]> = [
   'title',
@@ -86,7 +86,9 @@ const TEXTS_BEFORE_THE_REST: ReadonlyArray<readonly [namespace: string, key: str
   'offlineTitle',
   'offline',
   'tryAgain',
-].map((key) => ['common', `errors.${key}`] as const);
+]
+  .map((key): readonly [string, string] => ['common', `errors.${key}`])
+  .concat([['common', 'toast.close']]);
 
 /** Renders a settled view; also used for the 500 page when the page itself fails to render. */
 export async function renderView(request: RenderRequest, settled: SettledView, module: PageModule | null, route: RouteDefinition | null = null): Promise<Extract<Prepared, { kind: 'render' }>> {

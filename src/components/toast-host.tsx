@@ -1,4 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CloseButtonProps } from 'react-toastify';
+import { Icon } from './icon';
 import { TOAST_SETTINGS, loadToastify, loadedToastify, onToastifyLoaded } from '../lib/toast';
 import { whenIdle } from '../lib/prefetch';
 
@@ -8,8 +11,25 @@ const REGION = {
   'aria-live': 'polite',
   'aria-atomic': false,
   'aria-relevant': 'additions text',
-  'aria-label': 'Notifications Alt+T',
 } as const;
+
+/** react-toastify's close button, named in the visitor's language instead of its English "close". */
+function ToastCloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(event) => {
+        // The toast closes on a click of its own as well: one click, one close.
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <Icon name="close" />
+    </button>
+  );
+}
 
 /**
  * The toast container, configured as docs/behaviour.md#B-UI-1 says (CSS width 600 px in styles/components.css).
@@ -17,6 +37,8 @@ const REGION = {
  * loaded when the browser is idle (or by the first notify()) and its container replaces the region.
  */
 export function ToastHost({ rtl }: { rtl: boolean }) {
+  const { t } = useTranslation('common');
+  const regionLabel = t('toast.region');
   const toastify = useSyncExternalStore(onToastifyLoaded, loadedToastify, () => null);
   useEffect(() => {
     whenIdle(() => {
@@ -24,7 +46,7 @@ export function ToastHost({ rtl }: { rtl: boolean }) {
     });
   }, []);
 
-  if (!toastify) return <section {...REGION} />;
+  if (!toastify) return <section {...REGION} aria-label={regionLabel} />;
   const { ToastContainer } = toastify;
   return (
     <ToastContainer
@@ -38,6 +60,11 @@ export function ToastHost({ rtl }: { rtl: boolean }) {
       draggable={TOAST_SETTINGS.draggable}
       rtl={rtl}
       newestOnTop={false}
+      aria-label={regionLabel}
+      closeButton={(props: CloseButtonProps) => <ToastCloseButton {...props} label={t('toast.close')} />}
+      // Its timer bar is named "notification timer" in English only; without the bar the time-out
+      // still runs (the hidden bar's animation ends it) and nothing English reaches a screen reader.
+      hideProgressBar
     />
   );
 }

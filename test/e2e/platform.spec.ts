@@ -32,13 +32,30 @@ test.describe('toasts on /pages/test (docs/behaviour.md#B-UI-1)', () => {
     await snapshot(page, 'toasts-en-desktop');
   });
 
-  test('Arabic toasts read right to left', async ({ page }) => {
+  test('Arabic toasts read right to left, and what a screen reader hears of them is Arabic too', async ({ page }) => {
     await page.goto('/ar/pages/test');
+    // The live region is in the server's page, named before any toast or script.
+    await expect(page.getByRole('region', { name: 'الإشعارات (Alt+T)' })).toHaveCount(1);
     await hydrated(page);
     await showToast(page, 'info');
-    await expect(page.locator('.Toastify__toast--info')).toContainText('للعلم');
-    await expect(page.locator('.Toastify__toast--info')).toHaveClass(/Toastify__toast--rtl/);
+    const toast = page.locator('.Toastify__toast--info');
+    await expect(toast).toContainText('للعلم');
+    await expect(toast).toHaveClass(/Toastify__toast--rtl/);
+    await toast.hover(); // holds the countdown while the toast is examined
+    await expect(page.getByRole('region', { name: 'الإشعارات (Alt+T)' })).toHaveCount(1);
+    // The only name inside the toast a screen reader reaches is Arabic: no "close", no "notification timer".
+    await expect(toast.getByRole('progressbar')).toHaveCount(0);
+    const names = await toast.evaluate((element) => [...element.querySelectorAll('[aria-label]')].filter((named) => !named.closest('[aria-hidden="true"]')).map((named) => named.getAttribute('aria-label')));
+    expect(names).toEqual(['إغلاق الإشعار']);
     await snapshot(page, 'toasts-ar-desktop');
+    // Alt+T takes the keyboard to the toast, whose close button is named in Arabic and closes it.
+    await page.keyboard.press('Alt+t');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    const close = toast.getByRole('button', { name: 'إغلاق الإشعار' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
   });
 
   test('a toast closes by itself after about 3 s', async ({ page }) => {

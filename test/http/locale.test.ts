@@ -76,6 +76,19 @@ describe('locale: prefix → cookie → default', () => {
     // the Arabic bundle is not there (its own name for the language switch is the only Arabic in English resources)
     expect(JSON.stringify(state.resources)).not.toContain('عذرًا، هذه الصفحة تم نقلها');
   });
+
+  it("the toasts' live region and close button are named in the page's language, in the page and its state", async () => {
+    for (const [path, region, close] of [
+      ['/ar/fixtures/ok', 'الإشعارات (Alt+T)', 'إغلاق الإشعار'],
+      ['/en/fixtures/ok', 'Notifications (Alt+T)', 'Close the notification'],
+    ] as const) {
+      const res = await request(t.app).get(path);
+      expect(res.text, path).toContain(`<section class="Toastify" aria-live="polite" aria-atomic="false" aria-relevant="additions text" aria-label="${region}">`);
+      // A toast can come before the rest of the texts: its close button's name travels with the page.
+      const toast = appStateOf(res.text).resources.common.toast as Record<string, unknown>;
+      expect(toast, path).toEqual({ region, close });
+    }
+  });
 });
 
 describe('browser-language detection on unprefixed paths (DETECT_BROWSER_LANGUAGE, default on)', () => {
