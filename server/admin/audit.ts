@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { COMMAND_LINE_ACTOR, type AuditAction, type AuditEntity } from '#src/admin/audit-vocabulary';
 import type { Database } from '../db/schema';
 
 export interface Actor {
@@ -7,11 +8,11 @@ export interface Actor {
 }
 
 /** The command line acts as itself in the log. */
-export const CLI_ACTOR: Actor = { id: null, email: 'cli' };
+export const CLI_ACTOR: Actor = { id: null, email: COMMAND_LINE_ACTOR };
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

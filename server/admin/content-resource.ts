@@ -11,6 +11,7 @@ import { pageOf, stringFilter } from './list';
 import type { AdminRoute } from './route-table';
 import type { StaffRole } from './roles';
 import { isNumericId } from '#src/domain/ids';
+import type { AuditAction, AuditEntity } from '#src/admin/audit-vocabulary';
 
 /**
  * One back-office content type as a declaration: its table, its shared zod schema, how a row reads
@@ -29,7 +30,7 @@ type AnyTrx = Transaction<Record<string, Row>>;
 
 export interface ContentResource<S extends z.ZodType = z.ZodType> {
   /** The API path segment (/api/admin/<name>), the audit entity and the react-admin resource. */
-  name: string;
+  name: AuditEntity;
   table: keyof Database & string;
   /** 'id': numbered here (max + 1 inside the transaction, like seeded content); 'slug': fixed rows. */
   key: 'id' | 'slug';
@@ -68,7 +69,7 @@ export interface ChildRows {
   view(row: Row): Row;
 }
 
-const PUBLISHING_ACTIONS: Record<string, string> = { published: 'publish', scheduled: 'schedule', draft: 'unpublish' };
+const PUBLISHING_ACTIONS: Record<string, AuditAction> = { published: 'publish', scheduled: 'schedule', draft: 'unpublish' };
 
 /** A row key from the URL: a positive integer id, or a slug. */
 export function keyOf(resource: Pick<ContentResource, 'key'>, raw: string | undefined): string | number | null {
@@ -117,7 +118,7 @@ export function publishingColumns(input: { status: string; publish_at?: string |
 }
 
 /** The audit entry's action: create, update, or publish / schedule / unpublish when the state changed. */
-export function auditAction(before: Row | null, after: Row): string {
+export function auditAction(before: Row | null, after: Row): AuditAction {
   if (!before || before.status === after.status) return before ? 'update' : 'create';
   return PUBLISHING_ACTIONS[String(after.status)] ?? 'update';
 }

@@ -3,6 +3,7 @@ import { toCsv, type Cell } from '../services/applications/csv';
 import { audit } from './audit';
 import { sendAdminError, type AdminContext } from './http';
 import { riyadhDate } from '#src/lib/civil-dates';
+import { isAuditEntity, type AuditEntity } from '#src/admin/audit-vocabulary';
 
 /** At most this many rows in one export; a longer list is refused (narrow the filter). */
 export const CSV_ROW_LIMIT = 10_000;
@@ -56,13 +57,19 @@ function cellOf(key: string, value: unknown, t: AdminContext['t'], money: Readon
   return JSON.stringify(value);
 }
 
+/** The audit log's name of a list exported from `path` (its route's first segment); null if it has none. */
+export function exportedEntity(path: string): AuditEntity | null {
+  const name = path.split('/')[1] ?? '';
+  return isAuditEntity(name) ? name : null;
+}
+
 /**
  * The CSV answer: the same writer and guards as `npm run export` (formula injection, quoting,
  * byte-order mark for Arabic in spreadsheets), column names in the staff member's language, an
  * attachment named after the list and the day. Every export is in the audit log (what and how
  * many rows: personal data leaving the system).
  */
-export async function sendCsv(ctx: AdminContext, resource: string, body: ListBody): Promise<void> {
+export async function sendCsv(ctx: AdminContext, resource: AuditEntity, body: ListBody): Promise<void> {
   const rows = body.data;
   if (rows.length > CSV_ROW_LIMIT || (body.total ?? 0) > CSV_ROW_LIMIT) {
     return sendAdminError(ctx.req, ctx.res, 400, 'export_too_long', 'errors.exportTooLong', { max: CSV_ROW_LIMIT });

@@ -11,6 +11,7 @@ import { pageOf, stringFilter } from './list';
 import { nextId, retryingIdRace } from './next-id';
 import { isNumericId } from '#src/domain/ids';
 import { announce, auditAction, publishingColumns, publishingView, scheduledTime } from './content-resource';
+import type { AuditEntity } from '#src/admin/audit-vocabulary';
 
 /**
  * One back-office resource over one table: list / get / create / update / delete handlers for
@@ -49,7 +50,7 @@ export function fieldRefusal(field: string, key: string, params?: Record<string,
 export interface TableResource<Input> {
   table: keyof Database & string;
   /** The audit log's name for it (also the route's name). */
-  entity: string;
+  entity: AuditEntity;
   /** The shared (form + API) schema of what the staff member sends. */
   schema: z.ZodType<Input>;
   /** What the back office reads: a record with an `id`. */

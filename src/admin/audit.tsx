@@ -1,7 +1,38 @@
 import { WhenField } from './fields';
 import { Box } from '@mui/material';
-import { DataTable, DateInput, List, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, SelectInput, TextInput, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { ListActions } from './csv-export';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, auditActionKey, auditEntityKey } from './audit-vocabulary';
+
+/** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
+function actionLabel(translate: TranslateFunction, action: string): string {
+  return translate(auditActionKey(action), { _: action });
+}
+
+/** An entity's label: the audit log's own, else the back office's name for the resource of that name. */
+function entityLabel(translate: TranslateFunction, entity: string): string {
+  return translate(auditEntityKey(entity), { _: translate(`resources.${entity}.name`, { _: entity }) });
+}
+
+/** A member by their address; the command line by name. */
+function WhoField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{record.staffEmail === COMMAND_LINE_ACTOR ? translate('resources.audit.commandLine') : String(record.staffEmail)}</span>;
+}
+
+function ActionField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? <span>{actionLabel(translate, String(record.action))}</span> : null;
+}
+
+function EntityField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? <span>{entityLabel(translate, String(record.entity))}</span> : null;
+}
 
 function Changes() {
   const record = useRecordContext();
@@ -24,17 +55,23 @@ function Changes() {
   );
 }
 
-const filters = [<TextInput key="staffEmail" source="staffEmail" alwaysOn />, <TextInput key="entity" source="entity" />, <TextInput key="action" source="action" />, <DateInput key="from" source="from" label="from" />, <DateInput key="to" source="to" label="to" />];
-
-/** Append-only: listed and filtered, never edited. */
+/** Append-only: listed and filtered, never edited. Actions and entities read as words, filtered by choosing one. */
 export function AuditList() {
+  const translate = useTranslate();
+  const filters = [
+    <TextInput key="staffEmail" source="staffEmail" alwaysOn />,
+    <SelectInput key="entity" source="entity" choices={AUDIT_ENTITIES.map((id) => ({ id, name: entityLabel(translate, id) }))} translateChoice={false} />,
+    <SelectInput key="action" source="action" choices={AUDIT_ACTIONS.map((id) => ({ id, name: actionLabel(translate, id) }))} translateChoice={false} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} expand={<Changes />} rowClick={false}>
         <DataTable.Col source="at" field={WhenField} />
-        <DataTable.Col source="staffEmail" />
-        <DataTable.Col source="action" />
-        <DataTable.Col source="entity" />
+        <DataTable.Col source="staffEmail" field={WhoField} />
+        <DataTable.Col source="action" field={ActionField} />
+        <DataTable.Col source="entity" field={EntityField} />
         <DataTable.Col source="entityId" />
       </DataTable>
     </List>

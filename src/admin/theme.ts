@@ -6,6 +6,8 @@ import { PaginationItem, type PaginationRenderItemParams, type Theme } from '@mu
 import { defaultTheme, Pagination, type RaThemeOptions } from 'react-admin';
 import { localizeDigits } from '../lib/format';
 import type { Locale } from '../lib/locale';
+import { app as appAr } from '../../locales/ar/admin.json';
+import { app as appEn } from '../../locales/en/admin.json';
 
 /** The CSP nonce the server put in the page: emotion puts it on every style tag it writes. */
 function cspNonce(): string | undefined {
@@ -68,8 +70,14 @@ export function adminTheme(locale: Locale): RaThemeOptions {
         defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) },
         styleOverrides: { root: { [NARROW]: { '& .RaList-main': { minWidth: 0 } } } },
       },
-      // The page buttons in the screen's digits too (MUI writes the bare number).
-      RaPaginationActions: { defaultProps: { renderItem: (item: PaginationRenderItemParams) => createElement(PaginationItem, { ...item, page: item.page === null ? null : localizeDigits(String(item.page), locale) }) } },
+      // The page buttons in the screen's digits too (MUI writes the bare number), and their group
+      // named in the screen's language (MUI names it "pagination navigation" whatever the language).
+      RaPaginationActions: {
+        defaultProps: {
+          'aria-label': (locale === 'ar' ? appAr : appEn).listPages,
+          renderItem: (item: PaginationRenderItemParams) => createElement(PaginationItem, { ...item, page: item.page === null ? null : localizeDigits(String(item.page), locale) }),
+        },
+      },
     },
   };
 }

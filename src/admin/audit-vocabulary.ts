@@ -1,0 +1,93 @@
+import { CAMPAIGN_DECISIONS } from '../domain/campaigns';
+import { INBOX_KINDS } from './operations-schemas';
+import { STAFF_PLAN_ACTIONS } from './periodic-schemas';
+
+/**
+ * The audit log's words, in one place: what was done (`action`) and to what (`entity`). The server
+ * may only write these (its `audit()` takes these types), and the back office shows each by its
+ * label in the staff member's language (`resources.audit.actions.*` and `.entities.*` in
+ * locales/{ar,en}/admin.json; a test holds every code to a label in both). The codes themselves
+ * stay in the log, so entries written before a label existed read the same.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'schedule',
+  'unpublish',
+  'upload',
+  'download',
+  'export',
+  'status',
+  'note',
+  'role',
+  'disable',
+  'reset',
+  'password.set',
+  'second-factor.enrol',
+  'second-factor.recovery-code',
+  'second-factor.passkey',
+  'passkey.add',
+  'passkey.remove',
+  'transfer-received',
+  'refund',
+  ...CAMPAIGN_DECISIONS,
+  ...STAFF_PLAN_ACTIONS.map((action) => `periodic-${action}` as const),
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = [
+  // Lists the back office exports as CSV (the list's route name) and resources it edits.
+  'staff',
+  'audit',
+  'passkeys',
+  'news',
+  'info-pages',
+  'albums',
+  'videos',
+  'messages',
+  'studies',
+  'documents',
+  'people',
+  'faqs',
+  'campaigns',
+  'aid-requests',
+  'orders',
+  'totals',
+  'periodic-plans',
+  'periodic-upcoming',
+  'periodic-failures',
+  'inbox',
+  'paths',
+  'programs',
+  'catalog',
+  'gift-occasions',
+  'gift-cards',
+  'home-slides',
+  'job-openings',
+  'bank-accounts',
+  'calculator-settings',
+  'site-settings',
+  // One record acted on by name.
+  'aid-request',
+  'campaign',
+  'order',
+  'periodic-plan',
+  'image',
+  'document-file',
+  'file',
+  ...INBOX_KINDS.map((kind) => `inbox-${kind}` as const),
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export function isAuditEntity(value: string): value is AuditEntity {
+  return (AUDIT_ENTITIES as readonly string[]).includes(value);
+}
+
+/** Who the log names when the command line (`npm run staff`) acted: shown by its label. */
+export const COMMAND_LINE_ACTOR = 'cli';
+
+/** The label keys (i18next reads the dots in `password.set` as nesting, as admin.json writes it). */
+export const auditActionKey = (action: string): string => `resources.audit.actions.${action}`;
+export const auditEntityKey = (entity: string): string => `resources.audit.entities.${entity}`;
