@@ -5,6 +5,7 @@ import { saudiIban } from '../../src/domain/iban';
 
 type Sample = (db: Kysely<Database>, app: Express) => Promise<{ path: string; body?: unknown }>;
 
+// Numbers samples make unique (slugs, IBANs): two in the same millisecond must still differ.
 let counter = 0;
 const unique = () => `s${Date.now().toString(36)}-${(counter += 1)}`;
 
@@ -28,7 +29,7 @@ const CAUSE = { kind: 'cause', title_ar: 'قضية', title_en: 'Cause', summary_
 const CAUSE_BODY = { ...CAUSE, unit_price: null, stock_total: null, target: null, fund: 'sadaqah', zakat_eligible: false, status: 'draft', most_needed: false };
 const OCCASION = { title_ar: 'مناسبة', title_en: 'Occasion', summary_ar: 'ملخص', summary_en: 'Summary', image: '/giving/gift-eid.svg', position: 1 };
 const CARD = { occasion_id: 1, title_ar: 'بطاقة', title_en: 'Card', image: '/giving/gift-eid.svg', background: '#0f5c4d', foreground: '#ffffff', position: 1 };
-const ACCOUNT = () => ({ bank_ar: 'بنك', bank_en: 'Bank', purpose_ar: 'عام', purpose_en: 'General', account_name_ar: 'الجمعية', account_name_en: 'Association', iban: saudiIban('80', String(Date.now() % 1_000_000_000)), position: 1 });
+const ACCOUNT = () => ({ bank_ar: 'بنك', bank_en: 'Bank', purpose_ar: 'عام', purpose_en: 'General', account_name_ar: 'الجمعية', account_name_en: 'Association', iban: saudiIban('80', `${Date.now()}${String((counter += 1) % 10_000).padStart(4, '0')}`), position: 1 });
 const JOB = () => ({
   slug: unique(),
   title_ar: 'وظيفة',
