@@ -379,12 +379,16 @@ describe.each(TEST_DIALECTS)('back office site content (%s)', (dialect) => {
       const profile = await request(t.app).get('/api/v1/profile').expect(200);
       expect(JSON.stringify(profile.body)).toContain(iban);
       await call(editor, 'post', '/bank-accounts', account(iban)).expect(403);
+      // One IBAN is listed once, however it is typed; the account keeps its own IBAN on an edit.
+      const twice = await call(finance, 'post', '/bank-accounts', account(spaced), 'ar').expect(400);
+      expect(twice.body.error.fields).toEqual({ iban: 'هذا الآيبان مدرج في حساب آخر.' });
+      await call(finance, 'put', `/bank-accounts/${created.body.data.id}`, account(iban)).expect(200);
 
       const ids = (await db.selectFrom('bank_accounts').select('id').execute()).map((row) => row.id);
       for (const id of ids.slice(1)) await call(finance, 'delete', `/bank-accounts/${id}`).expect(200);
       const last = await call(finance, 'delete', `/bank-accounts/${ids[0]}`, undefined, 'en').expect(409);
       expect(last.body.error.message).toContain('last bank account');
-      expect((await auditOf('bank-accounts', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+      expect((await auditOf('bank-accounts', created.body.data.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
     });
   });
 
