@@ -78,6 +78,12 @@ export interface TableResource<Input> {
   affects(row: Row): InvalidationTarget;
   /** Takes the row's lock inside an update's transaction before it is read (rows that payments also write). */
   lock?(trx: AnyTrx, id: string | number): Promise<void>;
+  /**
+   * Columns no two rows may share (column → the field's message when another row holds the value):
+   * checked inside the write transaction before `check`, so a taken slug or IBAN is the form's
+   * error rather than a failed write.
+   */
+  unique?: Readonly<Record<string, string>>;
   /** Called inside the write transaction before the row is written (after the schema): throw a Refusal to stop. */
   check?(trx: AnyTrx, input: Input, before: Row | null, ctx: AdminContext): Promise<void>;
   /** Inside the delete transaction: throw a Refusal when the row may not go (orders point at it, …). */
@@ -137,6 +143,12 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
     ...(await resource.columns(input, ctx, before, trx)),
     ...(publishing ? publishingColumns(input as { status: string; publish_at?: string | null }, before, ctx.now) : {}),
   });
+  const refuseTaken = async (trx: AnyTrx, input: Input, before: Row | null): Promise<void> => {
+    for (const [column, message] of Object.entries(resource.unique ?? {})) {
+      const taken = await trx.selectFrom(resource.table).select(key).where(column, '=', (input as Row)[column]).executeTakeFirst();
+      if (taken && taken[key] !== before?.[key]) throw fieldRefusal(column, message);
+    }
+  };
   const actionOf = (before: Row | null, after: Row) => (publishing ? auditAction(before, after) : before ? 'update' : 'create');
   const tell = (target: InvalidationTarget, row: Row, ctx: AdminContext) => announce(target, publishing ? scheduledTime(row) : null, ctx.now);
 
@@ -176,6 +188,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
         const created = await retryingIdRace(() => db(ctx)
           .transaction()
           .execute(async (trx) => {
+            await refuseTaken(trx, input, null);
             await resource.check?.(trx, input, null, ctx);
             const values = await columns(input, ctx, null, trx);
             let id: string | number;
@@ -212,6 +225,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             await resource.lock?.(trx, id);
             const stored = await find(trx, id);
             if (!stored) throw new Refusal(404, 'not_found', 'errors.notFound');
+            await refuseTaken(trx, input, stored);
             await resource.check?.(trx, input, stored, ctx);
             await trx.updateTable(resource.table).set(await columns(input, ctx, stored, trx)).where(key, '=', id).execute();
             const row = (await find(trx, id))!;

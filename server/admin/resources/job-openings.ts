@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { jobSchema } from '#src/admin/site-content-schemas';
 import { dayEndUtc, dayStartUtc, riyadhDate } from '#src/lib/civil-dates';
-import { fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
+import { flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
 
 /**
  * Openings on /jobs. Dates are the association's days (Asia/Riyadh) in the form; stored as the
@@ -36,10 +36,7 @@ export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
   // A draft or not-yet-due opening is not on /jobs and takes no applications.
   publishing: { previewPath: () => '/jobs' },
   affects: () => ({ contentTypes: ['jobs'], paths: ['/jobs', '/jobs/apply'] }),
-  async check(trx, input, before) {
-    const taken = await trx.selectFrom('job_openings').select('id').where('slug', '=', input.slug).executeTakeFirst();
-    if (taken && taken.id !== before?.id) throw fieldRefusal('slug', 'errors.slugTaken');
-  },
+  unique: { slug: 'errors.slugTaken' },
   async beforeDelete(trx, row) {
     // Applications point at it: close it instead (they keep their opening's title).
     await refuseWhenUsed(trx.selectFrom('job_applications').select((eb) => eb.fn.countAll().as('n')).where('opening_id', '=', row.id).executeTakeFirst(), 'errors.jobHasApplications');

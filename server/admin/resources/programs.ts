@@ -26,10 +26,7 @@ export const pathResource: TableResource<z.infer<typeof pathSchema>> = {
   defaultSort: 'position',
   search: ['title_ar', 'title_en', 'slug'],
   affects: (row) => ({ ...PROGRAM_PAGES, paths: ['/paths', `/paths/${String(row.id)}`, '/programs-and-projects'] }),
-  async check(trx, input, before) {
-    const taken = await trx.selectFrom('donation_paths').select('id').where('slug', '=', input.slug).executeTakeFirst();
-    if (taken && taken.id !== before?.id) throw fieldRefusal('slug', 'errors.slugTaken');
-  },
+  unique: { slug: 'errors.slugTaken' },
   async beforeDelete(trx, row) {
     await refuseWhenUsed(trx.selectFrom('programs').select((eb) => eb.fn.countAll().as('n')).where('path_id', '=', row.id).executeTakeFirst(), 'errors.pathHasPrograms');
   },
