@@ -2,7 +2,8 @@ import express, { Router, type Request, type Response } from 'express';
 import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
-import { createServerI18n, type ServerI18n } from '../locale/server-i18n';
+import { createServerI18n } from '../locale/server-i18n';
+import { sharedUntilFailure } from '#src/lib/shared-until-failure';
 import { rateLimit } from '../security/rate-limit';
 import { sandboxTokenPage } from '../payments/sandbox-token-page';
 import { moyasarTokenPage, moyasarTokenPageCsp } from '../payments/moyasar-token-page';
@@ -29,27 +30,13 @@ export function periodicRouter(deps: ApiDependencies): Router {
   const db = database.db;
   const router = Router();
   const gateway = periodicGateway(config, db);
-  let secret: Promise<string> | null = null;
-  const linkSecret = () => {
-    secret ??= resolveLinkSecret(db, config.PERIODIC_LINK_SECRET).catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
+  const linkSecret = sharedUntilFailure(() => resolveLinkSecret(db, config.PERIODIC_LINK_SECRET));
   // Per address: setting up and saving cards; reading and changing through links (a donor needs a few).
   const limit = rateLimit({ name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
   const manageLimit = rateLimit({ name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS });
 
   // Texts go out in the plan's language whatever the request speaks: one server instance for both.
-  let words: Promise<ServerI18n> | null = null;
-  const serverWords = () => {
-    words ??= createServerI18n().catch((error: unknown) => {
-      words = null;
-      throw error;
-    });
-    return words;
-  };
+  const serverWords = sharedUntilFailure(createServerI18n);
 
   async function context(_req: Request): Promise<PeriodicContext> {
     const i18n = await serverWords();

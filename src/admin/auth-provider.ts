@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { adminFetch } from './api';
+import { sharedUntilFailure } from '../lib/shared-until-failure';
 
 export interface Member {
   id: number;
@@ -8,15 +9,7 @@ export interface Member {
   role: 'admin' | 'editor' | 'finance' | 'services';
 }
 
-let member: Promise<Member> | null = null;
-
-function me(): Promise<Member> {
-  member ??= adminFetch<Member>('/me').catch((error: unknown) => {
-    member = null;
-    throw error;
-  });
-  return member;
-}
+const me = sharedUntilFailure(() => adminFetch<Member>('/me'));
 
 /**
  * Sessions are the server's (an HttpOnly cookie): the sign-in page runs the password and second
@@ -24,11 +17,11 @@ function me(): Promise<Member> {
  */
 export const authProvider: AuthProvider = {
   login: async () => {
-    member = null;
+    me.forget();
     await me();
   },
   logout: async () => {
-    member = null;
+    me.forget();
     await adminFetch('/logout', { method: 'POST' }).catch(() => undefined);
   },
   checkAuth: async () => {
@@ -36,7 +29,7 @@ export const authProvider: AuthProvider = {
   },
   checkError: async (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) {
-      member = null;
+      me.forget();
       throw error;
     }
   },
