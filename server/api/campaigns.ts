@@ -9,9 +9,8 @@ import { cachedOgImage } from '../services/campaigns/og-image';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
 import { clientKey } from '../security/client-address';
-
-/** Salt of the creating address's hash (not a secret: the hash only counts starts per day). */
-const ADDRESS_SALT = 'campaign-start';
+import { keptSecret } from '../security/kept-secrets';
+import { sharedUntilFailure } from '#src/lib/shared-until-failure';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md):
@@ -26,6 +25,7 @@ export function campaignsRouter(deps: ApiDependencies): Router {
   const router = Router();
   const csrf = requireCsrf(config.PUBLIC_URL);
   const ogDir = path.join(config.DATA_DIR, 'cache', 'campaign-og');
+  const addressKey = sharedUntilFailure(() => keptSecret(db, 'campaign-address'));
 
   router.get('/campaigns/causes', async (_req, res) => sendPublic(res, { items: await listCauses(db) }));
 
@@ -33,7 +33,7 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
     const input = parseOr400(campaignStartFormSchema(), req.body, req, res);
     if (!input) return;
-    const created = await startCampaign(db, input, { locale: requestLocale(req), address: clientKey(req), secret: ADDRESS_SALT });
+    const created = await startCampaign(db, input, { locale: requestLocale(req), address: clientKey(req), addressKey: await addressKey() });
     logger.info({ slug: created.slug, cause: `${input.causeKind}:${input.causeRef}` }, 'campaign started (pending review)');
     res.status(201).json(created);
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
  * Secrets the server hands out (session and CSRF cookies, set-password, preview, file and
@@ -15,6 +15,15 @@ export function newSecret(): string {
 /** What the database keeps instead of a secret (sha256, hex): a leaked table opens nothing. */
 export function digest(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * What the database keeps instead of a value that is easy to guess (an address): HMAC-SHA256 under
+ * a key kept apart from it, hex. A plain digest of a guessable value is read back by trying every
+ * value; without the key no try can be checked.
+ */
+export function keyedDigest(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 /**

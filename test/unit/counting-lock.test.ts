@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('daily limits under a burst (%s)', (dialect) => {
       mobile: '0566100002',
     });
     // A different address for each, so only the number's limit can refuse them.
-    const results = await Promise.allSettled(Array.from({ length: BURST }, (_, i) => startCampaign(database.db, input, { locale: 'en', address: `192.0.2.${i + 1}`, secret: 'test-secret' })));
+    const results = await Promise.allSettled(Array.from({ length: BURST }, (_, i) => startCampaign(database.db, input, { locale: 'en', address: `192.0.2.${i + 1}`, addressKey: 'test-key' })));
     const { done, refused } = outcomes(results);
     expect(done).toBe(CAMPAIGNS_PER_MOBILE_PER_DAY);
     expect(new Set(refused.map((error) => error.code))).toEqual(new Set(['campaign_limit']));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { digest, newSecret, sameSecret } from '../../server/security/secrets';
+import { digest, keyedDigest, newSecret, sameSecret } from '../../server/security/secrets';
 
 /** The secrets kit: every cookie and link secret is made, kept and compared the same way. */
 describe('secrets', () => {
@@ -19,5 +19,11 @@ describe('secrets', () => {
     expect(sameSecret(secret, `${secret}A`)).toBe(false);
     expect(sameSecret(secret, `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
     expect(sameSecret('', '')).toBe(false);
+  });
+
+  it('keys a guessable value with HMAC-SHA256 (RFC 4231 test case 2), so a guess cannot be checked without the key', () => {
+    expect(keyedDigest('Jefe', 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(keyedDigest('one key', '203.0.113.7')).not.toBe(keyedDigest('another key', '203.0.113.7'));
+    expect(keyedDigest('one key', '203.0.113.7')).toBe(keyedDigest('one key', '203.0.113.7'));
   });
 });

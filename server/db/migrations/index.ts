@@ -23,6 +23,7 @@ import * as m0034 from './0034-giving-funds';
 import * as m0035 from './0035-campaigns';
 import * as m0042 from './0042-programs-slides-shown';
 import * as m0046 from './0046-site-content-publishing';
+import * as m0047 from './0047-site-secrets';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0035-campaigns': m0035,
   '0042-programs-slides-shown': m0042,
   '0046-site-content-publishing': m0046,
+  '0047-site-secrets': m0047,
 };

@@ -20,7 +20,7 @@ export interface CampaignTable {
   message: string;
   locale: string;
   creator_mobile: string;
-  /** sha256 of the creating address (rate limit; the address itself is not kept). */
+  /** HMAC of the creating address under the kept `campaign-address` key (daily limit; the address itself is not kept). */
   creator_address: string;
   review_note: string | null;
   reviewed_by: number | null;

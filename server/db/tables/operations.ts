@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 
 /**
- * Back-office operations (migrations 0044–0045): refunds of paid orders, the inbox's internal
- * notes, and short-lived links to the files applicants sent. Times are ISO strings; money is
- * integer halalas.
+ * Back-office operations (migrations 0044–0045, 0047): refunds of paid orders, the inbox's internal
+ * notes, short-lived links to the files applicants sent, and the keys the site made for itself.
+ * Times are ISO strings; money is integer halalas.
  */
 export interface OrderRefundTable {
   id: Generated<number>;
@@ -61,10 +61,17 @@ export interface StaffWebauthnChallengeTable {
   expires_at: string;
 }
 
+/** A key the site made for itself at random (server/security/kept-secrets.ts), by name. */
+export interface SiteSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface OperationsTables {
   order_refunds: OrderRefundTable;
   inbox_notes: InboxNoteTable;
   staff_file_links: StaffFileLinkTable;
   staff_passkeys: StaffPasskeyTable;
   staff_webauthn_challenges: StaffWebauthnChallengeTable;
+  site_secrets: SiteSecretTable;
 }

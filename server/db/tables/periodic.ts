@@ -106,14 +106,7 @@ export interface SandboxTokenChargeTable {
   created_at: string;
 }
 
-/** The manage links' secret when none is configured (made at random once). */
-export interface PeriodicSecretTable {
-  name: string;
-  value: string;
-}
-
 export interface PeriodicTables {
-  periodic_secrets: PeriodicSecretTable;
   periodic_plans: PeriodicPlanTable;
   periodic_charges: PeriodicChargeTable;
   periodic_card_sessions: PeriodicCardSessionTable;

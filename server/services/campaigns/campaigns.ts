@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { digest } from '../../security/secrets';
+import { keyedDigest } from '../../security/secrets';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CampaignTable } from '../../db/tables/campaigns';
@@ -37,9 +37,13 @@ export function newSlug(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** The creating address is kept only as a keyed hash: enough to count, nothing to read back. */
-export function addressKey(address: string, secret: string): string {
-  return digest(`${secret}:${address}`);
+/**
+ * The creating address is kept only as an HMAC under the site's `campaign-address` key (kept
+ * apart, server/security/kept-secrets.ts): enough to count starts, nothing to read back. (A plain
+ * hash of an IPv4 address is read back by hashing all four billion.)
+ */
+export function creatorAddressKey(address: string, key: string): string {
+  return keyedDigest(key, address);
 }
 
 /** A cause a campaign may be started for, as the start form and the page show it; null when not offered. */
@@ -91,9 +95,9 @@ export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]>
 
 export interface StartContext {
   locale: Locale;
-  /** The request's address key (clientKey: an IPv6 address by its /64) and the secret its hash is keyed with. */
+  /** The request's address (clientKey: an IPv6 address by its /64) and the key its hash is made with (keptSecret 'campaign-address'). */
   address: string;
-  secret: string;
+  addressKey: string;
   now?: Date;
 }
 
@@ -107,7 +111,7 @@ const refused = (field: string, key: string, params?: Record<string, unknown>) =
 export async function startCampaign(db: Kysely<Database>, input: CampaignStart, context: StartContext): Promise<CampaignCreated> {
   const now = context.now ?? new Date();
   const since = dayWindowStart(now);
-  const address = addressKey(context.address, context.secret);
+  const address = creatorAddressKey(context.address, context.addressKey);
   const target = input.target * 100;
   return db.transaction().execute(async (trx) => {
     // Starts arriving together count one after the other (the counting lock), so a burst cannot pass the daily limits.

@@ -1,12 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../giving/errors';
 import type { LinkProblem } from '#src/domain/periodic/plan-schema';
 import { DAY_SECONDS } from '#src/lib/durations';
 import { publicAddress } from '#src/lib/public-address';
 import { RANDOM_ID } from '#src/domain/ids';
 import { sameSecret } from '../../security/secrets';
+import { keptSecret } from '../../security/kept-secrets';
 
 /**
  * The donor's manage link (no account): `v1.<planId>.<expires>.<signature>`, the signature an
@@ -43,19 +43,7 @@ export function manageUrl(publicUrl: string, locale: string, token: string): str
   return publicAddress(publicUrl, `/${locale}/periodic/manage?t=${encodeURIComponent(token)}`);
 }
 
-/**
- * The signing secret: PERIODIC_LINK_SECRET, or else one made at random on first use and kept in
- * the database (every worker and instance reads the same; links survive restarts).
- */
+/** The signing secret: PERIODIC_LINK_SECRET, or else the one the site made and keeps (links survive restarts). */
 export async function resolveLinkSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const read = () => db.selectFrom('periodic_secrets').select('value').where('name', '=', 'manage-link').executeTakeFirst();
-  const found = await read();
-  if (found) return found.value;
-  try {
-    await db.insertInto('periodic_secrets').values({ name: 'manage-link', value: randomBytes(32).toString('hex') }).execute();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  return (await read())!.value;
+  return configured || keptSecret(db, 'manage-link');
 }
