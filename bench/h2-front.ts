@@ -46,8 +46,14 @@ export async function startH2Front(upstream: string, port = 0): Promise<H2Front>
       answer.pipe(res);
     });
     forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+      if (res.headersSent || res.closed) res.destroy();
+      else res.writeHead(502).end();
+    });
+    // A browser that cancels a request (a closed tab, a run's context closed mid-load) frees the
+    // upstream socket too, as nginx does: otherwise the unread answer holds one of the agent's
+    // sockets for good, and once all are held every later request waits (a phone run timed out).
+    res.on('close', () => {
+      if (!res.writableFinished) forward.destroy();
     });
     req.pipe(forward);
   });

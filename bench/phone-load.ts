@@ -79,16 +79,22 @@ export async function phoneLoads(origin: string, paths: string[], runs: number, 
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.latency, downloadThroughput: link.down, uploadThroughput: link.up });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(origin + urlPath);
-        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
-        samples.push(
-          await page.evaluate(() => ({
-            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-            lcp: window.phoneFigures?.lcp ?? Number.NaN,
-            hydrated: window.phoneFigures?.hydrated ?? Number.NaN,
-          })),
-        );
-        await context.close();
+        try {
+          await page.goto(origin + urlPath);
+          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+          samples.push(
+            await page.evaluate(() => ({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+              lcp: window.phoneFigures?.lcp ?? Number.NaN,
+              hydrated: window.phoneFigures?.hydrated ?? Number.NaN,
+            })),
+          );
+        } catch (error) {
+          // One stuck load is reported and left out of the median; the figures after it still come.
+          console.warn(`warning: phone load of ${urlPath} (${link.name} link, run ${run + 1}) failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        } finally {
+          await context.close();
+        }
       }
       figures.push({
         path: urlPath,

@@ -4,8 +4,9 @@
  * worker with the HTML cache (cached), one worker without it (fresh), and both again with
  * WEB_CONCURRENCY = the number of CPUs — and a bare node:http server that answers the same gzip bytes
  * from memory (static). For each path, alternating between them: req/s, p99 and the ratio to the
- * bare server (the ratios with one worker, as the bare server is one process). Then: HTML and state
- * sizes per page, first-load JavaScript, the browser-side figures (bench/front.ts: first-load JS,
+ * bare server (the ratios with one worker, as the bare server is one process). Then the fresh-render
+ * floor (bench/fresh-floor.ts: React writing each page's elements alone, and gzip of its bytes,
+ * against the CPU the fresh target allows). Then: HTML and state sizes per page, first-load JavaScript, the browser-side figures (bench/front.ts: first-load JS,
  * CSS, fonts, HTML as the HTML asks for them; Lighthouse mobile, median of LIGHTHOUSE_RUNS, through
  * an HTTP/2 front as deployed and directly; a phone's observed paint and hydration on a slow and a
  * fast link, median of PHONE_RUNS), RSS over BENCH_MEMORY_REQUESTS mixed requests (on a server
@@ -33,6 +34,7 @@ import { firstLoad, pageModuleFor, scriptsInHtml } from './first-load';
 import { printFrontFigures } from './front';
 import { cleanUp, ROOT, startApp, startStatic, type AppServer } from './servers';
 import { flood, memory } from './stress';
+import { freshFloor } from './fresh-floor-run';
 
 const PATHS = ['/ar', '/ar/news', '/en/programs-and-projects'];
 const HOME = '/ar';
@@ -245,6 +247,27 @@ async function main(): Promise<void> {
   apps.fresh?.stop();
   apps.multiCached?.stop();
   apps.multiFresh?.stop();
+
+  // What no fresh render can avoid, against what the fresh target allows (docs/decisions/048).
+  console.log(`\nFresh-render floor: React writing the page's elements alone, and gzip of its bytes, against the CPU a fresh render may take at ${FRESH_RATIO_TARGET}× the bare server (µs)`);
+  const floors = freshFloor(captured.map((response) => ({ path: response.path, html: decode(response) })));
+  const floorRows = [['path', 'elements', 'bare µs', `allowed µs`, 'React alone', 'gzip -1', 'gzip -4', 'floor ÷ allowed', 'fresh µs']];
+  for (const floor of floors) {
+    const f = figures.get(floor.path)!;
+    const allowed = mean(f.static.cpuUs) / FRESH_RATIO_TARGET;
+    floorRows.push([
+      floor.path,
+      String(floor.elements),
+      mean(f.static.cpuUs).toFixed(0),
+      allowed.toFixed(0),
+      floor.reactUs.toFixed(0),
+      floor.gzip1Us.toFixed(0),
+      floor.gzip4Us.toFixed(0),
+      `${((floor.reactUs + floor.gzip1Us) / allowed).toFixed(1)}×`,
+      figure(f.fresh.cpuUs, 0),
+    ]);
+  }
+  printTable(floorRows, [false, true, true, true, true, true, true, true, true]);
 
   console.log('');
   printPageSizes(captured);
