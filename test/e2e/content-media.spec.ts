@@ -52,6 +52,43 @@ for (const locale of ['ar', 'en'] as const) {
       expect(errors).toEqual([]);
     });
 
+    test('home: Tab reaches only the slides in view, and a slide the arrows bring into view', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay moving the slides under the test
+      for (const [viewport, perView] of [[DESKTOP, 3], [PHONE, 1]] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/${locale}`);
+        await hydrated(page);
+        await expect(page.locator('.carousel')).toHaveClass(/is-ready/);
+        const slides = page.locator('.carousel__slide');
+        expect(await slides.count()).toBeGreaterThan(perView);
+        await expect(page.locator('.carousel__slide:not([inert])')).toHaveCount(perView);
+        // From the first slide shown, Tab walks through the slides in view and then to the arrows.
+        await page.locator('.carousel__slide:not([inert]) a').first().focus();
+        const reached: Array<{ inView: boolean; inTrack: boolean }> = [];
+        for (let step = 0; step < 8; step += 1) {
+          const where = await page.evaluate(() => {
+            const focused = document.activeElement!;
+            const track = document.querySelector('.carousel__track')!.getBoundingClientRect();
+            const box = focused.getBoundingClientRect();
+            return { inTrack: Boolean(focused.closest('.carousel__track')), inView: box.left >= track.left - 2 && box.right <= track.right + 2 };
+          });
+          if (!where.inTrack) break;
+          reached.push(where);
+          await page.keyboard.press('Tab');
+        }
+        expect(reached).toEqual(Array(perView).fill({ inTrack: true, inView: true }));
+        await expect(page.locator(':focus')).toHaveClass(/carousel__arrow--prev/);
+        // The next arrow brings a slide into view; it is the one Tab reaches now, and the one that left is out of reach.
+        const firstShown = await slides.evaluateAll((all) => all.findIndex((slide) => !slide.hasAttribute('inert')));
+        await page.getByRole('button', { name: locale === 'ar' ? 'الشريحة التالية' : 'Next slide' }).click();
+        await expect.poll(() => slides.nth(firstShown).evaluate((slide) => slide.hasAttribute('inert'))).toBe(true);
+        await expect(page.locator('.carousel__slide:not([inert])')).toHaveCount(perView);
+        expect(await slidesInView(page)).toBe(perView);
+        const shown = await slides.evaluateAll((all) => all.flatMap((slide, index) => (slide.hasAttribute('inert') ? [] : [index])));
+        expect(shown).not.toContain(firstShown);
+      }
+    });
+
     test('home: autoplay moves on after 5 s and pauses while hovered', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(`/${locale}`);

@@ -52,3 +52,22 @@ export function resizeRefreshPlugin(delayMs: number): KeenSliderPlugin {
     });
   };
 }
+
+/**
+ * Slides out of view are `inert`: Tab would otherwise walk into links the visitor cannot see, and a
+ * screen reader would read them as if shown (docs/behaviour.md#B-UI-2). Marked once a move or a
+ * re-measure settles; a slide partly in view mid-move keeps what it had.
+ */
+export function offViewSlidesInertPlugin(): KeenSliderPlugin {
+  return (slider: KeenSliderInstance) => {
+    const mark = () => {
+      const details = slider.track.details;
+      if (!details) return;
+      details.slides.forEach((slide, index) => slider.slides[index]?.toggleAttribute('inert', slide.portion < 0.99));
+    };
+    slider.on('created', mark);
+    slider.on('animationEnded', mark);
+    slider.on('updated', mark);
+    slider.on('optionsChanged', mark);
+  };
+}

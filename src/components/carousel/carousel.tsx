@@ -8,7 +8,7 @@ import {
   CAROUSEL_RESIZE_REFRESH_MS,
   CAROUSEL_SMART_SPEED_MS,
 } from './carousel-settings';
-import { autoplayPlugin, resizeRefreshPlugin } from './carousel-plugins';
+import { autoplayPlugin, offViewSlidesInertPlugin, resizeRefreshPlugin } from './carousel-plugins';
 
 interface Props {
   /** Names the carousel for assistive technology ("Featured projects"). */
@@ -66,7 +66,7 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
     [rtl, slides.length],
   );
   const plugins = useMemo(
-    () => [autoplayPlugin(CAROUSEL_AUTOPLAY_TIMEOUT_MS, () => pausedRef.current), resizeRefreshPlugin(CAROUSEL_RESIZE_REFRESH_MS)],
+    () => [autoplayPlugin(CAROUSEL_AUTOPLAY_TIMEOUT_MS, () => pausedRef.current), resizeRefreshPlugin(CAROUSEL_RESIZE_REFRESH_MS), offViewSlidesInertPlugin()],
     [],
   );
   const [trackRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
