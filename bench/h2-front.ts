@@ -40,20 +40,23 @@ export async function startH2Front(upstream: string, port = 0): Promise<H2Front>
     headers.host = req.headers[':authority'] ?? req.headers.host ?? target.host;
     headers['x-forwarded-proto'] = 'https';
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+    // Whether the app's whole answer came back: only a request still waiting for it is cut off below.
+    let answered = false;
     const forward = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+      answer.once('end', () => (answered = true));
       res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
       // Streamed pages go on chunk by chunk, as with proxy_buffering off.
       answer.pipe(res);
     });
     forward.on('error', () => {
-      if (res.headersSent || res.closed) res.destroy();
-      else res.writeHead(502).end();
+      if (res.headersSent) res.destroy();
+      else if (!res.writableEnded) res.writeHead(502).end();
     });
     // A browser that cancels a request (a closed tab, a run's context closed mid-load) frees the
     // upstream socket too, as nginx does: otherwise the unread answer holds one of the agent's
     // sockets for good, and once all are held every later request waits (a phone run timed out).
     res.on('close', () => {
-      if (!res.writableFinished) forward.destroy();
+      if (!answered) forward.destroy();
     });
     req.pipe(forward);
   });
