@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '#src/lib/locale';
 import { publicRuntimeConfig, type AppConfig } from './config';
 import { apiRouter } from './api';
 import { inProcessAdapter } from './api/in-process-adapter';
+import { directReads } from './api/direct-reads';
 import { healthRouter, type ReadinessCheck } from './health';
 import { createServerI18n } from './locale/server-i18n';
 import { rootRoute } from './locale/root-route';
@@ -184,7 +185,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   apiOnly.disable('x-powered-by');
   apiOnly.set('etag', false);
   apiOnly.use('/api/v1', api);
-  const adapter = inProcessAdapter(apiOnly);
+  const adapter = inProcessAdapter(apiOnly, { prefix: '/api/v1', reads: directReads(options.apiRouters ?? []), parseQuery: apiOnly.get('query parser fn') as (search: string) => unknown });
   const createApi = (locale: Locale) => {
     if (externalApi.length > 0) return createApiClient(config.API_BASE_URL, locale);
     const client = createApiClient('/api/v1', locale);

@@ -1,12 +1,24 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import inject from 'light-my-request';
 import type { RequestListener } from 'node:http';
+import type { DirectReads } from './direct-reads';
+
+/** Public reads answered without Express (direct-reads.ts), with the API's own query parser. */
+export interface DirectPath {
+  /** Where the API is mounted (`/api/v1`). */
+  prefix: string;
+  reads: DirectReads;
+  parseQuery: (search: string) => unknown;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * Serves the server's own API calls in-process (docs/architecture.md, "Data": no loopback HTTP): the
- * request goes through the same Express stack, so pages see one interface on both sides.
+ * Serves the server's own API calls in-process (docs/architecture.md, "Data": no loopback HTTP):
+ * a public read through its direct form when it has one and answers plainly, everything else
+ * through the same Express stack, so pages see one interface on both sides.
  */
-export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
+export function inProcessAdapter(handler: RequestListener, direct?: DirectPath): AxiosAdapter {
   // light-my-request, when handed an Express app, re-parents Express's request/response prototypes
   // (shared by every app in the process) onto its own fakes: every real request after the first
   // in-process call then hangs. Hand it a plain function instead, and copy the fakes' methods onto
@@ -24,12 +36,18 @@ export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
     }
+    const method = (config.method ?? 'get').toUpperCase();
+    if (direct && method === 'GET' && url.pathname.startsWith(`${direct.prefix}/`)) {
+      const answer = await directAnswer(direct, url);
+      // The same JSON an HTTP answer would carry (dates as text, no undefined members).
+      if (answer) return { data: JSON.parse(JSON.stringify(answer.body)) as unknown, status: 200, statusText: 'OK', headers: AxiosHeaders.from(JSON_HEADERS), config, request: {} };
+    }
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (typeof value === 'string') headers[key.toLowerCase()] = value;
     }
     const response = await inject(dispatch, {
-      method: (config.method ?? 'get').toUpperCase() as 'GET',
+      method: method as 'GET',
       url: url.pathname + url.search,
       headers: { ...headers, 'x-in-process': '1' },
       payload: typeof config.data === 'string' ? config.data : config.data === undefined ? undefined : JSON.stringify(config.data),
@@ -57,6 +75,15 @@ export function inProcessAdapter(handler: RequestListener): AxiosAdapter {
     }
     return result;
   };
+}
+
+/** A failure of the direct form is left to the route, which answers it as an API error. */
+async function directAnswer(direct: DirectPath, url: URL): Promise<{ body: unknown } | null> {
+  try {
+    return await (direct.reads.read(url.pathname.slice(direct.prefix.length), direct.parseQuery(url.search.slice(1))) ?? null);
+  } catch {
+    return null;
+  }
 }
 
 function keepOwnMethods(target: object): void {

@@ -12,6 +12,7 @@ import type { Providers } from '../payments';
 import { honeypotFilled } from '../security/honeypot';
 import type { Enqueue } from '../services/giving/notifications';
 import { MINUTE_MS } from '#src/lib/durations';
+import { withDirectRead } from './direct-reads';
 
 /**
  * The API kit: what every router under /api/v1 shares. One dependencies type, one error body, one
@@ -85,7 +86,10 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: 
  * for a malformed id; the caller answers it with the same 404 as a miss.
  */
 export function numericParam(req: Request, name = 'id'): number | null {
-  const raw = req.params[name];
+  return numericId(req.params[name]);
+}
+
+function numericId(raw: unknown): number | null {
   return typeof raw === 'string' && isNumericId(raw) ? Number(raw) : null;
 }
 
@@ -110,26 +114,38 @@ export function sendPublic(res: Response, body: unknown): void {
 }
 
 /** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
+// Each also has a direct form for the server's own page data (direct-reads.ts): the same load, and
+// null wherever the route would refuse, so the refusal is answered by the route itself.
+
 export function detailRoute<T>(load: (id: number) => Promise<T | null | undefined>, notFoundKey = 'api.notFound'): RequestHandler {
-  return async (req, res) => {
+  const handler: RequestHandler = async (req, res) => {
     const id = numericParam(req);
     const found = id === null ? null : await load(id);
     if (found === null || found === undefined) return sendNotFound(req, res, notFoundKey);
     sendPublic(res, found);
   };
+  return withDirectRead(handler, async ({ params }) => {
+    const id = numericId(params.id);
+    const found = id === null ? null : await load(id);
+    return found === null || found === undefined ? null : { body: found };
+  });
 }
 
 /** GET of a public list with a query (`?page=&size=` and filters): bad query → 400 per field. */
 export function listRoute<S extends z.ZodType>(schema: S, list: (query: z.infer<S>) => Promise<unknown>): RequestHandler {
-  return async (req, res) => {
+  const handler: RequestHandler = async (req, res) => {
     const query = parseOr400(schema, req.query, req, res);
     if (query !== null) sendPublic(res, await list(query));
   };
+  return withDirectRead(handler, async ({ query }) => {
+    const parsed = schema.safeParse(query);
+    return parsed.success ? { body: await list(parsed.data) } : null;
+  });
 }
 
 /** GET of a public resource that takes no input. */
 export function readRoute(load: () => Promise<unknown> | unknown): RequestHandler {
-  return async (_req, res) => sendPublic(res, await load());
+  return withDirectRead(async (_req, res) => sendPublic(res, await load()), async () => ({ body: await load() }));
 }
 
 // --- Forms ----------------------------------------------------------------------------------------
