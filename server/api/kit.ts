@@ -113,10 +113,10 @@ export function sendPublic(res: Response, body: unknown): void {
   publicRead(res).json(body);
 }
 
-/** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
-// Each also has a direct form for the server's own page data (direct-reads.ts): the same load, and
-// null wherever the route would refuse, so the refusal is answered by the route itself.
+// Each of the three below also has a direct form for the server's own page data (direct-reads.ts):
+// the same load, and null wherever the route would refuse, so the refusal is answered by the route.
 
+/** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
 export function detailRoute<T>(load: (id: number) => Promise<T | null | undefined>, notFoundKey = 'api.notFound'): RequestHandler {
   const handler: RequestHandler = async (req, res) => {
     const id = numericParam(req);
