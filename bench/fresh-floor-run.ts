@@ -3,14 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './servers';
-
-export interface Floor {
-  path: string;
-  elements: number;
-  reactUs: number;
-  gzip1Us: number;
-  gzip4Us: number;
-}
+// Type only: importing the script itself would run it.
+import type { Floor } from './fresh-floor';
 
 /** Runs bench/fresh-floor.ts in a process of its own, on React's production build. */
 export function freshFloor(pages: { path: string; html: string }[]): Floor[] {

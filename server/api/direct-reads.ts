@@ -11,7 +11,7 @@ import type { RequestHandler, Router } from 'express';
 export const DIRECT_READ = Symbol('direct read');
 
 /** The body of a plain 200 answer, or null to let the API router answer. */
-export type DirectRead = (input: { params: Record<string, string>; query: unknown }) => Promise<{ body: unknown } | null>;
+export type DirectRead = (input: { params: Record<string, string | string[]>; query: unknown }) => Promise<{ body: unknown } | null>;
 
 export interface DirectReads {
   /** The direct answer for a path under the API's prefix, or null to go through the API router. */

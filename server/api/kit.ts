@@ -12,7 +12,7 @@ import type { Providers } from '../payments';
 import { honeypotFilled } from '../security/honeypot';
 import type { Enqueue } from '../services/giving/notifications';
 import { MINUTE_MS } from '#src/lib/durations';
-import { withDirectRead } from './direct-reads';
+import { withDirectRead, type DirectRead } from './direct-reads';
 
 /**
  * The API kit: what every router under /api/v1 shares. One dependencies type, one error body, one
@@ -118,17 +118,17 @@ export function sendPublic(res: Response, body: unknown): void {
 
 /** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
 export function detailRoute<T>(load: (id: number) => Promise<T | null | undefined>, notFoundKey = 'api.notFound'): RequestHandler {
-  const handler: RequestHandler = async (req, res) => {
-    const id = numericParam(req);
-    const found = id === null ? null : await load(id);
-    if (found === null || found === undefined) return sendNotFound(req, res, notFoundKey);
-    sendPublic(res, found);
-  };
-  return withDirectRead(handler, async ({ params }) => {
+  const direct: DirectRead = async ({ params }) => {
     const id = numericId(params.id);
     const found = id === null ? null : await load(id);
     return found === null || found === undefined ? null : { body: found };
-  });
+  };
+  // The route is its direct form, with the miss answered.
+  return withDirectRead(async (req, res) => {
+    const answer = await direct({ params: req.params, query: req.query });
+    if (answer === null) return sendNotFound(req, res, notFoundKey);
+    sendPublic(res, answer.body);
+  }, direct);
 }
 
 /** GET of a public list with a query (`?page=&size=` and filters): bad query → 400 per field. */
