@@ -77,11 +77,14 @@ export function periodicRouter(deps: ApiDependencies): Router {
     return db
       .selectFrom('periodic_card_sessions')
       .innerJoin('periodic_plans', 'periodic_plans.id', 'periodic_card_sessions.plan_id')
-      .select(['periodic_card_sessions.id as id', 'periodic_card_sessions.purpose as purpose', 'periodic_card_sessions.used_at as usedAt', 'periodic_card_sessions.expires_at as expiresAt', 'periodic_plans.id as planId', 'periodic_plans.title_ar as titleAr', 'periodic_plans.title_en as titleEn', 'periodic_plans.amount as amount'])
+      .select(['periodic_card_sessions.id as id', 'periodic_card_sessions.purpose as purpose', 'periodic_card_sessions.used_at as usedAt', 'periodic_card_sessions.expires_at as expiresAt', 'periodic_card_sessions.new_amount as newAmount', 'periodic_plans.id as planId', 'periodic_plans.title_ar as titleAr', 'periodic_plans.title_en as titleEn', 'periodic_plans.amount as amount'])
       .where('periodic_card_sessions.id', '=', sessionId)
       .executeTakeFirst();
   }
   type Session = NonNullable<Awaited<ReturnType<typeof cardSession>>>;
+  // A raise's card page shows the amount the card is being confirmed for, and says so.
+  const sessionAmount = (session: Session) => Number(session.newAmount ?? session.amount);
+  const sessionNote = (req: Request, session: Session) => (session.purpose === 'raise' ? requestT(req)('periodic:card.raiseNote') : undefined);
   const sessionClosed = (session: Session) => session.usedAt !== null || session.expiresAt <= new Date().toISOString();
   const leaveUrl = async (locale: Locale, session: Session) => (session.purpose === 'setup' && session.usedAt === null ? `/${locale}/donate/periodic` : manageHref(locale, session.planId));
 
@@ -99,7 +102,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
       .type('html')
       .set('X-Robots-Tag', 'noindex')
       .set('Cache-Control', 'no-store')
-      .send(sandboxTokenPage({ locale, t: requestT(req), sessionId: session.id, title: locale === 'ar' ? session.titleAr : session.titleEn, amount: Number(session.amount), error, done, nonce: cspNonce(res) }));
+      .send(sandboxTokenPage({ locale, t: requestT(req), sessionId: session.id, title: locale === 'ar' ? session.titleAr : session.titleEn, amount: sessionAmount(session), note: sessionNote(req, session), error, done, nonce: cspNonce(res) }));
   }
 
   router.get('/periodic/cards/sandbox/:sessionId', async (req, res) => {
@@ -123,8 +126,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
     if (tokenized === 'invalid_expiry') return renderCardPage(req, res, session, 400, requestT(req)('periodic:card.invalidExpiry'));
     // This site's side of the return: the token is checked with the gateway before it is kept.
     const outcome = await completeCardSession(await context(req), session.id, tokenized.token);
-    logger.info({ purpose: outcome.purpose }, 'periodic plan card saved');
-    res.redirect(303, await manageHref(locale, outcome.planId, outcome.purpose === 'setup' ? 'setup' : 'card'));
+    logger.info({ outcome: outcome.outcome }, 'periodic plan card saved');
+    res.redirect(303, await manageHref(locale, outcome.planId, outcome.outcome));
   });
 
   // --- Moyasar's card page and its return -----------------------------------------------------
@@ -147,7 +150,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
           callbackUrl: publicAddress(config.PUBLIC_URL, `/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`),
           cancelUrl: session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
           title: locale === 'ar' ? session.titleAr : session.titleEn,
-          amount: Number(session.amount),
+          amount: sessionAmount(session),
+          note: sessionNote(req, session),
           error,
           nonce,
         }),
@@ -169,8 +173,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
     const tokenId = typeof req.query.id === 'string' ? req.query.id : '';
     try {
       const outcome = await completeCardSession(await context(req), session.id, tokenId);
-      logger.info({ purpose: outcome.purpose }, 'periodic plan card saved');
-      res.redirect(303, await manageHref(locale, outcome.planId, outcome.purpose === 'setup' ? 'setup' : 'card'));
+      logger.info({ outcome: outcome.outcome }, 'periodic plan card saved');
+      res.redirect(303, await manageHref(locale, outcome.planId, outcome.outcome));
     } catch (error) {
       // A token Moyasar does not call active (3-D Secure failed, or a made-up id): try again.
       if (error instanceof ServiceError && error.code === 'card_refused') return renderMoyasarPage(req, res, session, 400, requestT(req)('periodic:card.failed'));
@@ -202,11 +206,13 @@ export function periodicRouter(deps: ApiDependencies): Router {
     const planId = await linkedPlan(req, res, body.t);
     if (!planId) return;
     const ctx = await context(req);
-    if (action === 'amount') {
+    if (action === 'amount' || action === 'raise') {
       const { t: _token, ...rest } = body;
       const change = parseOr400(changeAmountSchema, rest, req, res);
       if (!change) return;
-      return void res.json(await managePlan(ctx, planId, 'amount', change));
+      const outcome = await managePlan(ctx, planId, action, change);
+      logger.info({ action }, 'periodic plan changed by its donor');
+      return void res.json(outcome);
     }
     const outcome = await managePlan(ctx, planId, action);
     logger.info({ action }, 'periodic plan changed by its donor');

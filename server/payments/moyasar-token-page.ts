@@ -18,6 +18,8 @@ export interface MoyasarTokenPageInput {
   cancelUrl: string;
   title: string;
   amount: number;
+  /** Why the card is asked for again (a raise above the plan's ceiling), shown above the form. */
+  note?: string;
   error?: string;
   nonce: string;
 }
@@ -31,6 +33,7 @@ export function moyasarTokenPageCsp(apiUrl: string, nonce: string): string {
 export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
   const { locale, t } = input;
   const config = escapeJsonForScript(JSON.stringify({ api: input.apiUrl.replace(/\/$/, ''), key: input.publishableKey, callback: input.callbackUrl, failed: t('periodic:card.failed'), expiry: t('periodic:card.invalidExpiry') }));
+  const note = input.note ? `<p>${escape(input.note)}</p>\n` : '';
   return cardPageShell({
     locale,
     nonce: input.nonce,
@@ -38,7 +41,7 @@ export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
     lead: t('periodic:card.leadLive'),
     summary: [input.title, formatMoney(input.amount, locale)],
     noReferrer: true,
-    body: `<form id="card-form" novalidate>
+    body: `${note}<form id="card-form" novalidate>
   <p class="error" role="alert" id="card-error"${input.error ? '' : ' hidden'}>${escape(input.error ?? '')}</p>
   ${field('name', t('periodic:card.name'), 'autocomplete="cc-name" required maxlength="100"')}
   ${field('number', t('periodic:card.number'), 'inputmode="numeric" autocomplete="cc-number" required maxlength="23"')}

@@ -15,6 +15,8 @@ export interface SandboxTokenPageInput {
   sessionId: string;
   title: string;
   amount: number;
+  /** Why the card is asked for again (a raise above the plan's ceiling), shown above the form. */
+  note?: string;
   error?: string;
   /** The session is used or lapsed: a link onwards instead of the form. */
   done?: { href: string };
@@ -24,9 +26,10 @@ export interface SandboxTokenPageInput {
 export function sandboxTokenPage(input: SandboxTokenPageInput): string {
   const { locale, t } = input;
   const action = `/api/v1/periodic/cards/sandbox/${encodeURIComponent(input.sessionId)}?lang=${locale}`;
+  const note = input.note ? `<p>${escape(input.note)}</p>\n` : '';
   const body = input.done
     ? `<p role="status">${escape(t('periodic:card.sessionUsed'))}</p><p><a class="button" href="${escape(input.done.href)}">${escape(t('periodic:card.continue'))}</a></p>`
-    : `<form method="post" action="${escape(action)}" novalidate>
+    : `${note}<form method="post" action="${escape(action)}" novalidate>
   ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
   ${field('card', t('periodic:card.number'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}
   <div class="row"><div>${field('expiry', t('periodic:card.expiry'), 'autocomplete="off" maxlength="7" placeholder="MM/YY" required')}</div><div>${field('cvc', t('periodic:card.cvc'), 'inputmode="numeric" autocomplete="off" maxlength="4"')}</div></div>

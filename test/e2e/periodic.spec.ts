@@ -6,7 +6,8 @@ import { hydrated, snapshot, PHONE, DESKTOP } from './helpers';
 /*
  * Periodic giving as a donor meets it, in both languages: set up a monthly gift, save a test card
  * on the gateway's page, receive the SMS (read from the outbox), open its link, skip the next
- * charge twice, change the amount, cancel — each confirmed on the page at once.
+ * charge twice, change the amount, raise it past what the link alone may (the card page again),
+ * cancel — each confirmed on the page at once.
  */
 
 function latestSms(to: string): string {
@@ -20,12 +21,12 @@ function latestSms(to: string): string {
 }
 
 const WORDS = {
-  ar: { submit: 'متابعة لحفظ البطاقة', save: 'حفظ البطاقة', setUp: 'تم إعداد تبرعك الدوري', skipped: 'تم تخطي الخصم القادم', amountSaved: 'تغيّر المبلغ', cancelled: 'تم إلغاء تبرعك الدوري', status: 'ملغى', sms: 'تم إعداد تبرعك الدوري', amount: '٧٥', invalid: 'هذا الرابط لا يعمل', separator: '، ' },
-  en: { submit: 'Continue to save a card', save: 'Save the card', setUp: 'Your periodic gift is set up', skipped: 'The next charge is skipped', amountSaved: 'The amount is changed', cancelled: 'Your periodic gift is cancelled', status: 'Cancelled', sms: 'Your periodic gift to', amount: '75', invalid: 'This link does not work', separator: ', ' },
+  ar: { submit: 'متابعة لحفظ البطاقة', save: 'حفظ البطاقة', setUp: 'تم إعداد تبرعك الدوري', skipped: 'تم تخطي الخصم القادم', amountSaved: 'تغيّر المبلغ', cancelled: 'تم إلغاء تبرعك الدوري', status: 'ملغى', sms: 'تم إعداد تبرعك الدوري', amount: '٧٥', cardRequired: 'يحتاج إلى تأكيد بطاقتك', raised: 'تم تأكيد بطاقتك', big: '١٬٠٠٠٬٠٠٠', invalid: 'هذا الرابط لا يعمل', separator: '، ' },
+  en: { submit: 'Continue to save a card', save: 'Save the card', setUp: 'Your periodic gift is set up', skipped: 'The next charge is skipped', amountSaved: 'The amount is changed', cancelled: 'Your periodic gift is cancelled', status: 'Cancelled', sms: 'Your periodic gift to', amount: '75', cardRequired: 'needs your card again', raised: 'Your card is confirmed', big: '1,000,000', invalid: 'This link does not work', separator: ', ' },
 } as const;
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`periodic gift (${locale}): set up monthly, SMS link, skip two, change the amount, cancel`, async ({ page }) => {
+  test(`periodic gift (${locale}): set up monthly, SMS link, skip two, change the amount, raise it with the card, cancel`, async ({ page }) => {
     // Eight page loads and the gateway's page: under the whole suite's load this ran past 30 s once.
     test.setTimeout(90_000);
     const words = WORDS[locale];
@@ -74,6 +75,21 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('periodic-confirmed')).toContainText(words.amountSaved);
     await expect(page.getByTestId('periodic-amount')).toContainText(words.amount);
     await snapshot(page, `periodic-manage-${locale}`, true);
+
+    // Far above what the card was confirmed for: the link alone is refused; the card page is offered.
+    await page.locator('#periodic-new-amount').fill(locale === 'ar' ? '١٠٠٠٠٠٠' : '1000000');
+    await page.locator('.periodic__amount button[type="submit"]').click();
+    await expect(page.getByTestId('periodic-amount-error')).toContainText(words.cardRequired);
+    await expect(page.getByTestId('periodic-amount')).toContainText(words.amount);
+    await page.getByTestId('periodic-raise').click();
+    await page.waitForURL(/\/api\/v1\/periodic\/cards\/sandbox\//);
+    await page.locator('#card').fill('4111 1111 1111 1111');
+    await page.locator('#expiry').fill('12/35');
+    await page.getByRole('button', { name: words.save }).click();
+    await page.waitForURL(new RegExp(`/${locale}/periodic/manage\\?t=.*done=raise`));
+    await hydrated(page);
+    await expect(page.getByTestId('periodic-confirmed')).toContainText(words.raised);
+    await expect(page.getByTestId('periodic-amount')).toContainText(words.big);
 
     // One tap, confirmed at once.
     await page.getByTestId('periodic-cancel').click();

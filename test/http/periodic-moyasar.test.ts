@@ -105,6 +105,30 @@ describe('periodic giving on Moyasar', () => {
     expect((await t.database!.db.selectFrom('periodic_plans').select('card_token').where('id', '=', created.body.planId).executeTakeFirstOrThrow()).card_token).toBe('token_good');
   });
 
+  it('raises a plan above its ceiling only through Moyasar’s card page: the new amount once the new token is active', async () => {
+    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', 'en').set('Idempotency-Key', newKey()).send({ kind: 'cause', ref: '1', amount: 5000, frequency: 'monthly', name: 'Moyasar Donor', mobile: '0512340001' });
+    const setupSession = (created.body.cardUrl as string).split('/').pop()!.split('?')[0]!;
+    tokens.set('token_first', { id: 'token_first', status: 'active', brand: 'visa', last_four: '1111', month: '09', year: '31' });
+    const back = await request(t.app).get(`/api/v1/periodic/cards/moyasar/${setupSession}/return?lang=en&id=token_first`).expect(303);
+    const token = decodeURIComponent(new URL(back.headers.location as string, 'https://x').searchParams.get('t')!);
+
+    expect((await request(t.app).post('/api/v1/periodic/manage/amount').send({ t: token, amount: 100_000_000 })).status).toBe(403);
+    const raise = await request(t.app).post('/api/v1/periodic/manage/raise').send({ t: token, amount: 100_000_000 }).expect(200);
+    expect(raise.body.cardUrl).toMatch(/^\/api\/v1\/periodic\/cards\/moyasar\/[\w-]{22}\?lang=en$/);
+    const page = await request(t.app).get(raise.body.cardUrl as string).expect(200);
+    expect(page.text).toMatch(/SAR\s1,000,000/);
+    expect(page.text).toContain('confirms the new amount');
+    const session = (raise.body.cardUrl as string).split('/').pop()!.split('?')[0]!;
+    // A token Moyasar does not call active (3-D Secure failed) raises nothing.
+    await request(t.app).get(`/api/v1/periodic/cards/moyasar/${session}/return?lang=en&id=token_pending`).expect(400);
+    const plan = () => t.database!.db.selectFrom('periodic_plans').select(['amount', 'amount_ceiling', 'card_token']).where('id', '=', created.body.planId).executeTakeFirstOrThrow();
+    expect(await plan()).toEqual({ amount: 5000, amount_ceiling: 15_000, card_token: 'token_first' });
+    tokens.set('token_raise', { id: 'token_raise', status: 'active', brand: 'visa', last_four: '1111', month: '09', year: '31' });
+    const raised = await request(t.app).get(`/api/v1/periodic/cards/moyasar/${session}/return?lang=en&id=token_raise`).expect(303);
+    expect(raised.headers.location).toMatch(/&done=raise$/);
+    expect(await plan()).toEqual({ amount: 100_000_000, amount_ceiling: 300_000_000, card_token: 'token_raise' });
+  });
+
   it('charges a token once per payment id (given_id), reads the first answer when asked again, and sorts declines', async () => {
     const gateway = moyasarTokenGateway({ apiUrl: stubUrl, secretKey: SECRET });
     tokens.set('token_charge', { id: 'token_charge', status: 'active', brand: 'visa', last_four: '1111', month: '12', year: '2030' });

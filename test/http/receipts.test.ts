@@ -185,7 +185,7 @@ describe.each(TEST_DIALECTS)('yearly statements (%s)', (dialect) => {
     const at = '2026-06-10T09:00:00.000Z';
     await db
       .insertInto('periodic_plans')
-      .values({ id: 'P'.repeat(22), idempotency_key: 'statement-plan', request_hash: '0'.repeat(64), status: 'active', paused_reason: null, frequency: 'monthly', anchor_date: '2026-06-10', end_date: null, next_due_date: '2026-07-10', kind: 'cause', ref: '1', title_ar: 'تبرع', title_en: 'Donation', amount: 20_000, quantity: 1, locale: 'ar', donor_name: 'Sample Donor', donor_mobile: mobile, token_provider: 'sandbox', card_token: null, card_brand: null, card_last4: null, card_exp_month: null, card_exp_year: null, consecutive_failures: 0, notify_before_next: 0, expiry_warned: null, created_at: at, updated_at: at, cancelled_at: null })
+      .values({ id: 'P'.repeat(22), idempotency_key: 'statement-plan', request_hash: '0'.repeat(64), status: 'active', paused_reason: null, frequency: 'monthly', anchor_date: '2026-06-10', end_date: null, next_due_date: '2026-07-10', kind: 'cause', ref: '1', title_ar: 'تبرع', title_en: 'Donation', amount: 20_000, quantity: 1, amount_ceiling: 60_000, locale: 'ar', donor_name: 'Sample Donor', donor_mobile: mobile, token_provider: 'sandbox', card_token: null, card_brand: null, card_last4: null, card_exp_month: null, card_exp_year: null, consecutive_failures: 0, notify_before_next: 0, expiry_warned: null, created_at: at, updated_at: at, cancelled_at: null })
       .execute();
     await db
       .insertInto('periodic_charges')

@@ -24,6 +24,7 @@ import * as m0035 from './0035-campaigns';
 import * as m0042 from './0042-programs-slides-shown';
 import * as m0046 from './0046-site-content-publishing';
 import * as m0047 from './0047-site-secrets';
+import * as m0050 from './0050-periodic-amount-ceiling';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0042-programs-slides-shown': m0042,
   '0046-site-content-publishing': m0046,
   '0047-site-secrets': m0047,
+  '0050-periodic-amount-ceiling': m0050,
 };

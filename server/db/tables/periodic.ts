@@ -25,6 +25,11 @@ export interface PeriodicPlanTable {
   /** Halalas per charge (open amounts; for counted kinds the last price × quantity). */
   amount: number;
   quantity: number;
+  /**
+   * The most the manage link alone may set `amount` to: the amount the card was last confirmed for
+   * (set up, or a raise through the card page) × AMOUNT_CEILING_FACTOR. Decision 052.
+   */
+  amount_ceiling: number;
   locale: string;
   donor_name: string;
   donor_mobile: string;
@@ -75,9 +80,12 @@ export interface PeriodicChargeTable {
 export interface PeriodicCardSessionTable {
   id: string;
   plan_id: string;
-  /** setup | change */
+  /** setup | change | raise */
   purpose: string;
   locale: string;
+  /** A raise above the plan's ceiling, applied once the card is saved again (else null). */
+  new_amount: number | null;
+  new_quantity: number | null;
   /** Set once the gateway returned a token for it. */
   used_at: string | null;
   expires_at: string;

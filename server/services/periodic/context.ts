@@ -41,6 +41,8 @@ export async function textDonor(
   const link = planLink(context, plan.id, locale);
   const title = locale === 'ar' ? plan.title_ar : plan.title_en;
   await context.enqueue(trx, {
+    // Its kind for the outbox's caps (server/services/outbox/sms-kinds.ts): `periodic.<key>`.
+    kind: `periodic.${key}`,
     channel: 'sms',
     recipient: plan.donor_mobile,
     subject: context.translate(locale, 'periodic:sms.subject'),

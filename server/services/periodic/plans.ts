@@ -4,7 +4,8 @@ import type { PeriodicPlanTable } from '../../db/tables/periodic';
 import type { Locale } from '#src/lib/locale';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
 import { formatMoney, localizeDigits } from '#src/lib/format';
-import { PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
+import { formatGregorian } from '#src/lib/format-date';
+import { amountCeiling, PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
 import { chargeInstant, firstDueOnOrAfter, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
 import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { randomId } from '../giving/ids';
@@ -18,7 +19,9 @@ import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 /**
  * Periodic plans: set up (then a trip to the gateway's card form), seen and changed through the
  * signed manage link. Every change is one conditional update or one transaction, so two taps, two
- * tabs or a tap racing the scheduler change a plan once. docs/behaviour.md#B-PERIODIC-2…6
+ * tabs or a tap racing the scheduler change a plan once, and every change the link makes is texted
+ * to the plan's mobile in that transaction. The link alone moves the amount up to the plan's
+ * ceiling; above it the card is saved again first (decision 052). docs/behaviour.md#B-PERIODIC-2…6
  */
 type Plan = Selectable<PeriodicPlanTable>;
 
@@ -29,6 +32,8 @@ export const WAITING = ['scheduled', 'retry'] as const;
 const unavailable = () => new ServiceError(503, 'periodic_unavailable', 'periodic:errors.unavailable');
 const notFound = () => new ServiceError(404, 'not_found', 'periodic:errors.planNotFound');
 const conflict = (key = 'periodic:errors.notNow') => new ServiceError(409, 'plan_state', key);
+/** The link is not enough for this amount: the donor's card, on the gateway's page, is. */
+const cardRequired = () => new ServiceError(403, 'card_required', 'periodic:errors.cardRequired');
 
 export function rule(plan: Pick<Plan, 'frequency' | 'anchor_date'>): PlanRule {
   return { frequency: plan.frequency as Frequency, anchorDate: plan.anchor_date };
@@ -49,6 +54,24 @@ async function priceLine(db: PeriodicContext['db'] | Transaction<Database>, line
   return priced.lines[0]!;
 }
 
+/** The manage page's new amount (or share count) for the plan, priced; the field it needs, else 400. */
+async function pricedChange(db: PeriodicContext['db'], plan: Plan, change: ChangeAmount | undefined): Promise<PricedLine> {
+  const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
+  if (counted ? change?.quantity === undefined : change?.amount === undefined) {
+    throw new ServiceError(400, 'validation_failed', 'validation:failed', { [counted ? 'quantity' : 'amount']: { key: 'required' } });
+  }
+  return priceLine(db, lineRequest({ kind: plan.kind, ref: plan.ref, amount: change?.amount ?? 0, quantity: change?.quantity ?? 1 }));
+}
+
+/** The plan and the charges not yet taken move to a new amount (inside the caller's transaction). */
+async function setAmount(trx: Transaction<Database>, planId: string, line: Pick<PricedLine, 'amount' | 'quantity'>, at: string): Promise<void> {
+  await trx.updateTable('periodic_plans').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('id', '=', planId).execute();
+  await trx.updateTable('periodic_charges').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('plan_id', '=', planId).where('status', 'in', [...WAITING]).where('order_id', 'is', null).execute();
+}
+
+const money = (plan: Pick<Plan, 'locale'>, amount: number) => formatMoney(amount, planLocale(plan.locale));
+const civilDate = (plan: Pick<Plan, 'locale'>, date: string) => formatGregorian(`${date}T12:00:00.000Z`, planLocale(plan.locale));
+
 export interface PlanCreated {
   planId: string;
   cardUrl: string;
@@ -59,12 +82,15 @@ export function cardFormUrl(gateway: 'sandbox' | 'moyasar', sessionId: string, l
   return `/api/v1/periodic/cards/${gateway}/${sessionId}?lang=${locale}`;
 }
 
-async function newCardSession(context: PeriodicContext, trx: Transaction<Database> | PeriodicContext['db'], planId: string, purpose: 'setup' | 'change', locale: Locale): Promise<string> {
+type CardPurpose = 'setup' | 'change' | 'raise';
+
+/** A trip to the card page; a raise carries its new amount, applied only when the card comes back. */
+async function newCardSession(context: PeriodicContext, trx: Transaction<Database> | PeriodicContext['db'], planId: string, purpose: CardPurpose, locale: Locale, raise?: Pick<PricedLine, 'amount' | 'quantity'>): Promise<string> {
   const now = context.now();
   const id = randomId();
   await trx
     .insertInto('periodic_card_sessions')
-    .values({ id, plan_id: planId, purpose, locale, used_at: null, expires_at: isoAfter(now, CARD_SESSION_MINUTES * MINUTE_MS), created_at: now.toISOString() })
+    .values({ id, plan_id: planId, purpose, locale, new_amount: raise?.amount ?? null, new_quantity: raise?.quantity ?? null, used_at: null, expires_at: isoAfter(now, CARD_SESSION_MINUTES * MINUTE_MS), created_at: now.toISOString() })
     .execute();
   return cardFormUrl(context.gateway?.name ?? 'sandbox', id, locale);
 }
@@ -112,6 +138,7 @@ export async function createPlan(context: PeriodicContext, request: PlanRequest,
           title_en: line.title.en,
           amount: line.amount,
           quantity: line.quantity,
+          amount_ceiling: amountCeiling(line.amount),
           locale,
           donor_name: request.name,
           donor_mobile: request.mobile,
@@ -143,13 +170,14 @@ export async function createPlan(context: PeriodicContext, request: PlanRequest,
 export interface CardSessionOutcome {
   planId: string;
   locale: Locale;
-  purpose: 'setup' | 'change';
+  /** raiseRefused: the card was saved but the raise no longer prices (the cause needs less now). */
+  outcome: 'setup' | 'card' | 'raise' | 'raiseRefused';
 }
 
 /**
  * The gateway brought a token back for a card session: the plan gets the card (asked of the
- * gateway, not taken from the browser), a new plan starts, a paused one resumes. A session is
- * used once and lapses after CARD_SESSION_MINUTES.
+ * gateway, not taken from the browser), a new plan starts, a paused one resumes, and a raise takes
+ * effect with a new ceiling. A session is used once and lapses after CARD_SESSION_MINUTES.
  */
 export async function completeCardSession(context: PeriodicContext, sessionId: string, token: string): Promise<CardSessionOutcome> {
   const { db, gateway } = context;
@@ -160,8 +188,7 @@ export async function completeCardSession(context: PeriodicContext, sessionId: s
   if (session.used_at !== null || session.expires_at <= now.toISOString()) throw new ServiceError(410, 'session_used', 'periodic:errors.sessionUsed');
   const details = await gateway.describe(token);
   if (!details) throw new ServiceError(400, 'card_refused', 'periodic:errors.cardRefused');
-  const purpose = session.purpose === 'change' ? 'change' : 'setup';
-  await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<CardSessionOutcome['outcome']> => {
     const used = await trx.updateTable('periodic_card_sessions').set({ used_at: now.toISOString() }).where('id', '=', sessionId).where('used_at', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(410, 'session_used', 'periodic:errors.sessionUsed');
     const plan = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', session.plan_id).executeTakeFirstOrThrow();
@@ -170,8 +197,8 @@ export async function completeCardSession(context: PeriodicContext, sessionId: s
     const today = riyadhDate(now);
     if (plan.status === 'pending_card') {
       await trx.updateTable('periodic_plans').set({ ...card, status: 'active', next_due_date: firstDueOnOrAfter(rule(plan), today) }).where('id', '=', plan.id).where('status', '=', 'pending_card').execute();
-      await textDonor(context, trx, plan, 'welcome', { amount: formatMoney(Number(plan.amount), planLocale(plan.locale)), frequency: context.translate(planLocale(plan.locale), `periodic:frequency.${plan.frequency}`) });
-      return;
+      await textDonor(context, trx, plan, 'welcome', { amount: money(plan, Number(plan.amount)), frequency: context.translate(planLocale(plan.locale), `periodic:frequency.${plan.frequency}`) });
+      return 'setup';
     }
     // A plan paused for its card (failures, expiry) starts again with the new one; the donor is
     // told before the first charge after the pause.
@@ -181,9 +208,23 @@ export async function completeCardSession(context: PeriodicContext, sessionId: s
       .set({ ...card, ...(resumes ? resumeFields(plan, now) : {}) })
       .where('id', '=', plan.id)
       .execute();
-    await textDonor(context, trx, plan, 'cardChanged', { last4: localizeDigits(details.last4, planLocale(plan.locale)) });
+    const last4 = localizeDigits(details.last4, planLocale(plan.locale));
+    if (session.purpose === 'raise' && session.new_amount !== null) {
+      // Priced again now: a family may need less than when the raise was asked for.
+      const priced = await priceOrder(trx, [lineRequest({ kind: plan.kind, ref: plan.ref, amount: session.new_amount, quantity: session.new_quantity ?? 1 })]);
+      if (priced.ok) {
+        const line = priced.lines[0]!;
+        await setAmount(trx, plan.id, line, now.toISOString());
+        // The card was confirmed for this amount: the link alone may now move it up to 3× it.
+        await trx.updateTable('periodic_plans').set({ amount_ceiling: amountCeiling(line.amount) }).where('id', '=', plan.id).execute();
+        await textDonor(context, trx, plan, 'amountRaised', { amount: money(plan, line.amount), last4 });
+        return 'raise';
+      }
+    }
+    await textDonor(context, trx, plan, 'cardChanged', { last4 });
+    return session.purpose === 'raise' ? 'raiseRefused' : 'card';
   });
-  return { planId: session.plan_id, locale: planLocale(session.locale), purpose };
+  return { planId: session.plan_id, locale: planLocale(session.locale), outcome };
 }
 
 function resumeFields(plan: Plan, now: Date) {
@@ -223,6 +264,7 @@ export async function viewPlan(context: PeriodicContext, planId: string): Promis
     title: { ar: plan.title_ar, en: plan.title_en },
     amount: Number(plan.amount),
     quantity: plan.quantity,
+    amountCeiling: Number(plan.amount_ceiling),
     counted: (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind),
     endDate: plan.end_date,
     nextCharge: next,
@@ -265,10 +307,11 @@ export type ManageOutcome = { view: PlanView } | { cardUrl: string };
 
 /**
  * Cancel, pause or resume: what the donor's link and staff (on the donor's request) both do.
- * `within` runs inside the change's transaction (the back office's audit entry), so the change and
- * its record are saved together or not at all; a second cancel changes nothing and runs nothing.
+ * `within` runs inside the change's transaction (the back office's audit entry, the link's SMS),
+ * with the plan as it was, so the change and its record are saved together or not at all; a second
+ * cancel changes nothing and runs nothing.
  */
-export async function changePlanStatus(context: PeriodicContext, planId: string, action: 'cancel' | 'pause' | 'resume', within?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+export async function changePlanStatus(context: PeriodicContext, planId: string, action: 'cancel' | 'pause' | 'resume', within?: (trx: Transaction<Database>, plan: Plan) => Promise<void>): Promise<void> {
   const { db } = context;
   const plan = await loadPlan(context, planId);
   const now = context.now();
@@ -283,7 +326,7 @@ export async function changePlanStatus(context: PeriodicContext, planId: string,
         if (Number(done.numUpdatedRows) !== 1) return;
         await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
         await textDonor(context, trx, plan, 'cancelled');
-        await within?.(trx);
+        await within?.(trx, plan);
       });
       return;
     case 'pause':
@@ -292,7 +335,7 @@ export async function changePlanStatus(context: PeriodicContext, planId: string,
         const done = await trx.updateTable('periodic_plans').set({ status: 'paused', paused_reason: 'donor', updated_at: at }).where('id', '=', plan.id).where('status', '=', 'active').executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw conflict();
         await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).execute();
-        await within?.(trx);
+        await within?.(trx, plan);
       });
       return;
     case 'resume': {
@@ -303,18 +346,33 @@ export async function changePlanStatus(context: PeriodicContext, planId: string,
       await db.transaction().execute(async (trx) => {
         const done = await trx.updateTable('periodic_plans').set(fields).where('id', '=', plan.id).where('status', '=', 'paused').executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw conflict();
-        await within?.(trx);
+        await within?.(trx, plan);
       });
     }
   }
 }
 
-/** One of the manage page's actions; each is confirmed by the plan as it is afterwards. */
+/**
+ * The SMS the link's pause and resume send, in their change's transaction (a cancel texts the
+ * donor whoever asks, in changePlanStatus; staff pausing or resuming do not text).
+ */
+function statusText(context: PeriodicContext, action: 'pause' | 'resume') {
+  return async (trx: Transaction<Database>, plan: Plan) => {
+    if (action === 'pause') return textDonor(context, trx, plan, 'paused');
+    const { next_due_date: next } = await trx.selectFrom('periodic_plans').select('next_due_date').where('id', '=', plan.id).executeTakeFirstOrThrow();
+    await textDonor(context, trx, plan, 'resumed', { date: next ? civilDate(plan, next) : '' });
+  };
+}
+
+/**
+ * One of the manage page's actions; each is confirmed by the plan as it is afterwards, and each
+ * change is texted to the plan's mobile (the link may have leaked; the mobile is the donor's).
+ */
 export async function managePlan(context: PeriodicContext, planId: string, action: 'pause' | 'resume' | 'skip' | 'cancel' | 'card'): Promise<ManageOutcome>;
-export async function managePlan(context: PeriodicContext, planId: string, action: 'amount', change: ChangeAmount): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: 'amount' | 'raise', change: ChangeAmount): Promise<ManageOutcome>;
 export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount): Promise<ManageOutcome> {
   if (action === 'cancel' || action === 'pause' || action === 'resume') {
-    await changePlanStatus(context, planId, action);
+    await changePlanStatus(context, planId, action, action === 'cancel' ? undefined : statusText(context, action));
     return { view: await viewPlan(context, planId) };
   }
   const { db } = context;
@@ -332,6 +390,7 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
           // A charge in flight cannot be taken back; one waiting can be skipped once.
           const skipped = await trx.updateTable('periodic_charges').set({ status: 'skipped', updated_at: at }).where('id', '=', waiting.id).where('status', 'in', [...WAITING]).executeTakeFirst();
           if (Number(skipped.numUpdatedRows) !== 1) throw conflict('periodic:errors.chargeInFlight');
+          await textDonor(context, trx, plan, 'skipped', { date: civilDate(plan, waiting.due_date) });
           return;
         }
         const current = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
@@ -345,20 +404,36 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw conflict();
         await insertCharge(trx, current, date, 'skipped', now);
+        await textDonor(context, trx, plan, 'skipped', { date: civilDate(plan, date) });
       });
       break;
     case 'amount': {
-      const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
-      if (counted ? change?.quantity === undefined : change?.amount === undefined) {
-        throw new ServiceError(400, 'validation_failed', 'validation:failed', { [counted ? 'quantity' : 'amount']: { key: 'required' } });
-      }
-      const line = await priceLine(db, lineRequest({ kind: plan.kind, ref: plan.ref, amount: change?.amount ?? 0, quantity: change?.quantity ?? 1 }));
+      const line = await pricedChange(db, plan, change);
+      if (line.amount > Number(plan.amount_ceiling)) throw cardRequired();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('periodic_plans').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('id', '=', plan.id).execute();
+        // The ceiling is checked again in the write: a raise settling meanwhile may have lowered it.
+        const within = await trx
+          .updateTable('periodic_plans')
+          .set({ updated_at: at })
+          .where('id', '=', plan.id)
+          .where('status', 'in', ['active', 'paused'])
+          .where('amount_ceiling', '>=', line.amount)
+          .executeTakeFirst();
+        if (Number(within.numUpdatedRows) !== 1) {
+          const current = await trx.selectFrom('periodic_plans').select('status').where('id', '=', plan.id).executeTakeFirstOrThrow();
+          throw current.status === 'active' || current.status === 'paused' ? cardRequired() : conflict('periodic:errors.planClosed');
+        }
         // Charges not yet taken are made at the new amount.
-        await trx.updateTable('periodic_charges').set({ amount: line.amount, quantity: line.quantity, updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', [...WAITING]).where('order_id', 'is', null).execute();
+        await setAmount(trx, plan.id, line, at);
+        await textDonor(context, trx, plan, 'amountChanged', { amount: money(plan, line.amount) });
       });
       break;
+    }
+    case 'raise': {
+      // Any amount the catalogue takes, but only once the card is saved again on the gateway's page.
+      if (!context.gateway) throw unavailable();
+      const line = await pricedChange(db, plan, change);
+      return { cardUrl: await newCardSession(context, db, plan.id, 'raise', planLocale(plan.locale), line) };
     }
     case 'card':
       if (!context.gateway) throw unavailable();

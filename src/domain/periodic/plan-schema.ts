@@ -23,6 +23,17 @@ export const PERIODIC_COUNTED_KINDS: readonly PeriodicKind[] = ['waqf'];
 export const MAX_END_YEARS = 10;
 /** After how many missed charges in a row a plan pauses itself. */
 export const PAUSE_AFTER_FAILURES = 3;
+/**
+ * How far the manage link alone may take a plan's amount: up to this many times the amount the
+ * card was last confirmed for. Above it the donor saves the card again (the link is a key anyone
+ * holding the SMS has; the card page is the donor's bank). docs/decisions/052-periodic-amount-ceiling.md
+ */
+export const AMOUNT_CEILING_FACTOR = 3;
+
+/** The most a plan may charge per date without its card being confirmed again (halalas). */
+export function amountCeiling(confirmedAmount: number): number {
+  return confirmedAmount * AMOUNT_CEILING_FACTOR;
+}
 
 const isoDate = z
   .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isCivilDate, msg('dateInvalid')).optional());
@@ -78,7 +89,8 @@ export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optiona
 export const changeAmountFormSchema = z.object({ amount: riyalsAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) });
 export type ChangeAmount = z.output<typeof changeAmountSchema>;
 
-export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'amount', 'card', 'cancel'] as const;
+/** `raise`: a new amount above the ceiling, taken once the card is saved again on the gateway's page. */
+export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'amount', 'raise', 'card', 'cancel'] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
 /** What the manage page shows about a plan (GET /api/v1/periodic/manage). */
@@ -90,6 +102,8 @@ export interface PlanView {
   title: { ar: string; en: string };
   amount: number;
   quantity: number;
+  /** The most the amount may become through the link alone (halalas); above it, the card again. */
+  amountCeiling: number;
   counted: boolean;
   endDate: string | null;
   nextCharge: string | null;

@@ -14,7 +14,10 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import '../../styles/periodic.css';
 
-type Data = { token: string; view: PlanView; done: 'setup' | 'card' | null } | { problem: LinkProblem | 'missing' };
+/** What the card page came back from (server/api/periodic.ts `manageHref`). */
+const DONE = ['setup', 'card', 'raise', 'raiseRefused'] as const;
+type Done = (typeof DONE)[number];
+type Data = { token: string; view: PlanView; done: Done | null } | { problem: LinkProblem | 'missing' };
 
 /** Personal (the link is the key): never kept in the HTML cache. */
 export const serverCache = false;
@@ -24,7 +27,7 @@ export async function loadData(ctx: RouteContext): Promise<Data> {
   if (!token) return { problem: 'missing' };
   try {
     const view = (await ctx.api.get<PlanView>('/periodic/manage', { params: { t: token }, signal: ctx.signal })).data;
-    const done = ctx.query.done === 'setup' || ctx.query.done === 'card' ? ctx.query.done : null;
+    const done = DONE.find((value) => value === ctx.query.done) ?? null;
     return { token, view, done };
   } catch (error) {
     const code = apiErrorCode(error);
@@ -45,8 +48,10 @@ const dateText = (date: string, locale: 'ar' | 'en') => formatGregorian(`${date}
 /**
  * The donor's page behind the signed link (docs/behaviour.md#B-PERIODIC-5): where the gift stands,
  * and pause, resume, skip the next charge, change the amount or the card, cancel. Every action is
- * one request, confirmed by the plan as the server holds it afterwards. A link that is tampered
- * with or expired gets a page that says so; nothing is changed.
+ * one request, confirmed by the plan as the server holds it afterwards. An amount above the plan's
+ * ceiling is refused `card_required`; the page then offers the card page, which takes it once the
+ * card is saved again. A link that is tampered with or expired gets a page that says so; nothing
+ * is changed.
  */
 export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation('periodic');
@@ -59,6 +64,8 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
   const [confirmed, setConfirmed] = useState<string | null>('done' in data && data.done ? t(`manage.done.${data.done}`) : null);
   const [problem, setProblem] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
+  // The amount refused for needing the card: offered again through the card page.
+  const [raise, setRaise] = useState<Record<string, unknown> | null>(null);
   const [pending, setPending] = useState<ManageAction | null>(null);
 
   if ('problem' in data) {
@@ -89,7 +96,10 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
       const api = await loadApiClient(apiBaseUrl, locale);
       const result = await toSubmitResult(() => api.post<{ view?: PlanView; cardUrl?: string }>(`/periodic/manage/${action}`, { t: token, ...extra }));
       if (!result.ok) {
-        if (action === 'amount' && (result.fields.amount || result.fields.quantity)) setAmountError(result.fields.amount ?? result.fields.quantity ?? null);
+        if (action === 'amount' && result.code === 'card_required') {
+          setAmountError(result.message ?? t('errors.cardRequired'));
+          setRaise(extra);
+        } else if ((action === 'amount' || action === 'raise') && (result.fields.amount || result.fields.quantity)) setAmountError(result.fields.amount ?? result.fields.quantity ?? null);
         else setProblem(result.message ?? t('errors.notNow'));
         return;
       }
@@ -99,6 +109,7 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
       }
       if (result.data.view) setView(result.data.view);
       setAmountError(null);
+      setRaise(null);
       setConfirmed(t(`manage.confirmed.${action}`));
     } finally {
       setPending(null);
@@ -109,6 +120,7 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
     event.preventDefault();
     const raw = Object.fromEntries(new FormData(event.currentTarget).entries());
     const parsed = changeAmountFormSchema.safeParse(raw);
+    setRaise(null);
     if (!parsed.success) {
       const messages = translateFieldErrors(fieldErrors(parsed.error), (key, params) => tv(key, params));
       setAmountError(messages.amount ?? messages.quantity ?? tv('invalid'));
@@ -230,10 +242,18 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
                 </button>
               </div>
               {amountError && (
-                <p className="field__error" id="periodic-new-amount-error">
+                <p className="field__error" id="periodic-new-amount-error" data-testid="periodic-amount-error">
                   {amountError}
                 </p>
               )}
+              {raise && (
+                <button type="button" className="button" onClick={() => void act('raise', raise)} disabled={pending !== null} data-testid="periodic-raise">
+                  {t('manage.raiseWithCard')}
+                </button>
+              )}
+              <p className="periodic__note" data-testid="periodic-ceiling">
+                {t('manage.ceiling', { max: formatMoney(view.amountCeiling, locale) })}
+              </p>
             </form>
             <div className="periodic__cancel">
               <button type="button" className="button button--danger" onClick={() => void act('cancel')} disabled={pending !== null} data-testid="periodic-cancel">
