@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TOOLS = { staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts' };
+const TOOLS = { staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts', 'data-keys': 'server/operations/data-keys-cli.ts', privacy: 'server/operations/privacy-cli.ts' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name = '', ...args] = process.argv.slice(2);
 const source = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;

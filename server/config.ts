@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RuntimeConfig } from '#src/lib/runtime-config';
+import { DataKeyError, parseDataKeys } from './security/data-keys';
+import { RETENTION_DEFAULTS, type RetentionPeriods } from '#src/domain/retention';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -52,6 +54,18 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    // The operator's keys that national IDs and applicants' files are sealed under: "k2:BASE64,k1:BASE64",
+    // the first current (server/security/data-keys.ts, decision 056). Production needs them.
+    DATA_KEYS: z
+      .string()
+      .superRefine((value, ctx) => {
+        try {
+          parseDataKeys(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof DataKeyError ? error.message.replace(/^DATA_KEYS:? ?/, '') : 'is not a list of id:key pairs' });
+        }
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -74,6 +88,11 @@ const schema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
+    // SMS the site sends per rolling hour; beyond it codes and receipts still go, the rest wait in the
+    // outbox and admins are emailed (docs/decisions/053). Requests that send an SMS, per address per
+    // hour across every such route; 0: no limit.
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    SMS_RATE_LIMIT: z.coerce.number().int().min(0).optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     // Giving: the card gateway behind `method: 'card'`, Moyasar's keys, per-IP limits.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
@@ -94,6 +113,15 @@ const schema = z
     PERIODIC_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     // How long a charge in flight is held before another process may take it over (after a crash).
     PERIODIC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    // How long personal data is kept (server/services/retention/periods.ts, decision 055): months after
+    // an aid case closes or a submission arrives, days for statement codes and message bodies. The
+    // privacy notice states these values; the daily retention job erases what is due.
+    RETENTION_AID_MONTHS: z.coerce.number().int().min(1).max(240).default(RETENTION_DEFAULTS.aidMonths),
+    RETENTION_JOB_MONTHS: z.coerce.number().int().min(1).max(120).default(RETENTION_DEFAULTS.jobMonths),
+    RETENTION_VOLUNTEER_MONTHS: z.coerce.number().int().min(1).max(120).default(RETENTION_DEFAULTS.volunteerMonths),
+    RETENTION_CONTACT_MONTHS: z.coerce.number().int().min(1).max(120).default(RETENTION_DEFAULTS.contactMonths),
+    RETENTION_STATEMENT_DAYS: z.coerce.number().int().min(1).max(365).default(RETENTION_DEFAULTS.statementDays),
+    RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(RETENTION_DEFAULTS.outboxDays),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET), {
     path: ['MOYASAR_SECRET_KEY'],
@@ -112,6 +140,8 @@ const schema = z
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
     // Tests render many pages from one address: no limit there unless a test asks for one.
     RENDER_RATE_LIMIT: env.RENDER_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 120),
+    // Likewise the SMS-sending requests (codes, aid requests, cards saved) from one address.
+    SMS_RATE_LIMIT: env.SMS_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 10),
   }));
 
 export type AppConfig = z.infer<typeof schema>;
@@ -139,5 +169,19 @@ export function publicRuntimeConfig(config: AppConfig): RuntimeConfig {
     analyticsId: config.ANALYTICS_ID,
     mapsApiKey: config.MAPS_API_KEY,
     detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
+    retention: retentionPeriods(config),
+  };
+}
+
+/** The retention periods this site runs with (the job erases by them, the privacy notice states them). */
+export function retentionPeriods(config: AppConfig): RetentionPeriods {
+  return {
+    aidMonths: config.RETENTION_AID_MONTHS,
+    jobMonths: config.RETENTION_JOB_MONTHS,
+    volunteerMonths: config.RETENTION_VOLUNTEER_MONTHS,
+    contactMonths: config.RETENTION_CONTACT_MONTHS,
+    statementDays: config.RETENTION_STATEMENT_DAYS,
+    outboxDays: config.RETENTION_OUTBOX_DAYS,
+    accessLogDays: RETENTION_DEFAULTS.accessLogDays,
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from './config';
 import type { AppOptions } from './app';
@@ -20,6 +21,9 @@ import { backOffice } from './admin';
 import type { ApiDependencies, RouterFactory } from './api/kit';
 import { createProviders } from './payments';
 import { createScheduler } from './scheduler';
+import { createRetentionJob } from './scheduler/retention-job';
+import { dataKeys, installDataKeys, openDataKeys } from './security/data-keys';
+import { sealStoredData } from './operations/seal-stored-data';
 
 /**
  * The parts of the app that need storage and services (API routers, readiness checks, sitemap
@@ -28,13 +32,15 @@ import { createScheduler } from './scheduler';
 export interface Platform {
   database: DatabaseHandle;
   appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails' | 'admin'>;
-  /** Starts background work (the outbox worker, the periodic scheduler); main.ts calls it once the server listens, in one process. */
+  /** Starts background work (the outbox worker, the periodic scheduler, the daily retention run); main.ts calls it once the server listens, in one process. */
   start(): void;
   close(): Promise<void>;
 }
 
 /** The API routers and sitemap sources of every domain, given a database. */
 export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
+  // The operator's data keys, before anything that seals or opens a national ID or a file (decision 056).
+  installDataKeys(openDataKeys(config, { create: true, warn: (message) => logger.warn(message) }));
   const deps: ApiDependencies = { database, config, logger, providers: createProviders(config) };
   const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter];
   const apiRouters = factories.map((factory) => factory(deps));
@@ -52,17 +58,24 @@ export async function createPlatform(config: AppConfig, logger: Logger): Promise
   if (migrated.length) logger.info({ migrated }, 'database migrated');
   const seeded = await seedDatabase(database.db);
   if (seeded.length) logger.info({ seeded }, 'sample content seeded');
-  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger });
+  const appParts = platformParts(database, logger, config);
+  // What was stored in clear before sealing began is sealed now that the keys are here (once: later starts find nothing).
+  const sealed = await sealStoredData(database.db, dataKeys(), path.join(config.DATA_DIR, 'uploads'));
+  if (sealed.nationalIds + sealed.files + sealed.missingFiles > 0) logger.info({ sealed }, 'stored national IDs and files sealed');
+  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger, smsBudget: { hourly: config.SMS_HOURLY_BUDGET, staffEmail: config.STAFF_EMAIL } });
   const scheduler = await createScheduler(database.db, config, logger);
+  const retention = createRetentionJob(database.db, config, logger);
   return {
     database,
-    appParts: platformParts(database, logger, config),
+    appParts,
     start: () => {
       outbox.start();
       scheduler?.start();
+      retention.start();
     },
     close: async () => {
       await scheduler?.close();
+      await retention.close();
       await outbox.close();
       await database.close();
     },

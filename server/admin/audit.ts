@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { COMMAND_LINE_ACTOR, type AuditAction, type AuditEntity } from '#src/admin/audit-vocabulary';
+import { COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, type AuditAction, type AuditEntity } from '#src/admin/audit-vocabulary';
 import type { Database } from '../db/schema';
 
 export interface Actor {
@@ -9,6 +9,9 @@ export interface Actor {
 
 /** The command line acts as itself in the log. */
 export const CLI_ACTOR: Actor = { id: null, email: COMMAND_LINE_ACTOR };
+
+/** The site's own daily jobs act as the schedule. */
+export const SCHEDULED_JOB_ACTOR: Actor = { id: null, email: SCHEDULE_ACTOR };
 
 export interface AuditEntry {
   action: AuditAction;

@@ -18,6 +18,7 @@ import { addPasskeyHandler, deletePasskeyHandler, listPasskeysHandler, passkeyOp
 import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
 import { getPlanHandler, listFailuresHandler, listPlansHandler, listUpcomingHandler, planActionHandler } from './resources/periodic';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
+import { eraseHandler, erasurePreviewHandler } from './resources/erasure';
 
 export interface AdminRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -55,6 +56,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/staff/:id/role', roles: ADMIN_ONLY, handle: changeRoleHandler },
 
   { method: 'get', path: '/audit', roles: ADMIN_ONLY, handle: listAuditHandler },
+  // A person's data erased on request (PDPL): what is held first, then the erasure, confirmed.
+  { method: 'post', path: '/erasure/preview', roles: ADMIN_ONLY, handle: erasurePreviewHandler },
+  { method: 'post', path: '/erasure', roles: ADMIN_ONLY, handle: eraseHandler },
 
   { method: 'get', path: '/news', roles: EDITORS, handle: listNewsHandler },
   { method: 'get', path: '/news/:id', roles: EDITORS, handle: getNewsHandler },

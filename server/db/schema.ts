@@ -11,9 +11,10 @@ import type { ReceiptTables } from './tables/receipts';
 import type { PeriodicTables } from './tables/periodic';
 import type { PublishingTables } from './tables/publishing';
 import type { OperationsTables } from './tables/operations';
+import type { PrivacyTables } from './tables/privacy';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables, PrivacyTables {}

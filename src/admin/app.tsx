@@ -16,6 +16,8 @@ import { SignInPage } from './sign-in';
 import { SetPasswordPage } from './set-password';
 import { StaffCreate, StaffList, staffRepresentation } from './staff';
 import { AuditList } from './audit';
+import { ErasurePage } from './erasure';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Dashboard } from './dashboard';
 import { NewsCreate, NewsEdit, NewsList, newsRepresentation } from './news';
 import { AidRequestList, AidRequestShow } from './aid-requests';
@@ -68,6 +70,7 @@ export function AdminApp() {
           <>
             {role === 'admin' ? <Resource name="staff" list={StaffList} create={StaffCreate} icon={PeopleIcon} recordRepresentation={staffRepresentation} /> : null}
             {role === 'admin' ? <Resource name="audit" list={AuditList} icon={HistoryIcon} /> : null}
+            {role === 'admin' ? <Resource name="erasure" list={ErasurePage} icon={PersonRemoveIcon} /> : null}
             {role === 'admin' || role === 'editor' ? <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} icon={ArticleIcon} recordRepresentation={newsRepresentation} /> : null}
             {contentResources(role)}
             {role === 'admin' || role === 'editor' ? <Resource name="campaigns" list={CampaignList} show={CampaignShow} icon={CampaignIcon} recordRepresentation="displayName" /> : null}

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'role',
   'disable',
   'reset',
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'sign-out',
   'password.set',
   'second-factor.enrol',
   'second-factor.recovery-code',
@@ -32,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'passkey.remove',
   'transfer-received',
   'refund',
+  // Personal data: the daily retention run, and a person's data erased on request.
+  'retention',
+  'erase',
   ...CAMPAIGN_DECISIONS,
   ...STAFF_PLAN_ACTIONS.map((action) => `periodic-${action}` as const),
 ] as const;
@@ -77,6 +84,9 @@ export const AUDIT_ENTITIES = [
   'image',
   'document-file',
   'file',
+  'retention-run',
+  // Everything held about one person (by mobile or national ID), named in the entry only masked.
+  'person',
   ...INBOX_KINDS.map((kind) => `inbox-${kind}` as const),
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -87,6 +97,9 @@ export function isAuditEntity(value: string): value is AuditEntity {
 
 /** Who the log names when the command line (`npm run staff`) acted: shown by its label. */
 export const COMMAND_LINE_ACTOR = 'cli';
+
+/** Who the log names when the site's own daily job acted (the retention run): shown by its label. */
+export const SCHEDULE_ACTOR = 'schedule';
 
 /** The label keys (i18next reads the dots in `password.set` as nesting, as admin.json writes it). */
 export const auditActionKey = (action: string): string => `resources.audit.actions.${action}`;

@@ -2,7 +2,7 @@ import { WhenField } from './fields';
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { ListActions } from './csv-export';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, auditActionKey, auditEntityKey } from './audit-vocabulary';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, auditActionKey, auditEntityKey } from './audit-vocabulary';
 
 /** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
 function actionLabel(translate: TranslateFunction, action: string): string {
@@ -14,12 +14,16 @@ function entityLabel(translate: TranslateFunction, entity: string): string {
   return translate(auditEntityKey(entity), { _: translate(`resources.${entity}.name`, { _: entity }) });
 }
 
-/** A member by their address; the command line by name. */
+/** The names the log gives to actors that are not members. */
+const ACTOR_LABELS: Record<string, string> = { [COMMAND_LINE_ACTOR]: 'resources.audit.commandLine', [SCHEDULE_ACTOR]: 'resources.audit.dailyJob' };
+
+/** A member by their address; the command line and the site's daily job by name. */
 function WhoField() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  return <span>{record.staffEmail === COMMAND_LINE_ACTOR ? translate('resources.audit.commandLine') : String(record.staffEmail)}</span>;
+  const label = ACTOR_LABELS[String(record.staffEmail)];
+  return <span>{label ? translate(label) : String(record.staffEmail)}</span>;
 }
 
 function ActionField() {

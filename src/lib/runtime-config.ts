@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { RETENTION_DEFAULTS, type RetentionPeriods } from '../domain/retention';
 
 /** The public subset of the server's configuration, serialized into every page. */
 export interface RuntimeConfig {
@@ -8,6 +9,8 @@ export interface RuntimeConfig {
   mapsApiKey: string;
   /** DETECT_BROWSER_LANGUAGE: client navigations to unprefixed paths follow the same rule as the server. */
   detectBrowserLanguage: boolean;
+  /** How long personal data is kept: the privacy notice states these. */
+  retention: RetentionPeriods;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -16,6 +19,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   analyticsId: '',
   mapsApiKey: '',
   detectBrowserLanguage: true,
+  retention: RETENTION_DEFAULTS,
 };
 
 export const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);

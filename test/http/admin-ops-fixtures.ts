@@ -16,9 +16,9 @@ export async function paidOrderId(db: Kysely<Database>, app: Express, paidAt = n
 }
 
 /** A contact message as the public form leaves it; returns its reference. */
-export async function contactMessage(db: Kysely<Database>, message = 'Please call me about volunteering.', at = new Date().toISOString()): Promise<string> {
+export async function contactMessage(db: Kysely<Database>, message = 'Please call me about volunteering.', at = new Date().toISOString(), mobile = '0551112222'): Promise<string> {
   const reference = newReference('contact');
-  await db.insertInto('contact_messages').values({ reference, locale: 'ar', created_at: at, name: 'Sample Sender', mobile: '0551112222', email: null, subject: 'A question', message, consent_at: at }).execute();
+  await db.insertInto('contact_messages').values({ reference, locale: 'ar', created_at: at, name: 'Sample Sender', mobile, email: null, subject: 'A question', message, consent_at: at }).execute();
   return reference;
 }
 

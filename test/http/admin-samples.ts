@@ -101,6 +101,12 @@ export const adminSamples: Record<string, Sample> = {
   'POST /staff/:id/disable': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/disable` }),
   'POST /staff/:id/reset': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/reset` }),
   'GET /audit': async () => ({ path: '/audit?filter=%7B%22entity%22%3A%22staff%22%7D' }),
+  // A mobile no other sample uses: an erasure as admin touches that sender's message only.
+  'POST /erasure/preview': async () => ({ path: '/erasure/preview', body: { by: 'mobile', value: '0550000017' } }),
+  'POST /erasure': async (db) => {
+    await contactMessage(db, 'Please erase me.', new Date().toISOString(), '0550000018');
+    return { path: '/erasure', body: { by: 'mobile', value: '0550000018', confirm: true } };
+  },
   'GET /news': async () => ({ path: '/news?filter=%7B%22status%22%3A%22draft%22%7D' }),
   'GET /news/:id': async (db) => ({ path: `/news/${await newsId(db)}` }),
   'POST /news': async () => ({ path: '/news', body: NEWS }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicRuntimeConfig } from '../../server/config';
+import { RETENTION_DEFAULTS } from '../../src/domain/retention';
 
 describe('loadConfig: defaults', () => {
   it('boots with an empty environment', () => {
@@ -46,6 +47,7 @@ describe('loadConfig: defaults', () => {
       analyticsId: 'G-ABC123',
       mapsApiKey: 'key',
       detectBrowserLanguage: false,
+      retention: RETENTION_DEFAULTS,
     });
   });
 

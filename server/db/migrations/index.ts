@@ -24,7 +24,11 @@ import * as m0035 from './0035-campaigns';
 import * as m0042 from './0042-programs-slides-shown';
 import * as m0046 from './0046-site-content-publishing';
 import * as m0047 from './0047-site-secrets';
+import * as m0048 from './0048-order-holds';
+import * as m0052 from './0052-retention-runs';
 import * as m0050 from './0050-periodic-amount-ceiling';
+import * as m0051 from './0051-sms-limits';
+import * as m0053 from './0053-sealed-personal-data';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -57,5 +61,9 @@ export const migrations: Record<string, Migration> = {
   '0042-programs-slides-shown': m0042,
   '0046-site-content-publishing': m0046,
   '0047-site-secrets': m0047,
+  '0048-order-holds': m0048,
+  '0052-retention-runs': m0052,
   '0050-periodic-amount-ceiling': m0050,
+  '0051-sms-limits': m0051,
+  '0053-sealed-personal-data': m0053,
 };
