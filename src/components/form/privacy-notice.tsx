@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 
 export const PRIVACY_NOTICE_ID = 'privacy-notice';
 
@@ -17,6 +18,19 @@ const SECTIONS = ['collected', 'purpose', 'retention', 'sharing', 'rights', 'con
  */
 export function PrivacyNotice() {
   const { t } = useTranslation('apply');
+  // The periods the site runs with (its RETENTION_* settings), so the notice never promises another.
+  const { retention } = useRuntimeConfig();
+  const months = (count: number) => t('privacy.months', { count });
+  const days = (count: number) => t('privacy.days', { count });
+  const periods = {
+    jobs: months(retention.jobMonths),
+    volunteers: months(retention.volunteerMonths),
+    aid: months(retention.aidMonths),
+    contact: months(retention.contactMonths),
+    statements: days(retention.statementDays),
+    messages: days(retention.outboxDays),
+    logs: days(retention.accessLogDays),
+  };
   return (
     <details className="privacy-notice" id={PRIVACY_NOTICE_ID}>
       <summary className="privacy-notice__summary">{t('privacy.title')}</summary>
@@ -25,7 +39,7 @@ export function PrivacyNotice() {
         {SECTIONS.map((section) => (
           <section key={section}>
             <h3>{t(`privacy.${section}.title`)}</h3>
-            <p>{t(`privacy.${section}.text`)}</p>
+            <p>{t(`privacy.${section}.text`, section === 'retention' ? periods : {})}</p>
           </section>
         ))}
       </div>
