@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#src/admin/limits';
 import { codeSchema, loginSchema, setPasswordSchema } from '#src/admin/schemas';
 import { csrfTokenHandler } from '../security/csrf';
 import { audit } from './audit';
@@ -82,8 +81,10 @@ export function authRoutes(deps: AdminDeps): Router {
       res.json({ ok: true });
     } catch (error) {
       if (error instanceof StaffError) {
-        if (error.code === 'weak_password') sendAdminError(req, res, 400, error.code, 'errors.weakPassword', { min: MIN_PASSWORD_LENGTH, count: MAX_PASSWORD_LENGTH });
-        else sendAdminError(req, res, 400, error.code, 'auth.badToken');
+        if (error.code === 'weak_password' && error.reason) {
+          const reason = tFor(req)(`validation:${error.reason.key}`, error.reason.params);
+          sendAdminError(req, res, 400, 'validation_failed', 'errors.validation', undefined, { password: reason });
+        } else sendAdminError(req, res, 400, error.code, 'auth.badToken');
         return;
       }
       throw error;

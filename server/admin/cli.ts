@@ -5,7 +5,9 @@ import { migrateToLatest } from '../db/migrate';
 import { audit, CLI_ACTOR } from './audit';
 import { isStaffRole, STAFF_ROLES } from './roles';
 import { addStaff, disableStaff, listStaff, resetStaff, setPassword, setPasswordLink, StaffError } from './staff';
-import { MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';
+import { SET_PASSWORD_HOURS } from '#src/admin/limits';
+import { passwordProblem, type PasswordProblem } from '#src/admin/password-rule';
+import { adminT } from './i18n';
 
 /**
  * Staff accounts from the command line (`npm run staff -- …`): how the first admin is created on a
@@ -23,6 +25,11 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** The staff password rule's reason, in the command line's language (English, as its other messages). */
+function refusal(problem: PasswordProblem): string {
+  return `Password refused: ${adminT('en')(`validation:${problem.key}`, problem.params)}.`;
 }
 
 async function main(): Promise<number> {
@@ -43,8 +50,10 @@ async function main(): Promise<number> {
       case 'add': {
         if (!email || !isStaffRole(values.role)) break;
         const password = values['password-stdin'] ? await readStdin() : null;
-        if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
-          console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+        // Checked before the member is added, so a refused password leaves no account behind.
+        const problem = password === null ? null : passwordProblem(password);
+        if (problem) {
+          console.error(refusal(problem));
           return 1;
         }
         const { id, token } = await addStaff(db, { email, name: values.name ?? email, role: values.role });
@@ -83,7 +92,7 @@ async function main(): Promise<number> {
     return 2;
   } catch (error) {
     if (error instanceof StaffError) {
-      console.error(error.code === 'exists' ? 'A member with this email already exists.' : error.code === 'unknown' ? 'No member has this email.' : 'Refused.');
+      console.error(error.code === 'exists' ? 'A member with this email already exists.' : error.code === 'unknown' ? 'No member has this email.' : error.reason ? refusal(error.reason) : 'Refused.');
       return 1;
     }
     throw error;

@@ -4,7 +4,8 @@ import type { StaffRole } from './roles';
 import { digest, newSecret } from '../security/secrets';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SET_PASSWORD_HOURS } from '#src/admin/limits';
+import { SET_PASSWORD_HOURS } from '#src/admin/limits';
+import { passwordProblem, type PasswordProblem } from '#src/admin/password-rule';
 import { publicAddress } from '#src/lib/public-address';
 import { HOUR_MS, isoAfter } from '#src/lib/durations';
 
@@ -20,7 +21,11 @@ export interface StaffSummary {
 }
 
 export class StaffError extends Error {
-  constructor(readonly code: 'exists' | 'unknown' | 'bad_token' | 'weak_password') {
+  constructor(
+    readonly code: 'exists' | 'unknown' | 'bad_token' | 'weak_password',
+    /** Why a password was refused (`weak_password`), worded by the caller in its reader's language. */
+    readonly reason?: PasswordProblem,
+  ) {
     super(code);
   }
 }
@@ -112,9 +117,10 @@ export async function resetStaff(db: Kysely<Database>, email: string, now = new 
   });
 }
 
-/** Sets a password directly (the CLI's --password-stdin); ends every session. */
+/** Sets a password (the one-time link, the CLI's --password-stdin), refused by the staff password rule; ends every session. */
 export async function setPassword(db: Kysely<Database>, staffId: number, password: string, now = new Date()): Promise<void> {
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) throw new StaffError('weak_password');
+  const problem = passwordProblem(password);
+  if (problem) throw new StaffError('weak_password', problem);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('staff_members').set({ password_hash: passwordHash, password_changed_at: now.toISOString() }).where('id', '=', staffId).execute();

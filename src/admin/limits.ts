@@ -7,6 +7,8 @@
 /** A password's length, in characters. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
+/** The zxcvbn score (0–4) a password must reach: 3 is its "safely unguessable", over 10⁸ guesses. */
+export const MIN_PASSWORD_SCORE = 3;
 
 /** Failed sign-ins for one account or from one address within the window lock further attempts. */
 export const MAX_FAILURES = 10;

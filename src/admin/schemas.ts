@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../domain/validation';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+import { MAX_PASSWORD_LENGTH } from './limits';
+import { staffPassword } from './password-rule';
 import { SECRET_TOKEN } from '../domain/ids';
 import { optionalText, text } from './content-schemas';
 
@@ -24,7 +25,7 @@ export const codeSchema = z
 
 export const setPasswordSchema = z.object({
   token: z.string().regex(SECRET_TOKEN, msg('invalid')),
-  password: z.string().min(MIN_PASSWORD_LENGTH, msg('tooShort', { min: MIN_PASSWORD_LENGTH })).max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
+  password: staffPassword,
 });
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'finance', 'services'] as const;

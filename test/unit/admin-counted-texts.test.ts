@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../src/admin/admin-i18n';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD_HOURS, WINDOW_MINUTES } from '../../src/admin/limits';
+import { MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD_HOURS, WINDOW_MINUTES } from '../../src/admin/limits';
 import { formatPlainNumber } from '../../src/lib/format';
 
 /**
@@ -14,7 +14,6 @@ import { formatPlainNumber } from '../../src/lib/format';
 const SENTENCES: { key: string; params: Record<string, number> }[] = [
   { key: 'auth.locked', params: { count: WINDOW_MINUTES } },
   { key: 'auth.newPassword', params: { count: MIN_PASSWORD_LENGTH } },
-  { key: 'errors.weakPassword', params: { min: MIN_PASSWORD_LENGTH, count: MAX_PASSWORD_LENGTH } },
   { key: 'resources.staff.inviteLink', params: { count: SET_PASSWORD_HOURS } },
   { key: 'resources.content.preview', params: { count: PREVIEW_MINUTES } },
 ];
@@ -40,7 +39,6 @@ describe('back-office sentences that state a limit', () => {
     expect(t('auth.locked', { count: 15 })).toContain('انتظر ١٥ دقيقة');
     expect(t('auth.newPassword', { count: 8 })).toContain('٨ أحرف');
     expect(t('auth.newPassword', { count: 12 })).toContain('١٢ حرفًا');
-    expect(t('errors.weakPassword', { min: 12, count: 200 })).toContain('من ١٢ إلى ٢٠٠ حرف.');
     expect(t('resources.staff.inviteLink', { count: 48 })).toContain('صالح ٤٨ ساعة');
     expect(t('resources.staff.inviteLink', { count: 3 })).toContain('صالح ٣ ساعات');
   });
