@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { codeSchema, loginSchema, setPasswordSchema } from '#src/admin/schemas';
 import { csrfTokenHandler } from '../security/csrf';
+import { guardedAttempt } from './attempts';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, tFor, type AdminDeps } from './http';
-import { isLocked, LOCKED_PARAMS, recordFailure } from './lockout';
 import { checkPassword } from './passwords';
-import { checkCode, issueRecoveryCodes, offerSecret, useRecoveryCode } from './second-factor';
+import { checkCode, issueRecoveryCodes, offerSecret, spendCode, useRecoveryCode } from './second-factor';
 import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
+import { recordSignIn, type SignInStep } from './sign-in-record';
 import { normalizeEmail, setPasswordWithToken, StaffError } from './staff';
-import { clientKey } from '../security/client-address';
 
 export function memberView(session: StaffSession): { id: number; email: string; name: string; role: string } {
   const { id, email, name, role } = session.member;
@@ -18,6 +18,21 @@ export function memberView(session: StaffSession): { id: number; email: string; 
 /** The session behind the request's cookie, or null. */
 export function sessionOf(deps: AdminDeps, req: Request): Promise<StaffSession | null> {
   return readSession(deps.db, req.cookies?.[sessionCookieName(req)], deps.clock());
+}
+
+/**
+ * The second factor passed: the partial session becomes a full one under a new id, and the sign-in
+ * is recorded. False (answered 401) when another request carrying the same session got there first.
+ */
+export async function completeSignIn(deps: AdminDeps, req: Request, res: Response, session: StaffSession, step: SignInStep): Promise<boolean> {
+  const cookie = await rotateSession(deps.db, session, 'full', deps.clock());
+  if (!cookie) {
+    sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
+    return false;
+  }
+  setSessionCookie(req, res, cookie);
+  await recordSignIn(deps, req, session.member, 'sign-in', step);
+  return true;
 }
 
 /**
@@ -34,30 +49,32 @@ export function authRoutes(deps: AdminDeps): Router {
   router.post('/login', async (req, res) => {
     const input = parseOr400(loginSchema, req.body, req, res);
     if (!input) return;
-    const now = deps.clock();
     const email = normalizeEmail(input.email);
-    const address = clientKey(req);
-    if (await isLocked(db, email, address, now)) {
-      sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
-      return;
-    }
-    const member = await db.selectFrom('staff_members').select(['id', 'password_hash', 'disabled_at', 'totp_secret']).where('email', '=', email).executeTakeFirst();
-    const ok = await checkPassword(member?.password_hash ?? null, input.password);
-    if (!member || !ok || member.disabled_at !== null) {
-      await recordFailure(db, email, address, now);
+    const found = await db.selectFrom('staff_members').select(['id', 'password_hash', 'disabled_at', 'totp_secret']).where('email', '=', email).executeTakeFirst();
+    // An email that is no account is recorded under the email tried.
+    const attempt = await guardedAttempt(deps, req, res, { id: found?.id ?? null, email }, 'password', async () => {
+      const ok = await checkPassword(found?.password_hash ?? null, input.password);
+      return found && ok && found.disabled_at === null ? found : null;
+    });
+    if (attempt.kind === 'locked') return;
+    if (attempt.kind === 'failed') {
       sendAdminError(req, res, 401, 'bad_credentials', 'auth.badCredentials');
       return;
     }
+    const member = attempt.value;
     const previous = await sessionOf(deps, req);
     if (previous) await endSession(db, previous.idHash);
     const stage = member.totp_secret ? 'verify' : 'enrol';
-    setSessionCookie(req, res, await createSession(db, member.id, stage, now));
+    setSessionCookie(req, res, await createSession(db, member.id, stage, deps.clock()));
     res.json({ stage });
   });
 
   router.post('/logout', async (req, res) => {
     const session = await sessionOf(deps, req);
-    if (session) await endSession(db, session.idHash);
+    if (session) {
+      await endSession(db, session.idHash);
+      if (session.stage === 'full') await recordSignIn(deps, req, session.member, 'sign-out');
+    }
     clearSessionCookie(req, res);
     res.json({ ok: true });
   });
@@ -112,21 +129,30 @@ export function authRoutes(deps: AdminDeps): Router {
     if (!session) return;
     const input = parseOr400(codeSchema, req.body, req, res);
     if (!input) return;
-    const now = deps.clock();
     const secret = session.member.totpPendingSecret;
-    const step = secret && input.code ? await checkCode(secret, input.code, null, now) : null;
-    if (step === null || !secret) {
-      await recordFailure(db, session.member.email, clientKey(req), now);
+    const attempt = await guardedAttempt(deps, req, res, session.member, 'enrolment', async () => {
+      const step = secret && input.code ? await checkCode(secret, input.code, null, deps.clock()) : null;
+      if (step === null || !secret) return null;
+      // Confirms the pending secret once: a second request with the same code finds it taken.
+      return db.transaction().execute(async (trx) => {
+        const enrolled = await trx
+          .updateTable('staff_members')
+          .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })
+          .where('id', '=', session.member.id)
+          .where('totp_pending_secret', '=', secret)
+          .executeTakeFirst();
+        if (Number(enrolled.numUpdatedRows) !== 1) return null;
+        await audit(trx, session.member, { action: 'second-factor.enrol', entity: 'staff', entityId: session.member.id });
+        return issueRecoveryCodes(trx, session.member.id);
+      });
+    });
+    if (attempt.kind === 'locked') return;
+    if (attempt.kind === 'failed') {
       sendAdminError(req, res, 400, 'bad_code', 'auth.badCode', undefined, { code: tFor(req)('auth.badCode') });
       return;
     }
-    const recoveryCodes = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('staff_members').set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step }).where('id', '=', session.member.id).execute();
-      await audit(trx, session.member, { action: 'second-factor.enrol', entity: 'staff', entityId: session.member.id });
-      return issueRecoveryCodes(trx, session.member.id);
-    });
-    setSessionCookie(req, res, await rotateSession(db, session, 'full', now));
-    res.json({ stage: 'full', member: memberView(session), recoveryCodes });
+    if (!(await completeSignIn(deps, req, res, session, 'enrolment'))) return;
+    res.json({ stage: 'full', member: memberView(session), recoveryCodes: attempt.value });
   });
 
   router.post('/second-factor/verify', async (req, res) => {
@@ -134,29 +160,21 @@ export function authRoutes(deps: AdminDeps): Router {
     if (!session) return;
     const input = parseOr400(codeSchema, req.body, req, res);
     if (!input) return;
-    const now = deps.clock();
-    const address = clientKey(req);
-    if (await isLocked(db, session.member.email, address, now)) {
-      sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
-      return;
-    }
-    let ok = false;
-    if (input.code && session.member.totpSecret) {
-      const step = await checkCode(session.member.totpSecret, input.code, session.member.totpLastStep, now);
-      if (step !== null) {
-        await db.updateTable('staff_members').set({ totp_last_step: step }).where('id', '=', session.member.id).execute();
-        ok = true;
-      }
-    } else if (input.recoveryCode) {
-      ok = await useRecoveryCode(db, session.member.id, input.recoveryCode, now);
-      if (ok) await audit(db, session.member, { action: 'second-factor.recovery-code', entity: 'staff', entityId: session.member.id });
-    }
-    if (!ok) {
-      await recordFailure(db, session.member.email, address, now);
+    const { member } = session;
+    const step: SignInStep = input.code ? 'code' : 'recovery-code';
+    const attempt = await guardedAttempt(deps, req, res, member, step, async () => {
+      const now = deps.clock();
+      if (input.code) return member.totpSecret && (await spendCode(db, member.id, member.totpSecret, input.code, member.totpLastStep, now)) ? true : null;
+      if (!input.recoveryCode || !(await useRecoveryCode(db, member.id, input.recoveryCode, now))) return null;
+      await audit(db, member, { action: 'second-factor.recovery-code', entity: 'staff', entityId: member.id }, now);
+      return true;
+    });
+    if (attempt.kind === 'locked') return;
+    if (attempt.kind === 'failed') {
       sendAdminError(req, res, 400, 'bad_code', 'auth.badCode', undefined, { code: tFor(req)('auth.badCode') });
       return;
     }
-    setSessionCookie(req, res, await rotateSession(db, session, 'full', now));
+    if (!(await completeSignIn(deps, req, res, session, step))) return;
     res.json({ stage: 'full', member: memberView(session) });
   });
 

@@ -7,11 +7,10 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { audit } from './audit';
 import { numericParam } from '../api/kit';
-import { sessionOf } from './auth-routes';
+import { guardedAttempt } from './attempts';
+import { completeSignIn, sessionOf } from './auth-routes';
 import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } from './http';
-import { isLocked, LOCKED_PARAMS, recordFailure } from './lockout';
-import { rotateSession, setSessionCookie, type StaffSession } from './sessions';
-import { clientKey } from '../security/client-address';
+import type { StaffSession } from './sessions';
 import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /** A challenge is answered within this long. */
@@ -167,13 +166,11 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
     const input = parseOr400(passkeySignInSchema, req.body, req, res);
     if (!input) return;
     const now = deps.clock();
-    const address = clientKey(req);
-    if (await isLocked(deps.db, session.member.email, address, now)) return sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);
-    const challenge = await takeChallenge(deps.db, session, 'sign-in', now);
-    const key = await deps.db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', input.response.id).where('staff_id', '=', session.member.id).executeTakeFirst();
-    const { rpID, origin } = relyingParty(deps.config);
-    let newCounter: number | null = null;
-    if (challenge && key) {
+    const attempt = await guardedAttempt(deps, req, res, session.member, 'passkey', async () => {
+      const challenge = await takeChallenge(deps.db, session, 'sign-in', now);
+      const key = await deps.db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', input.response.id).where('staff_id', '=', session.member.id).executeTakeFirst();
+      if (!challenge || !key) return null;
+      const { rpID, origin } = relyingParty(deps.config);
       try {
         const result = await verifyAuthenticationResponse({
           response: input.response as unknown as AuthenticationResponseJSON,
@@ -183,18 +180,17 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
           credential: { id: key.credential_id, publicKey: isoBase64URL.toBuffer(key.public_key), counter: Number(key.counter), transports: transportsOf(key.transports) },
           requireUserVerification: false,
         });
-        if (result.verified) newCounter = result.authenticationInfo.newCounter;
+        return result.verified ? { key, newCounter: result.authenticationInfo.newCounter } : null;
       } catch {
-        newCounter = null;
+        return null;
       }
-    }
-    if (newCounter === null || !key) {
-      await recordFailure(deps.db, session.member.email, address, now);
-      return sendAdminError(req, res, 400, 'bad_passkey', 'auth.badPasskey', undefined, { response: tFor(req)('auth.badPasskey') });
-    }
+    });
+    if (attempt.kind === 'locked') return;
+    if (attempt.kind === 'failed') return sendAdminError(req, res, 400, 'bad_passkey', 'auth.badPasskey', undefined, { response: tFor(req)('auth.badPasskey') });
+    const { key, newCounter } = attempt.value;
     await deps.db.updateTable('staff_passkeys').set({ counter: newCounter, last_used_at: now.toISOString() }).where('id', '=', key.id).execute();
     await audit(deps.db, session.member, { action: 'second-factor.passkey', entity: 'staff', entityId: session.member.id, after: { passkeyId: key.id } }, now);
-    setSessionCookie(req, res, await rotateSession(deps.db, session, 'full', now));
+    if (!(await completeSignIn(deps, req, res, session, 'passkey'))) return;
     const { id, email, name, role } = session.member;
     res.json({ stage: 'full', member: { id, email, name, role } });
   });

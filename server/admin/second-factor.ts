@@ -28,6 +28,24 @@ export async function checkCode(secret: string, code: string, lastStep: number |
   }
 }
 
+/**
+ * Spends a code of an enrolled secret: checked, then its time step recorded in one conditional
+ * update, so that requests carrying the same code at once (from several sessions) open one
+ * session between them, not one each. True when this request spent it.
+ */
+export async function spendCode(db: Kysely<Database>, staffId: number, secret: string, code: string, lastStep: number | null, now: Date): Promise<boolean> {
+  const step = await checkCode(secret, code, lastStep, now);
+  if (step === null) return false;
+  const result = await db
+    .updateTable('staff_members')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where('totp_secret', '=', secret)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 function newRecoveryCode(): string {
   const raw = randomBytes(8).toString('hex');
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`;

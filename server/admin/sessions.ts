@@ -41,10 +41,15 @@ export async function createSession(db: Kysely<Database> | Transaction<Database>
   return secret;
 }
 
-/** Replaces a session by a new id with a new stage, keeping its start (the absolute limit counts from the sign-in). */
-export async function rotateSession(db: Kysely<Database>, session: StaffSession, stage: SessionStage, now: Date): Promise<string> {
+/**
+ * Replaces a session by a new id with a new stage, keeping its start (the absolute limit counts from
+ * the sign-in). Null when the session was already replaced or ended: one partial session moves on
+ * once, even when several requests carry it at the same moment.
+ */
+export async function rotateSession(db: Kysely<Database>, session: StaffSession, stage: SessionStage, now: Date): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_sessions').where('id_hash', '=', session.idHash).execute();
+    const ended = await trx.deleteFrom('staff_sessions').where('id_hash', '=', session.idHash).executeTakeFirst();
+    if (Number(ended.numDeletedRows) !== 1) return null;
     return createSession(trx, session.member.id, stage, now, session.createdAt);
   });
 }
