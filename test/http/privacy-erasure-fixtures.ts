@@ -118,7 +118,7 @@ export async function paidOrder(db: Kysely<Database>, options: { mobile: string;
       quantity: 1,
       amount: options.total,
       on_behalf_json: JSON.stringify({ relation: 'parent', name: 'Named Parent' }),
-      gift_code: null,
+      gift_code: options.giftTo ? randomBytes(8).toString('hex').toUpperCase().slice(0, 10) : null,
       gift_occasion_id: null,
       gift_card_id: null,
       gift_sender: options.giftTo ? 'Donor To Erase' : null,

@@ -55,6 +55,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const inKindDue = await inKindOffer(db(), mobile, now);
     const statementDue = await statementRequest(db(), mobile, now);
     const smsSent = await outboxMessage(db(), { recipient: mobile, body: 'Manage your gift: https://example.org/en/periodic/manage?t=secret', status: 'sent', at: now });
+    await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: now.toISOString() }).execute();
 
     // Kept: an aid case still open, one closed a month before the run, a job application to an
     // opening that closed a month before the run, a recent contact message, a recent statement
@@ -70,6 +71,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const statementKept = await statementRequest(db(), mobile, recently);
     const smsPending = await outboxMessage(db(), { recipient: mobile, body: 'Not sent yet', status: 'pending', at: now });
     const smsRecent = await outboxMessage(db(), { recipient: mobile, body: 'Sent yesterday', status: 'sent', at: recently });
+    await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: recently.toISOString() }).execute();
     const order = await paidOrder(db(), { mobile, total: 12_345, at: now });
 
     const run = await runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => runAt });
@@ -82,6 +84,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
       'in-kind-offers': 1,
       'statement-requests': 1,
       'outbox-bodies': 1,
+      'sms-suppressions': 1,
       files: 2,
     });
 
@@ -108,6 +111,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     expect(onDisk(cvKept)).toBe(true);
     expect(await db().selectFrom('inbox_notes').select('id').where('reference', '=', contactKept).execute()).toHaveLength(1);
     expect(await db().selectFrom('statement_requests').select('id').where('id', '=', statementKept).executeTakeFirst()).toBeDefined();
+    expect(await db().selectFrom('sms_suppressions').select('created_at').where('recipient', '=', mobile).execute()).toEqual([{ created_at: recently.toISOString() }]);
     const kept = await db().selectFrom('outbox_messages').select(['id', 'body']).where('id', 'in', [smsPending, smsRecent]).orderBy('id').execute();
     expect(kept.map((row) => row.body)).toEqual(['Not sent yet', 'Sent yesterday']);
     expect(await db().selectFrom('orders').select(['donor_name', 'donor_mobile', 'total']).where('id', '=', order).executeTakeFirstOrThrow()).toEqual({ donor_name: 'Donor To Erase', donor_mobile: mobile, total: 12_345 });

@@ -86,7 +86,10 @@ export async function findPerson(db: Db, key: PersonKey): Promise<{ counts: Pers
     'in-kind-offers': references.in_kind_requests.length,
     files: all.length ? await count(db.selectFrom('uploaded_files').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_reference', 'in', all).executeTakeFirstOrThrow()) : 0,
     'statement-requests': mobile ? await count(db.selectFrom('statement_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
-    messages: await count(messagesOf(db, key).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    // Messages sent (or about them), and those held back at a number's cap.
+    messages:
+      (await count(messagesOf(db, key).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())) +
+      (mobile ? await count(db.selectFrom('sms_suppressions').select((eb) => eb.fn.countAll<number>().as('n')).where('recipient', '=', mobile).executeTakeFirstOrThrow()) : 0),
     orders: mobile ? await count(db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('donor_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
     'periodic-plans': mobile ? await count(db.selectFrom('periodic_plans').select((eb) => eb.fn.countAll<number>().as('n')).where('donor_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
     gifts: mobile ? await count(db.selectFrom('order_items').select((eb) => eb.fn.countAll<number>().as('n')).where('gift_recipient_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
@@ -95,10 +98,13 @@ export async function findPerson(db: Db, key: PersonKey): Promise<{ counts: Pers
   return { counts, references };
 }
 
+/** A gift line without its card: no names, no message, and no code, so the card's page is gone (404) rather than blank. */
+const NO_GIFT_CARD = { gift_code: null, gift_sender: null, gift_recipient_name: null, gift_recipient_mobile: null, gift_message: null } as const;
+
 /** The donor's own lines keep their amounts and funds; the names they wrote of others (on behalf of, gift card) go. */
 async function anonymiseDonorLines(trx: Transaction<Database>, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await trx.updateTable('order_items').set({ gift_sender: null, gift_recipient_name: null, gift_recipient_mobile: null, gift_message: null }).where('order_id', 'in', orderIds).execute();
+  await trx.updateTable('order_items').set(NO_GIFT_CARD).where('order_id', 'in', orderIds).where('gift_code', 'is not', null).execute();
   const onBehalf = await trx.selectFrom('order_items').select(['order_id', 'position', 'on_behalf_json']).where('order_id', 'in', orderIds).where('on_behalf_json', 'is not', null).execute();
   for (const line of onBehalf) {
     // The relation (a parent, the deceased…) is the gift's intent and stays; the name goes.
@@ -115,8 +121,8 @@ async function anonymiseAccounting(trx: Transaction<Database>, mobile: string, a
     trx,
     orders.map((order) => order.id),
   );
-  await trx.updateTable('orders').set({ donor_name: '', donor_mobile: masked, donor_email: null, anonymous: 1 }).where('donor_mobile', '=', mobile).execute();
-  await trx.updateTable('order_items').set({ gift_recipient_name: null, gift_recipient_mobile: null, gift_message: null }).where('gift_recipient_mobile', '=', mobile).execute();
+  await trx.updateTable('orders').set({ donor_name: '', donor_mobile: masked, donor_email: null, anonymous: 1, visitor_address: null }).where('donor_mobile', '=', mobile).execute();
+  await trx.updateTable('order_items').set(NO_GIFT_CARD).where('gift_recipient_mobile', '=', mobile).execute();
 
   // A plan still running would charge a card no one can be told about: it ends, with its waiting charges.
   const plans = await trx.selectFrom('periodic_plans').select(['id', 'status']).where('donor_mobile', '=', mobile).execute();
@@ -129,8 +135,9 @@ async function anonymiseAccounting(trx: Transaction<Database>, mobile: string, a
   await trx.updateTable('campaigns').set({ creator_mobile: masked, updated_at: at }).where('creator_mobile', '=', mobile).execute();
 }
 
-/** Messages not sent yet are stopped; every message tied to the person keeps its row (delivery accounting) without its text. */
+/** Messages not sent yet are stopped; every message tied to the person keeps its row (delivery accounting) without its text; the record of texts held back at their cap goes. */
 async function blankMessages(trx: Transaction<Database>, key: PersonKey): Promise<void> {
+  if ('mobile' in key) await trx.deleteFrom('sms_suppressions').where('recipient', '=', key.mobile).execute();
   const ids = (await messagesOf(trx, key).select('id').execute()).map((row) => row.id);
   if (ids.length === 0) return;
   await trx.updateTable('outbox_messages').set({ status: 'failed', last_error: 'erased' }).where('id', 'in', ids).where('status', '=', 'pending').execute();

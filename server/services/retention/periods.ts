@@ -28,7 +28,7 @@ interface EraseRule {
 
 /** A kind whose rows go (statement requests) or stay with their personal text blanked (outbox). */
 interface SweepRule {
-  kind: 'statement-requests' | 'outbox-bodies';
+  kind: 'statement-requests' | 'outbox-bodies' | 'sms-suppressions';
   action: 'erase' | 'blank';
   /** Erases or blanks every due row; returns how many. */
   sweep(db: Kysely<Database>, periods: RetentionPeriods, now: Date): Promise<number>;
@@ -49,6 +49,7 @@ const references = (rows: Array<{ reference: string }>) => rows.map((row) => row
  * - statement requests (a mobile and its one-time code): made statementDays ago;
  * - outbox messages: sent (or given up) outboxDays ago: the subject and text are blanked, the row
  *   (channel, recipient, status, times) stays for delivery accounting.
+ * - SMS not sent because a number reached its cap (sms_suppressions: a number and a kind): outboxDays.
  * Orders, periodic plans and campaigns are accounting records: they are not erased by time; the
  * staff erasure (erase-person.ts) anonymises them on request.
  * Access logs are kept by the deployment's journal and log rotation for accessLogDays (docs/deploy-nginx.md).
@@ -128,6 +129,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
             .executeTakeFirst()
         ).numUpdatedRows,
       ),
+  },
+  {
+    kind: 'sms-suppressions',
+    action: 'erase',
+    sweep: async (db, periods, now) => Number((await db.deleteFrom('sms_suppressions').where('created_at', '<', daysBefore(now, periods.outboxDays)).executeTakeFirst()).numDeletedRows),
   },
 ];
 
