@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
+import { installDataKeys, openDataKeys } from '../server/security/data-keys';
 import { toCsv } from '../server/services/applications/csv';
 import { EXPORT_KINDS, exportSubmissions, type ExportKind } from '../server/services/applications/export';
 import { exportOrderLines } from '../server/services/giving/fund-totals';
@@ -44,6 +45,8 @@ export async function runExport(argv: string[], env: Record<string, string | und
   // Only the storage settings matter here: production-only rules about payments or mail must not
   // stop an export.
   const config = loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  // National IDs are written in clear, opened with the server's keys (a tool never makes a key).
+  installDataKeys(openDataKeys(config, { create: false }));
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);

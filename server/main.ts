@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
+import { dataKeysRefusal } from './security/data-keys';
 import { runPrimary, workerRole } from './cluster';
 import { listenForBroadcasts } from './render/invalidation';
 import { createLogger } from './logger';
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // Checked here, in the primary too: a worker refused at boot would only be started again.
+  const refusal = dataKeysRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL);
   // Several workers behind one port (cluster.ts): this process only manages them.

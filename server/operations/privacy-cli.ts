@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, retentionPeriods } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { installDataKeys, openDataKeys } from '../security/data-keys';
 import { CLI_ACTOR } from '../admin/audit';
 import { erasurePreviewSchema } from '#src/admin/privacy-schemas';
 import { runRetention } from '../services/retention/run';
@@ -40,6 +41,9 @@ async function main(): Promise<number> {
   // Only the storage and retention settings matter here: production-only rules about payments or
   // mail must not stop an operator.
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  // National IDs are found by their blind index, whose key is sealed under the server's data keys
+  // (decision 056); a tool reads them, never makes one.
+  installDataKeys(openDataKeys(config, { create: false }));
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);

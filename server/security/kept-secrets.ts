@@ -8,16 +8,19 @@ import { isUniqueViolation } from '../services/giving/errors';
  * worker and instance reads the same one and it survives restarts. A setting given by the operator
  * (PERIODIC_LINK_SECRET) takes the place of the kept one.
  * - `manage-link` signs donors' manage links for periodic gifts;
- * - `campaign-address` keys the hash a campaign's creating address is kept as.
+ * - `campaign-address` keys the hash a campaign's creating address is kept as;
+ * - `order-address` keys the hash an unpaid order's address is kept as (one visitor's holds);
+ * - `national-id-index` keys the blind index national IDs are found by; kept sealed under the
+ *   operator's data keys (`make` seals it), as the index would otherwise give the IDs back.
  */
-export type KeptSecretName = 'manage-link' | 'campaign-address';
+export type KeptSecretName = 'manage-link' | 'campaign-address' | 'national-id-index' | 'order-address';
 
-export async function keptSecret(db: Kysely<Database>, name: KeptSecretName): Promise<string> {
+export async function keptSecret(db: Kysely<Database>, name: KeptSecretName, make: () => string = () => randomBytes(32).toString('hex')): Promise<string> {
   const read = () => db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirst();
   const found = await read();
   if (found) return found.value;
   try {
-    await db.insertInto('site_secrets').values({ name, value: randomBytes(32).toString('hex') }).execute();
+    await db.insertInto('site_secrets').values({ name, value: make() }).execute();
   } catch (error) {
     // Another worker made it first: everyone uses that one.
     if (!isUniqueViolation(error)) throw error;

@@ -6,11 +6,14 @@ import { withoutNul } from './nul-characters';
 import type { Request } from 'express';
 import { MAX_FILE_BYTES } from '#src/domain/applications/limits';
 import { EXTENSIONS, MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
+import { dataKeys, type DataKeys } from './data-keys';
+import { sealBytes } from './field-encryption';
 
 /**
  * Multipart forms with files: parsed with busboy under hard limits, files held in memory (at most
  * a few × 5 MB), typed by content, then written under DATA_DIR/uploads with random names — outside
- * the web root, never served, never named by the visitor.
+ * the web root, never served, never named by the visitor — and sealed under the operator's data keys
+ * (docs/decisions/056): the bytes on disk are ciphertext, the data key is in the file's row.
  */
 export interface ReceivedFile {
   field: string;
@@ -140,24 +143,33 @@ export interface StoredFile {
   storedName: string;
   originalName: string;
   mimeType: string;
+  /** The visitor's bytes (before sealing). */
   size: number;
+  /** The file's data key, wrapped (uploaded_files.data_key). */
+  dataKey: string;
+}
+
+/** What a stored file's sealing is bound to: its name, so bytes moved to another file do not open there. */
+export function uploadContext(storedName: string): string {
+  return `uploads/${storedName}`;
 }
 
 /**
  * Writes files durably (fsync of each file and of the folder) before the submission's transaction
  * commits, so a 201 never points at a file a crash could lose.
  */
-export async function storeFiles(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[]): Promise<StoredFile[]> {
+export async function storeFiles(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   const stored: StoredFile[] = [];
   try {
     for (const { file, type } of files) {
       // Named by what the content is, never by what the visitor called it: `x.html` that is a PDF is stored and listed as .pdf.
       const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
+      const { dataKey, sealed } = sealBytes(keys, file.data, uploadContext(storedName));
       const handle = await open(path.join(uploadsDir, storedName), 'wx', 0o600);
-      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: file.data.length });
+      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: file.data.length, dataKey });
       try {
-        await handle.writeFile(file.data);
+        await handle.writeFile(sealed);
         await handle.sync();
       } finally {
         await handle.close();

@@ -95,6 +95,7 @@ export function AidRequestShow() {
         <WhenField source="statusUpdatedAt" />
         <Note />
         <RaTextField source="applicantName" />
+        <RaTextField source="applicantNationalId" />
         <RaTextField source="mobile" />
         <RaTextField source="email" emptyText="—" />
         <RaTextField source="city" />

@@ -10,6 +10,7 @@ import enApply from '../../locales/en/apply.json';
 import { AID_REFERENCE_EXAMPLE } from '../../src/domain/applications/reference';
 import { localizeDigits } from '../../src/lib/format';
 import { isolate } from '../../src/lib/isolate';
+import { openNationalId } from '../../server/security/national-id-seal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
 import {
@@ -76,7 +77,10 @@ describe.each(TEST_DIALECTS)('applications API on %s', (dialect) => {
       const response = await multipart(post(), { ...jobFields, openingId: String(opening.id), mobile: '+966 51 234 5678', yearsOfExperience: '٤' }, [['cv', pdfFile(), 'my cv.pdf']]).expect(201);
       expect(response.body.reference).toMatch(/^JOB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$/);
       const row = await db().selectFrom('job_applications').selectAll().where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ opening_id: opening.id, mobile: '0512345678', years_experience: 4, national_id: '1000000008', locale: 'en' });
+      expect(row).toMatchObject({ opening_id: opening.id, mobile: '0512345678', years_experience: 4, locale: 'en' });
+      // Stored sealed (decision 056); it opens to the ID as typed.
+      expect(row.national_id).not.toContain('1000000008');
+      expect(openNationalId('job_applications.national_id', row.national_id)).toBe('1000000008');
       const files = await db().selectFrom('uploaded_files').selectAll().where('owner_reference', '=', response.body.reference).execute();
       expect(files).toHaveLength(1);
       expect(files[0]).toMatchObject({ field: 'cv', original_name: 'my cv.pdf', mime_type: 'application/pdf' });

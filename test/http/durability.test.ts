@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
+import { openDataKeys } from '../../server/security/data-keys';
+import { openNationalId } from '../../server/security/national-id-seal';
 import { freePort, killHard, startServer } from '../helpers/spawned-server';
 import { contactBody, jobFields, pdfFile } from '../helpers/application-fixtures';
 
@@ -59,7 +61,9 @@ describe('durability: kill -9 right after a 201', () => {
       const message = await database.db.selectFrom('contact_messages').selectAll().where('reference', '=', contactReference).executeTakeFirst();
       expect(message?.message).toBe('Survives kill -9');
       const application = await database.db.selectFrom('job_applications').selectAll().where('reference', '=', jobReference).executeTakeFirst();
-      expect(application?.national_id).toBe(jobFields.nationalId);
+      // Sealed under the key the server made in DATA_DIR (decision 056): it opens to what was sent.
+      const keys = openDataKeys({ NODE_ENV: 'development', DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: false }, { create: false });
+      expect(openNationalId('job_applications.national_id', application!.national_id, keys)).toBe(jobFields.nationalId);
       const cv = await database.db.selectFrom('uploaded_files').selectAll().where('owner_reference', '=', jobReference).executeTakeFirstOrThrow();
       expect(existsSync(path.join(dataDir, 'uploads', cv.stored_name))).toBe(true);
       const mails = await database.db.selectFrom('outbox_messages').select('subject').execute();

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
+import { dataKeysOf, installDataKeys, parseDataKeys } from '../../server/security/data-keys';
 import { csvCell, toCsv } from '../../server/services/applications/csv';
 import { exportSubmissions } from '../../server/services/applications/export';
 import { saveContactMessage, saveJobApplication } from '../../server/services/applications/submit';
@@ -54,6 +56,8 @@ describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
+    // National IDs are sealed on the way in and opened in the export (decision 056).
+    installDataKeys(dataKeysOf(parseDataKeys(`k1:${randomBytes(32).toString('base64')}`), 'DATA_KEYS'));
     const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'ar' as const, now: new Date(now) });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('old one'));
     await saveContactMessage(ctx('2026-03-01T08:00:00.000Z'), contact('new one'));

@@ -7,6 +7,7 @@ import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter } from '../list';
+import { openNationalId } from '../../security/national-id-seal';
 
 function view(row: Selectable<AidRequestTable>) {
   return {
@@ -52,7 +53,9 @@ export async function getAidRequestHandler(ctx: AdminContext): Promise<void> {
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   // Names and sizes only: each file opens through a one-time link (files.ts).
   const files = await ctx.db.selectFrom('uploaded_files').select(['id', 'field', 'original_name', 'mime_type', 'size_bytes']).where('owner_reference', '=', row.reference).orderBy('id').execute();
-  ctx.res.json({ data: { ...view(row), files: files.map((file) => ({ id: file.id, field: file.field, name: file.original_name, type: file.mime_type, bytes: file.size_bytes })) } });
+  // The national ID is opened for the one request shown, never for a whole list page.
+  const applicantNationalId = openNationalId('aid_requests.applicant_national_id', row.applicant_national_id);
+  ctx.res.json({ data: { ...view(row), applicantNationalId, files: files.map((file) => ({ id: file.id, field: file.field, name: file.original_name, type: file.mime_type, bytes: file.size_bytes })) } });
 }
 
 /**

@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { sendAdminError, type AdminContext } from '../http';
 import { digest, newSecret } from '../../security/secrets';
+import { dataKeys } from '../../security/data-keys';
+import { openBytes } from '../../security/field-encryption';
+import { uploadContext } from '../../security/uploads';
 import { SECRET_TOKEN } from '#src/domain/ids';
 import { DAY_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
@@ -59,12 +62,20 @@ export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
   const location = file ? path.join(uploadsDir, path.basename(file.stored_name)) : null;
   const found = location ? await stat(location).catch(() => null) : null;
   if (!file || !location || !found?.isFile()) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  // A sealed file is opened whole before the first byte goes out: GCM checks it entire, so a wrong
+  // key or changed bytes end in an error, never in part of a file.
+  const opened = file.data_key ? openBytes(dataKeys(), file.data_key, await readFile(location), uploadContext(file.stored_name)) : null;
   await audit(ctx.db, ctx.actor, { action: 'download', entity: 'file', entityId: file.id, after: { reference: file.owner_reference, field: file.field } }, ctx.now);
   ctx.res.set('Content-Type', file.mime_type);
-  ctx.res.set('Content-Length', String(found.size));
+  ctx.res.set('Content-Length', String(opened ? opened.length : found.size));
   ctx.res.set('Content-Disposition', disposition(file.original_name));
   ctx.res.set('X-Content-Type-Options', 'nosniff');
   ctx.res.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  if (opened) {
+    ctx.res.end(opened);
+    return;
+  }
+  // A file stored in clear before sealing began (sealed at the next start).
   await new Promise<void>((resolve, reject) => {
     const stream = createReadStream(location);
     stream.on('error', reject);

@@ -7,6 +7,7 @@ import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf } from '../list';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
+import { openNationalId } from '../../security/national-id-seal';
 
 type InboxTable = 'job_applications' | 'volunteer_applications' | 'contact_messages' | 'in_kind_requests';
 
@@ -23,7 +24,7 @@ const KINDS: Record<InboxKind, KindSpec> = {
   jobs: {
     table: 'job_applications',
     search: ['reference', 'full_name', 'mobile', 'email'],
-    fields: (r) => ({ name: r.full_name, mobile: r.mobile, email: r.email, city: r.city, nationalId: r.national_id, openingId: r.opening_id, qualification: r.qualification, major: r.major, yearsExperience: r.years_experience, coverLetter: r.cover_letter }),
+    fields: (r) => ({ name: r.full_name, mobile: r.mobile, email: r.email, city: r.city, nationalId: openNationalId('job_applications.national_id', r.national_id as string), openingId: r.opening_id, qualification: r.qualification, major: r.major, yearsExperience: r.years_experience, coverLetter: r.cover_letter }),
   },
   volunteers: {
     table: 'volunteer_applications',

@@ -45,7 +45,10 @@ export interface JobApplicationTable extends SubmissionColumns, InboxColumns {
   /** Null: an open application. */
   opening_id: number | null;
   full_name: string;
+  /** Sealed under the operator's data keys (server/security/national-id-seal.ts, migration 0053). */
   national_id: string;
+  /** Its blind index, for exact lookups (null only on a row not yet sealed). */
+  national_id_index: string | null;
   mobile: string;
   email: string;
   city: string;
@@ -72,7 +75,10 @@ export interface VolunteerApplicationTable extends SubmissionColumns, InboxColum
 
 export interface AidRequestTable extends SubmissionColumns {
   applicant_name: string;
+  /** Sealed under the operator's data keys (server/security/national-id-seal.ts, migration 0053). */
   applicant_national_id: string;
+  /** Its blind index, for exact lookups (null only on a row not yet sealed). */
+  applicant_national_id_index: string | null;
   mobile: string;
   email: string | null;
   city: string;
@@ -114,6 +120,8 @@ export interface UploadedFileTable {
   mime_type: string;
   size_bytes: number;
   created_at: string;
+  /** The file's data key, wrapped by the operator's key (migration 0053); null: stored in clear, before sealing began. */
+  data_key: string | null;
 }
 
 export interface ApplicationTables {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cell } from './csv';
+import { openNationalId } from '../../security/national-id-seal';
 
 /** What staff can export (`npm run export -- <kind>`), oldest first; `in-kind`: offers from /contribute/samples. */
 export const EXPORT_KINDS = ['jobs', 'volunteers', 'aid', 'contact', 'in-kind'] as const;
@@ -38,7 +39,7 @@ export async function exportSubmissions(db: Kysely<Database>, kind: ExportKind, 
       const files = await filesByReference(db, rows.map((row) => row.reference));
       return {
         header: ['reference', 'created_at', 'status', 'opening', 'full_name', 'national_id', 'mobile', 'email', 'city', 'qualification', 'major', 'years_experience', 'cover_letter', 'files', 'locale'],
-        rows: rows.map((r) => [r.reference, r.created_at, r.status, r.opening ?? 'open application', r.full_name, r.national_id, r.mobile, r.email, r.city, r.qualification, r.major, r.years_experience, r.cover_letter, files.get(r.reference), r.locale]),
+        rows: rows.map((r) => [r.reference, r.created_at, r.status, r.opening ?? 'open application', r.full_name, openNationalId('job_applications.national_id', r.national_id), r.mobile, r.email, r.city, r.qualification, r.major, r.years_experience, r.cover_letter, files.get(r.reference), r.locale]),
       };
     }
     case 'volunteers': {
@@ -53,7 +54,7 @@ export async function exportSubmissions(db: Kysely<Database>, kind: ExportKind, 
       const files = await filesByReference(db, rows.map((row) => row.reference));
       return {
         header: ['reference', 'created_at', 'status', 'applicant_name', 'applicant_national_id', 'mobile', 'email', 'city', 'patient_name', 'patient_relationship', 'patient_age', 'need_category', 'need_description', 'files', 'locale'],
-        rows: rows.map((r) => [r.reference, r.created_at, r.status, r.applicant_name, r.applicant_national_id, r.mobile, r.email, r.city, r.patient_name, r.patient_relationship, r.patient_age, r.need_category, r.need_description, files.get(r.reference), r.locale]),
+        rows: rows.map((r) => [r.reference, r.created_at, r.status, r.applicant_name, openNationalId('aid_requests.applicant_national_id', r.applicant_national_id), r.mobile, r.email, r.city, r.patient_name, r.patient_relationship, r.patient_age, r.need_category, r.need_description, files.get(r.reference), r.locale]),
       };
     }
     case 'in-kind': {

@@ -8,6 +8,7 @@ import type { VolunteerApplication } from '#src/domain/applications/volunteer';
 import type { Locale } from '#src/lib/locale';
 import type { Database } from '../../db/schema';
 import type { StoredFile } from '../../security/uploads';
+import { sealNationalId } from '../../security/national-id-seal';
 import { enqueue } from '../outbox/outbox';
 import { queueAidAcknowledgement } from './aid-acknowledgement';
 import { optionLabel, staffNotification } from './notifications';
@@ -40,6 +41,7 @@ async function recordFiles(trx: Transaction<Database>, reference: string, files:
         mime_type: file.mimeType,
         size_bytes: file.size,
         created_at: createdAt,
+        data_key: file.dataKey,
       })),
     )
     .execute();
@@ -86,7 +88,8 @@ async function submit<T extends SubmissionTable>(ctx: SubmissionContext, submiss
   });
 }
 
-export function saveJobApplication(ctx: SubmissionContext, input: JobApplication, opening: { id: number; title: string } | null, files: StoredFile[]): Promise<string> {
+export async function saveJobApplication(ctx: SubmissionContext, input: JobApplication, opening: { id: number; title: string } | null, files: StoredFile[]): Promise<string> {
+  const nationalId = await sealNationalId(ctx.db, 'job_applications.national_id', input.nationalId);
   return submit(ctx, {
     table: 'job_applications',
     kind: 'job',
@@ -94,7 +97,8 @@ export function saveJobApplication(ctx: SubmissionContext, input: JobApplication
     row: () => ({
       opening_id: opening?.id ?? null,
       full_name: input.fullName,
-      national_id: input.nationalId,
+      national_id: nationalId.sealed,
+      national_id_index: nationalId.index,
       mobile: input.mobile,
       email: input.email,
       city: input.city,
@@ -146,13 +150,15 @@ export function saveVolunteerApplication(ctx: SubmissionContext, input: Voluntee
 /** Stores the request; `texted`: whether its reference was queued to the applicant's mobile. */
 export async function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<AidRequestCreated> {
   let texted = false;
+  const nationalId = await sealNationalId(ctx.db, 'aid_requests.applicant_national_id', input.applicantNationalId);
   const reference = await submit(ctx, {
     table: 'aid_requests',
     kind: 'aid',
     files,
     row: (at) => ({
       applicant_name: input.applicantName,
-      applicant_national_id: input.applicantNationalId,
+      applicant_national_id: nationalId.sealed,
+      applicant_national_id_index: nationalId.index,
       mobile: input.mobile,
       email: input.email ?? null,
       city: input.city,
