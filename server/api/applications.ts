@@ -5,6 +5,7 @@ import { contactMessageSchema } from '#src/domain/applications/contact-message';
 import { volunteerSchema } from '#src/domain/applications/volunteer';
 import { csrfTokenHandler, requireCsrf } from '../security/csrf';
 import { rateLimit } from '../security/rate-limit';
+import { smsRequestLimit } from './sms-request-limit';
 import { findAidStatus } from '../services/applications/aid-status';
 import { listOpenJobs } from '../services/applications/jobs';
 import { saveContactMessage, saveVolunteerApplication, type SubmissionContext } from '../services/applications/submit';
@@ -16,7 +17,8 @@ import { decoyReference, formRoute, LIMIT_WINDOW_MS, parseOr400, readRoute, requ
  * token, then a per-IP limit, then the honeypot and the shared zod schema; 201 `{ reference }`
  * after the commit.
  */
-export function applicationsRouter({ database: { db }, config, logger }: ApiDependencies): Router {
+export function applicationsRouter(deps: ApiDependencies): Router {
+  const { database: { db }, config, logger } = deps;
   const router = Router();
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const csrf = requireCsrf(config.PUBLIC_URL);
@@ -33,7 +35,7 @@ export function applicationsRouter({ database: { db }, config, logger }: ApiDepe
     limit('volunteer'),
     formRoute({ kind: 'volunteer', schema: volunteerSchema, logger, decoy: () => ({ reference: decoyReference('volunteer') }), save: async (req, input) => ({ reference: await saveVolunteerApplication(ctx(req), input) }) }),
   );
-  router.post('/aid-requests', csrf, limit('aid'), postAidRequest({ db, uploadsDir, ctx, logger }));
+  router.post('/aid-requests', csrf, limit('aid'), smsRequestLimit(deps), postAidRequest({ db, uploadsDir, ctx, logger }));
 
   // Looking a request up needs its reference and its mobile; a miss never says which one was wrong.
   router.get('/aid-requests/status', limit('aid-status', 3), async (req, res) => {

@@ -5,6 +5,7 @@ import { cspNonce } from '../security/headers';
 import { createServerI18n } from '../locale/server-i18n';
 import { sharedUntilFailure } from '#src/lib/shared-until-failure';
 import { rateLimit } from '../security/rate-limit';
+import { smsRequestLimit } from './sms-request-limit';
 import { sandboxTokenPage } from '../payments/sandbox-token-page';
 import { moyasarTokenPage, moyasarTokenPageCsp } from '../payments/moyasar-token-page';
 import { ServiceError } from '../services/service-error';
@@ -34,6 +35,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
   // Per address: setting up and saving cards; reading and changing through links (a donor needs a few).
   const limit = rateLimit({ name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
   const manageLimit = rateLimit({ name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS });
+  // Saving a card texts the donor (a welcome or a confirmation): one budget with the site's other SMS requests.
+  const smsLimit = smsRequestLimit(deps);
 
   // Texts go out in the plan's language whatever the request speaks: one server instance for both.
   const serverWords = sharedUntilFailure(createServerI18n);
@@ -111,7 +114,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
     await renderCardPage(req, res, session, 200);
   });
 
-  router.post('/periodic/cards/sandbox/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), limit, async (req, res) => {
+  router.post('/periodic/cards/sandbox/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), limit, smsLimit, async (req, res) => {
     const session = await cardSession(String(req.params.sessionId), 'sandbox');
     if (!session || !gateway || !('tokenize' in gateway)) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
     if (session.usedAt !== null || session.expiresAt <= new Date().toISOString()) return renderCardPage(req, res, session, 409);
@@ -165,7 +168,7 @@ export function periodicRouter(deps: ApiDependencies): Router {
   });
 
   // Moyasar sends the donor back here after 3-D Secure; the token is fetched with the secret key.
-  router.get('/periodic/cards/moyasar/:sessionId/return', limit, async (req, res) => {
+  router.get('/periodic/cards/moyasar/:sessionId/return', limit, smsLimit, async (req, res) => {
     const session = await cardSession(String(req.params.sessionId), 'moyasar');
     if (!session) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
     const locale = pageLocale(req);

@@ -11,6 +11,7 @@ import type { FixedT } from '../services/receipts/document-parts';
 import { LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
 import { HOUR_MS } from '#src/lib/durations';
+import { smsRequestLimit } from './sms-request-limit';
 
 
 /** Documents speak one language whatever the request's: the one asked for, else the donor's. */
@@ -81,7 +82,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').json(check);
   });
 
-  router.post('/statements/requests', rateLimit({ name: 'statement-requests', limit: STATEMENT_REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.post('/statements/requests', rateLimit({ name: 'statement-requests', limit: STATEMENT_REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS }), smsRequestLimit(deps), async (req, res) => {
     const input = parseOr400(statementRequestSchema, req.body, req, res);
     if (!input) return;
     const retryAfter = await spend(perNumber, input.mobile);

@@ -13,4 +13,7 @@ export const E2E_SERVER_ENV = {
   // fast machine ran more than that in a minute. The limit is tested over HTTP
   // (test/http/html-cache-flight.test.ts, test/built/cluster.test.ts).
   RENDER_RATE_LIMIT: '0',
+  // Likewise the limit on requests that send an SMS (10 an hour per address): the suite asks for
+  // more codes and saves more cards than that. It is tested over HTTP (test/http/sms-limits.test.ts).
+  SMS_RATE_LIMIT: '0',
 } as const;

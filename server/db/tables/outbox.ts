@@ -17,8 +17,21 @@ export interface OutboxMessageTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** What the message is (server/services/outbox/sms-kinds.ts): its cap per number and whether it may wait. */
+  kind: string | null;
+  /** When an SMS took its place in the site's hourly budget (set as it is first sent). */
+  counted_at: string | null;
+}
+
+/** An SMS not sent because its number had reached the cap for its kind (migration 0051). */
+export interface SmsSuppressionTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  created_at: string;
 }
 
 export interface OutboxTables {
   outbox_messages: OutboxMessageTable;
+  sms_suppressions: SmsSuppressionTable;
 }

@@ -30,7 +30,7 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   const amount = formatMoney(Number(order.total), locale);
   const number = Number(order.number);
 
-  await context.enqueue(trx, { channel: 'sms', recipient: order.donor_mobile, subject: t('giving:email.subject', { number }), body: t('giving:sms.donor', { number, amount, url: receiptUrl }) });
+  await context.enqueue(trx, { channel: 'sms', kind: 'order-paid', recipient: order.donor_mobile, subject: t('giving:email.subject', { number }), body: t('giving:sms.donor', { number, amount, url: receiptUrl }) });
   if (order.donor_email) {
     const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
     await context.enqueue(trx, {
@@ -61,6 +61,7 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
     const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
     await context.enqueue(trx, {
       channel: 'sms',
+      kind: 'gift-card',
       recipient: item.gift_recipient_mobile,
       subject: occasion ? (locale === 'ar' ? occasion.title_ar : occasion.title_en) : '',
       body: t('giving:sms.gift', {

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
+import type { OutboxMessageTable } from '../../db/tables/outbox';
 import type { OutgoingMessage } from './outbox';
 import type { Transports } from './transport';
 import { createPollingLoop } from '../polling-loop';
+import { placeInBudget, type SmsBudget } from './sms-budget';
 import { HOUR_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 export interface OutboxWorkerOptions {
@@ -20,6 +22,8 @@ export interface OutboxWorkerOptions {
   /** While one worker delivers a message, others skip it for this long (several app instances). */
   leaseMs?: number;
   batchSize?: number;
+  /** The site's hourly SMS budget (./sms-budget.ts); without it SMS are not metered. */
+  smsBudget?: SmsBudget;
   now?: () => Date;
 }
 
@@ -46,6 +50,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
   const now = options.now ?? (() => new Date());
 
+  // Claim the row by moving its time forward; if another worker got there first, nothing updates.
+  async function claimIn(executor: Kysely<Database>, row: Selectable<OutboxMessageTable>, until: string): Promise<boolean> {
+    const claimed = await executor
+      .updateTable('outbox_messages')
+      .set({ next_attempt_at: until })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  /** Claims a due row; an SMS also takes its place in the hourly budget, or is claimed to wait for one. */
+  async function claim(row: Selectable<OutboxMessageTable>): Promise<boolean> {
+    const smsBudget = options.smsBudget;
+    if (row.channel !== 'sms' || !smsBudget) return claimIn(db, row, isoAfter(now(), leaseMs));
+    return db.transaction().execute(async (trx) => {
+      if (!(await claimIn(trx, row, isoAfter(now(), leaseMs)))) return false;
+      const verdict = await placeInBudget(trx, row, smsBudget, now(), logger);
+      if (verdict.go) return true;
+      // Held, not tried: no attempt is counted and nothing is lost.
+      await trx.updateTable('outbox_messages').set({ next_attempt_at: verdict.until }).where('id', '=', row.id).execute();
+      return false;
+    });
+  }
+
   async function runOnce(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
@@ -58,15 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .limit(batchSize)
       .execute();
     for (const row of due) {
-      // Claim the row by moving its time forward; if another worker got there first, nothing updates.
-      const claimed = await db
-        .updateTable('outbox_messages')
-        .set({ next_attempt_at: isoAfter(now(), leaseMs) })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '=', row.next_attempt_at)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (!(await claim(row))) continue;
       const attempts = row.attempts + 1;
       const message: OutgoingMessage = { channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body };
       try {

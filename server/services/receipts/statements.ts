@@ -5,8 +5,8 @@ import type { StatementAccess, StatementRequestCreated } from '#src/domain/recei
 import type { StatementCalendar } from '#src/domain/receipts/statement-schema';
 import type { Locale } from '#src/lib/locale';
 import { isFund, type Fund } from '#src/domain/giving/funds';
-import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
 import { enqueue } from '../outbox/outbox';
+import { STATEMENT_CODES_PER_NUMBER_PER_DAY } from '../outbox/sms-kinds';
 import { ServiceError } from '../service-error';
 import { digest, newSecret, sameSecret } from '../../security/secrets';
 import { SECRET_TOKEN } from '#src/domain/ids';
@@ -22,37 +22,35 @@ import { isoAfter, MINUTE_MS } from '#src/lib/durations';
  * tries, used once; a verified code gives an access token (stored hashed) for ACCESS_MINUTES.
  * Every valid number is sent a code whether or not it ever gave, so the answer tells nobody
  * whether a number is a donor's. Limits per address and per number are the router's
- * (rate-limiter-flexible); the daily cap per number below is in the database, so a restart does
- * not reset it.
+ * (rate-limiter-flexible); the daily cap per number is the outbox's for the kind `statement-code`
+ * (server/services/outbox/sms-kinds.ts), in the database, so a restart does not reset it.
  */
 export const CODE_MINUTES = 10;
 export const MAX_ATTEMPTS = 5;
 export const ACCESS_MINUTES = 30;
-export const DAILY_CODES_PER_NUMBER = 5;
+export const DAILY_CODES_PER_NUMBER = STATEMENT_CODES_PER_NUMBER_PER_DAY;
 
 export interface CodeMessage {
   translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
 }
 
 /**
- * Stores a new code for `mobile` and queues its SMS in the same transaction. The daily count is
- * taken under the counting lock, in that transaction, so requests for one number arriving together
- * count one after the other and cannot pass the cap.
+ * Stores a new code for `mobile` and queues its SMS in the same transaction. The outbox counts the
+ * number's codes under the counting lock, in that transaction, so requests for one number arriving
+ * together count one after the other and cannot pass the cap; the one over it rolls back with a 429.
  */
 export async function requestStatementCode(db: Kysely<Database>, input: { mobile: string; locale: Locale }, message: CodeMessage, now = new Date()): Promise<StatementRequestCreated & { code: string }> {
-  const dayAgo = dayWindowStart(now);
   const id = randomId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = isoAfter(now, CODE_MINUTES * MINUTE_MS);
   await db.transaction().execute(async (trx) => {
-    await holdCountingLock(trx, 'statement-codes');
-    const sent = await trx.selectFrom('statement_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', input.mobile).where('created_at', '>', dayAgo).executeTakeFirst();
-    if (Number(sent?.n ?? 0) >= DAILY_CODES_PER_NUMBER) throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
     await trx
       .insertInto('statement_requests')
       .values({ id, mobile: input.mobile, code_hash: digest(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
       .execute();
-    await enqueue(trx, { channel: 'sms', recipient: input.mobile, subject: message.translate(input.locale, 'receipts:statement.smsSubject'), body: message.translate(input.locale, 'receipts:statement.sms', { code }) }, now);
+    const sms = { channel: 'sms', kind: 'statement-code', recipient: input.mobile, subject: message.translate(input.locale, 'receipts:statement.smsSubject'), body: message.translate(input.locale, 'receipts:statement.sms', { code }) } as const;
+    // The code is the point of the request: over the cap, the request is refused, not answered without a text.
+    if ((await enqueue(trx, sms, now)) === 'suppressed') throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
   });
   // The code goes back to the caller for the SMS only; the router never answers it.
   return { requestId: id, mobileMasked: maskMobile(input.mobile), expiresAt, code };
