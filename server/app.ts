@@ -25,7 +25,7 @@ import { cachedHit, requestIdOf } from './render/cached-hit';
 import { createLimiter } from './security/rate-limit';
 import type { AssetProvider } from './render/assets';
 import { parseCookies, secureCookies } from './security/cookies';
-import { redactUrl, requestSerializer, responseSerializer } from './security/log-redaction';
+import { requestSerializer, responseSerializer } from './security/log-redaction';
 import { assignNonce, securityHeaders } from './security/headers';
 import { pagesOnlyGetAndHead, rejectMalformedUrls, trailingSlashRedirect } from './security/request-guards';
 import { robotsTxt } from './seo/robots';
@@ -124,7 +124,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.headers['x-in-process'] === '1' },
-      // Receipt, gift, payment and tracking URLs carry secrets: logged redacted, headers never.
+      // Headers are never logged; the URL's secrets are redacted with the rest of the line (server/logger.ts).
       serializers: { req: requestSerializer, res: responseSerializer },
     }),
   );
@@ -202,7 +202,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status } = requestFailure(error);
-    if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'unhandled error');
+    if (status >= 500) logger.error({ err: error, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.end();
       return;

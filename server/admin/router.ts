@@ -64,7 +64,8 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found', 'errors.notFound'));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, code } = requestFailure(error);
-    if (status >= 500) deps.logger.error({ err: error, path: req.path }, 'admin API error');
+    // The whole path, as the log's redaction rule knows its secrets (a file link's token).
+    if (status >= 500) deps.logger.error({ err: error, path: req.baseUrl + req.path }, 'admin API error');
     if (res.headersSent) return void res.end();
     if (code === 'too_large') return sendAdminError(req, res, status, code, 'errors.tooLarge', { max: 1 });
     sendAdminError(req, res, status, code, ADMIN_FAILURE_TEXT[code]);

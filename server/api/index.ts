@@ -4,7 +4,6 @@ import { translateFieldErrors } from '#src/domain/validation';
 import type { ServerI18n } from '../locale/server-i18n';
 import { ServiceError } from '../services/service-error';
 import { requestLocale, requestT, sendError, sendNotFound } from './kit';
-import { redactUrl } from '../security/log-redaction';
 import { jsonBody } from '../security/nul-characters';
 import { requestFailure } from '../http/request-failure';
 
@@ -27,16 +26,18 @@ export function apiRouter({ i18n, logger, routers }: ApiRouterOptions): Router {
   api.use(jsonBody('100kb'));
   for (const router of routers) api.use(router);
   api.use((req, res) => sendNotFound(req, res));
+  // Lines name the whole path (baseUrl is where this router is mounted): the log's redaction rule
+  // knows a secret by its place in the full address.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     // Error answers are never cached, whatever a public read had set before it failed.
     res.set('Cache-Control', 'no-store');
     if (error instanceof ServiceError) {
-      if (error.status >= 500) logger.warn({ code: error.code, path: redactUrl(req.path), ...error.context }, 'API service unavailable');
+      if (error.status >= 500) logger.warn({ code: error.code, path: req.baseUrl + req.path, ...error.context }, 'API service unavailable');
       const fields = error.fields ? translateFieldErrors(error.fields, requestT(req)) : undefined;
       return sendError(req, res, error.status, error.code, error.messageKey, fields);
     }
     const { status, code } = requestFailure(error);
-    if (status >= 500) logger.error({ err: error, path: redactUrl(req.path) }, 'API error');
+    if (status >= 500) logger.error({ err: error, path: req.baseUrl + req.path }, 'API error');
     sendError(req, res, status, code, `api.${code}`);
   };
   api.use(onError);

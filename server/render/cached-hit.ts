@@ -4,7 +4,6 @@ import type { RequestHandler } from 'express';
 import { parse as parseCookieHeader } from 'cookie';
 import type { Logger } from 'pino';
 import { browserLanguageTarget, LOCALE_COOKIE, pickAcceptLanguage, resolveLocale, splitLocalePrefix } from '#src/lib/locale';
-import { redactUrl } from '../security/log-redaction';
 import { carriesEncodedNul } from '../security/request-guards';
 import { CACHED_PAGE_HEADERS, cachedBody, type PageFront } from './page-front';
 
@@ -167,7 +166,7 @@ export function cachedHit(options: CachedHitOptions): (req: IncomingMessage, res
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
-          req: { id, method: req.method, url: redactUrl(url), userAgent: req.headers['user-agent'] },
+          req: { id, method: req.method, url, userAgent: req.headers['user-agent'] },
           res: { statusCode: found.page.status },
           responseTime: Math.round(performance.now() - started),
         },

@@ -12,7 +12,6 @@ import { cacheKey, canonicalSearch, QueryKeys, recordingQuery } from './cache-ke
 import type { CachedPage, HtmlCache } from './html-cache';
 import type { RenderGate } from './render-gate';
 import { spliceGzip, spliceText } from './spliced-gzip';
-import { redactUrl } from '../security/log-redaction';
 import { clientKey } from '../security/client-address';
 
 /**
@@ -203,7 +202,7 @@ export class PageFront {
 
   private answerBusy(res: Response, locale: Locale, status: 429 | 503): void {
     const retryAfter = this.options.retryAfterSeconds ?? 5;
-    this.options.logger.warn({ status, path: redactUrl(res.req.path) }, status === 503 ? 'render queue full: busy page' : 'fresh-render limit reached: busy page');
+    this.options.logger.warn({ status, path: res.req.path }, status === 503 ? 'render queue full: busy page' : 'fresh-render limit reached: busy page');
     res.status(status).set({ 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
     res.end(busyPage(this.options.i18n, locale));
   }

@@ -14,7 +14,6 @@ import { HtmlWritable } from './html-writable';
 import { PageFront, type RenderTicket } from './page-front';
 import type { ServerI18n } from '../locale/server-i18n';
 import { STATE_ELEMENT_ID } from '#src/app/app-state';
-import { redactUrl } from '../security/log-redaction';
 import { searchOf } from '../http/request-search';
 
 export type Entry = typeof EntryServer;
@@ -86,14 +85,14 @@ export function pageHandler(options: Options): RequestHandler {
     // The visitor left while the data loaded: its calls were stopped, and nobody waits for a page.
     // Not an error of the site (under a flood every dropped connection was logged as a 500).
     if (controller.signal.aborted) {
-      options.logger.debug({ path: redactUrl(path) }, 'visitor left before the page was ready');
+      options.logger.debug({ path }, 'visitor left before the page was ready');
       return;
     }
     if (prepared.kind === 'render' && prepared.errorDetail && prepared.errorDetail.statusCode !== 404) {
       const { statusCode, message } = prepared.errorDetail;
       // With its route and time (docs/behaviour.md#B-ERR-5): the route key, or null when no route matched.
       const route = prepared.state.view.render?.routeKey ?? null;
-      options.logger[statusCode >= 500 ? 'error' : 'warn']({ path: redactUrl(path), route, status: statusCode, detail: message, at: new Date().toISOString() }, 'page answered with an error');
+      options.logger[statusCode >= 500 ? 'error' : 'warn']({ path, route, status: statusCode, detail: message, at: new Date().toISOString() }, 'page answered with an error');
     }
     res.vary('Cookie').vary('Accept-Language');
     // Pages kept out of the HTML cache are personal (receipt, payment result, gift card), and so may
@@ -155,7 +154,7 @@ export function pageHandler(options: Options): RequestHandler {
           onError(error) {
             streamFailed = true;
             if (!shellSent && !renderError) renderError = { error };
-            if (shellSent) options.logger.error({ err: error, path: redactUrl(path) }, 'error while streaming');
+            if (shellSent) options.logger.error({ err: error, path }, 'error while streaming');
           },
         });
         function renderFailed(error: unknown): void {

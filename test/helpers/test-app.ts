@@ -28,7 +28,8 @@ interface TestAppOptions extends Partial<Omit<AppOptions, 'config'>> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, database: dialect = 'sqlite', errorPageFails = false, ...overrides } = options;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', HTML_CACHE_SECONDS: '0', ...env });
-  const logger = createLogger('silent');
+  // A test's own logger reaches every part (the routers and the back office log too).
+  const logger = overrides.logger ?? createLogger('silent');
   const database = dialect ? await createTestDatabase(dialect) : null;
   const app = await createApp({
     config,
