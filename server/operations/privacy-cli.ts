@@ -3,10 +3,10 @@ import { ConfigError, loadConfig, retentionPeriods } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { installDataKeys, openDataKeys } from '../security/data-keys';
-import { CLI_ACTOR } from '../admin/audit';
+import { audit, CLI_ACTOR } from '../admin/audit';
 import { erasurePreviewSchema } from '#src/admin/privacy-schemas';
 import { runRetention } from '../services/retention/run';
-import { erasePerson, findPerson, type PersonCounts } from '../services/retention/erase-person';
+import { auditedPerson, erasePerson, findPerson, type PersonCounts } from '../services/retention/erase-person';
 import { uploadsDirOf } from '../services/retention/stored-files';
 
 /**
@@ -62,6 +62,7 @@ async function main(): Promise<number> {
     }
     if (!values.yes) {
       const { counts } = await findPerson(database.db, key.data);
+      await audit(database.db, CLI_ACTOR, { action: 'erase-preview', entity: 'person', entityId: null, after: { ...auditedPerson(key.data), counts } });
       console.log('Held about this person (nothing changed; add --yes to erase):');
       print(counts);
       return 0;

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'refund',
   // Personal data: the daily retention run, and a person's data erased on request.
   'retention',
+  'erase-preview',
   'erase',
   ...CAMPAIGN_DECISIONS,
   ...STAFF_PLAN_ACTIONS.map((action) => `periodic-${action}` as const),

@@ -132,6 +132,11 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     expect(onDisk(theirFile)).toBe(true);
 
     // Audited, by whom and how much, with the number masked: the log holds it nowhere in clear.
+    // The look-up before it is recorded as well (that an ID has aid requests says something about someone's health).
+    const lookups = await db().selectFrom('audit_log').selectAll().where('action', '=', 'erase-preview').execute();
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatchObject({ entity: 'person', staff_email: admin.email });
+    expect(JSON.parse(lookups[0]!.after_json!)).toEqual({ by: 'mobile', subject: '05******01', counts: expected });
     const entries = await db().selectFrom('audit_log').selectAll().where('action', '=', 'erase').execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ entity: 'person', staff_email: admin.email });

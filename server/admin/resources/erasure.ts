@@ -1,5 +1,6 @@
 import { erasurePreviewSchema, erasureSchema } from '#src/admin/privacy-schemas';
-import { erasePerson, findPerson } from '../../services/retention/erase-person';
+import { auditedPerson, erasePerson, findPerson } from '../../services/retention/erase-person';
+import { audit } from '../audit';
 import { uploadsDirOf } from '../../services/retention/stored-files';
 import { parseOr400, type AdminContext } from '../http';
 
@@ -8,11 +9,15 @@ import { parseOr400, type AdminContext } from '../http';
  * first what is held about a mobile or a national ID, kind by kind; then, confirmed, the erasure.
  */
 
-/** POST /erasure/preview — counts per kind; nothing changes and nothing is shown but the counts. */
+/**
+ * POST /erasure/preview — counts per kind; nothing changes and nothing is shown but the counts. The
+ * look-up is audited too: that an ID has aid requests at all says something about someone's health.
+ */
 export async function erasurePreviewHandler(ctx: AdminContext): Promise<void> {
   const key = parseOr400(erasurePreviewSchema, ctx.req.body, ctx.req, ctx.res);
   if (!key) return;
   const { counts } = await findPerson(ctx.db, key);
+  await audit(ctx.db, ctx.actor, { action: 'erase-preview', entity: 'person', entityId: null, after: { ...auditedPerson(key), counts } }, ctx.now);
   ctx.res.json({ data: { counts } });
 }
 

@@ -145,6 +145,11 @@ async function blankMessages(trx: Transaction<Database>, key: PersonKey): Promis
   if ('mobile' in key) await trx.updateTable('outbox_messages').set({ recipient: maskIdentifier(key.mobile) }).where('id', 'in', ids).where('recipient', '=', key.mobile).execute();
 }
 
+/** What the audit log says of the person: how they were looked up, and the number masked. */
+export function auditedPerson(key: PersonKey): { by: 'mobile' | 'nationalId'; subject: string } {
+  return { by: 'mobile' in key ? 'mobile' : 'nationalId', subject: maskIdentifier(identifierOf(key)) };
+}
+
 /**
  * Erases what is held about one person: their submissions (with staff notes and files), statement
  * requests and the text of messages to or about them; anonymises what accounting must keep (orders
@@ -162,8 +167,7 @@ export async function erasePerson(db: Kysely<Database>, key: PersonKey, options:
       await trx.deleteFrom('statement_requests').where('mobile', '=', key.mobile).execute();
       await anonymiseAccounting(trx, key.mobile, at);
     }
-    const by = 'mobile' in key ? 'mobile' : 'nationalId';
-    await audit(trx, options.actor, { action: 'erase', entity: 'person', entityId: null, after: { by, subject: maskIdentifier(identifierOf(key)), counts: found.counts } }, options.now);
+    await audit(trx, options.actor, { action: 'erase', entity: 'person', entityId: null, after: { ...auditedPerson(key), counts: found.counts } }, options.now);
     return { counts: found.counts, files: stored };
   });
   await removeStoredFiles(options.uploadsDir, files);
