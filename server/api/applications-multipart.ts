@@ -8,7 +8,8 @@ import { MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '#src/domain/applications/li
 import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import type { Database } from '../db/schema';
 import type { SniffedType } from '../security/file-types';
-import { checkFile, parseMultipart, removeFiles, storeFiles, type MultipartFailure, type ReceivedFile } from '../security/uploads';
+import { PROBLEM_MESSAGE_KEYS } from '../security/file-checks';
+import { checkFile, parseMultipart, removeFiles, storeFiles, type AcceptedFile, type MultipartFailure, type ReceivedFile } from '../security/uploads';
 import { findOpenJob } from '../services/applications/jobs';
 import { saveAidRequest, saveJobApplication, type SubmissionContext } from '../services/applications/submit';
 import { answeredHoneypot, decoyReference, requestT, sendError } from './kit';
@@ -28,23 +29,24 @@ function sendMultipartFailure(req: Request, res: Response, failure: MultipartFai
   sendError(req, res, 400, 'bad_request', 'apply:api.uploadFailed');
 }
 
-/** Checks the files of one field; adds a translated error for the first problem. */
-function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly SniffedType[], typeKey: string, errors: Record<string, string>, field: string) {
+/** Checks the files of one field (file-checks.ts); adds a translated error for the first problem. */
+async function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly SniffedType[], typeKey: string, errors: Record<string, string>, field: string): Promise<AcceptedFile[]> {
   const t = requestT(req);
-  const accepted: { file: ReceivedFile; type: SniffedType }[] = [];
+  const accepted: AcceptedFile[] = [];
   for (const file of files) {
-    const result = checkFile(file, allowed);
+    const result = await checkFile(file, allowed);
     if ('problem' in result) {
-      errors[field] ??= result.problem === 'fileTooLarge' ? t('validation:fileTooLarge', { max: MAX_MB }) : t(typeKey);
+      const { problem } = result;
+      errors[field] ??= problem === 'fileTooLarge' ? t('validation:fileTooLarge', { max: MAX_MB }) : problem === 'fileType' ? t(typeKey) : t(PROBLEM_MESSAGE_KEYS[problem]);
     } else {
-      accepted.push({ file, type: result.type });
+      accepted.push(result);
     }
   }
   return accepted;
 }
 
 /** Stores the files, runs the transaction, and takes the files back if the transaction fails. */
-async function storeAndSave<Saved>(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
+async function storeAndSave<Saved>(uploadsDir: string, files: AcceptedFile[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
   const stored = await storeFiles(uploadsDir, files);
   try {
     return await save(stored);
@@ -66,7 +68,7 @@ export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDep
     const cvFiles = form.files.filter((file) => file.field === 'cv');
     if (form.tooManyFiles) errors.cv = t('validation:tooManyFiles', { count: 1 });
     if (cvFiles.length === 0) errors.cv ??= t('validation:fileRequired');
-    const accepted = checkFiles(req, cvFiles, ['pdf', 'docx'], 'validation:fileTypeCv', errors, 'cv');
+    const accepted = await checkFiles(req, cvFiles, ['pdf', 'docx'], 'validation:fileTypeCv', errors, 'cv');
     let opening = null;
     if (parsed.success && parsed.data.openingId !== undefined) {
       opening = await findOpenJob(db, parsed.data.openingId);
@@ -91,7 +93,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
     const parsed = aidRequestSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
     if (form.tooManyFiles) errors.attachments = t('validation:tooManyFiles', { count: MAX_AID_ATTACHMENTS });
-    const accepted = checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
+    const accepted = await checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
     if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
     const created: AidRequestCreated = await storeAndSave(uploadsDir, accepted, (stored) => saveAidRequest(ctx(req), input, stored));

@@ -5,7 +5,8 @@ import busboy from 'busboy';
 import { withoutNul } from './nul-characters';
 import type { Request } from 'express';
 import { MAX_FILE_BYTES } from '#src/domain/applications/limits';
-import { EXTENSIONS, MIME_TYPES, sniffFileType, type SniffedType } from './file-types';
+import { checkFileContent, type ContentProblem } from './file-checks';
+import { EXTENSIONS, MIME_TYPES, type SniffedType } from './file-types';
 import { dataKeys, type DataKeys } from './data-keys';
 import { sealBytes } from './field-encryption';
 
@@ -19,6 +20,8 @@ export interface ReceivedFile {
   field: string;
   /** The visitor's file name, cleaned, for staff only. */
   originalName: string;
+  /** The type the part declared (the browser's guess from the name): a claim, checked against the content. */
+  mimeType: string;
   data: Buffer;
   /** Over the size limit: the data is cut short and the file is refused. */
   truncated: boolean;
@@ -94,6 +97,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
         form.files.push({
           field: name,
           originalName: cleanName(info.filename ?? ''),
+          mimeType: info.mimeType,
           data: Buffer.concat(chunks),
           truncated: (stream as unknown as { truncated?: boolean }).truncated === true,
         });
@@ -128,14 +132,20 @@ export function withExtension(name: string, type: SniffedType): string {
   return `${base}.${EXTENSIONS[type]}`;
 }
 
-export type FileProblem = 'fileTooLarge' | 'fileType';
+export type FileProblem = 'fileTooLarge' | ContentProblem;
 
-/** Checks a received file against the allowed types; returns its type or the problem. */
-export function checkFile(file: ReceivedFile, allowed: readonly SniffedType[], maxBytes = MAX_FILE_BYTES): { type: SniffedType } | { problem: FileProblem } {
+/** A file that passed its checks, with what to store: the bytes sent, or a picture written again. */
+export interface AcceptedFile {
+  file: ReceivedFile;
+  type: SniffedType;
+  data: Buffer;
+}
+
+/** Checks a received file against the allowed types and its content (file-checks.ts); returns what to store or the problem. */
+export async function checkFile(file: ReceivedFile, allowed: readonly SniffedType[], maxBytes = MAX_FILE_BYTES): Promise<AcceptedFile | { problem: FileProblem }> {
   if (file.truncated || file.data.length > maxBytes) return { problem: 'fileTooLarge' };
-  const type = sniffFileType(file.data);
-  if (!type || !allowed.includes(type)) return { problem: 'fileType' };
-  return { type };
+  const checked = await checkFileContent(file.data, allowed, { name: file.originalName, mimeType: file.mimeType });
+  return 'problem' in checked ? checked : { file, type: checked.type, data: checked.data };
 }
 
 export interface StoredFile {
@@ -158,16 +168,16 @@ export function uploadContext(storedName: string): string {
  * Writes files durably (fsync of each file and of the folder) before the submission's transaction
  * commits, so a 201 never points at a file a crash could lose.
  */
-export async function storeFiles(uploadsDir: string, files: { file: ReceivedFile; type: SniffedType }[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
+export async function storeFiles(uploadsDir: string, files: AcceptedFile[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   const stored: StoredFile[] = [];
   try {
-    for (const { file, type } of files) {
+    for (const { file, type, data } of files) {
       // Named by what the content is, never by what the visitor called it: `x.html` that is a PDF is stored and listed as .pdf.
       const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
-      const { dataKey, sealed } = sealBytes(keys, file.data, uploadContext(storedName));
+      const { dataKey, sealed } = sealBytes(keys, data, uploadContext(storedName));
       const handle = await open(path.join(uploadsDir, storedName), 'wx', 0o600);
-      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: file.data.length, dataKey });
+      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: data.length, dataKey });
       try {
         await handle.writeFile(sealed);
         await handle.sync();

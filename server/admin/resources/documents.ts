@@ -5,7 +5,7 @@ import { documentSchema } from '#src/admin/content-schemas';
 import { audit } from '../audit';
 import { bilingualColumns, pick, type ContentResource } from '../content-resource';
 import { sendAdminError, type AdminContext } from '../http';
-import { checkPdf } from '../pdf-check';
+import { checkFileContent, PROBLEM_MESSAGE_KEYS } from '../../security/file-checks';
 import { receiveFile } from './uploads';
 import { HOUR_MS } from '#src/lib/durations';
 
@@ -33,15 +33,18 @@ function downloadName(name: string): string {
 }
 
 /**
- * POST /uploads/documents (multipart, field `file`): a PDF checked by content (pdf-check.ts),
+ * POST /uploads/documents (multipart, field `file`): a PDF checked with the upload kit (file-checks.ts),
  * kept aside under a random id the document form then sends; refused past the limit, named.
  */
 export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, DOCUMENT_LIMIT_MB);
   if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: DOCUMENT_LIMIT_MB });
   if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
-  const problem = checkPdf(received.data);
-  if (problem) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(`errors.${problem}`) });
+  const checked = await checkFileContent(received.data, ['pdf'], { name: received.name, mimeType: received.mimeType });
+  if ('problem' in checked) {
+    const key = checked.problem === 'fileType' ? 'errors.notPdf' : PROBLEM_MESSAGE_KEYS[checked.problem];
+    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
+  }
   const id = `${randomBytes(12).toString('hex')}.pdf`;
   const dir = pendingDir(ctx.mediaDir);
   await mkdir(dir, { recursive: true });
@@ -82,7 +85,7 @@ export const documents: ContentResource<typeof documentSchema> = {
     if (!input.file) return before ? null : { file: 'validation:fileRequired' };
     // Checked at upload; checked again in case the waiting file went or was replaced on disk.
     const content = await pendingFile(ctx.mediaDir, input.file);
-    return content && !checkPdf(content) ? null : { file: 'errors.uploadGone' };
+    return content && 'type' in (await checkFileContent(content, ['pdf'], { name: input.file })) ? null : { file: 'errors.uploadGone' };
   },
   async columns(input, { before, ctx }) {
     const columns = { tab: input.tab, position: input.position, published_on: input.published_on, ...bilingualColumns(input, 'title', 'category') };

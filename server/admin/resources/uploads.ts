@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
-import sharp from 'sharp';
 import type { Request } from 'express';
+import { claimDisagrees, PROBLEM_MESSAGE_KEYS } from '../../security/file-checks';
+import { decodedFormat, decoderFor, type ImageFormat } from '../../security/image-content';
 import { audit } from '../audit';
 import { sendAdminError, type AdminContext } from '../http';
 
@@ -16,7 +17,7 @@ const HEIGHT = 675;
 const CARD_WIDTH = 600;
 const CARD_HEIGHT = 338;
 
-export type Received = { kind: 'file'; data: Buffer; name: string } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
+export type Received = { kind: 'file'; data: Buffer; name: string; mimeType: string } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
 
 /** The one file of a multipart upload (field `file`), refused past `limitMb`. */
 export function receiveFile(req: Request, limitMb: number): Promise<Received> {
@@ -37,7 +38,7 @@ export function receiveFile(req: Request, limitMb: number): Promise<Received> {
         stream.resume();
       });
       stream.on('end', () => {
-        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks), name: info.filename ?? '' };
+        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks), name: info.filename ?? '', mimeType: info.mimeType };
       });
     });
     parser.on('error', () => resolve({ kind: 'bad' }));
@@ -46,26 +47,31 @@ export function receiveFile(req: Request, limitMb: number): Promise<Received> {
   });
 }
 
+/** What editors may upload as a picture: raster formats only (SVG can carry script). */
+const PICTURE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'];
+
 /**
- * POST /uploads/images (multipart, field `file`): checked by content (sharp must decode it as a
- * raster image; SVG is refused, it can carry script), resized to the pages' sizes (the article's
- * and the cards'), stored as WebP under DATA_DIR/media with a random name, served from /media with
- * a long cache.
+ * POST /uploads/images (multipart, field `file`): checked by content with the upload kit (sharp
+ * decodes every pixel, the format is a raster one and the one the name and declared type say),
+ * resized to the pages' sizes (the article's and the cards'), stored as WebP under DATA_DIR/media
+ * with a random name (so no byte of the upload itself is served), from /media with a long cache.
  */
 export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, IMAGE_LIMIT_MB);
   if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
   if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
+  const refuse = (key: string) => sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
+  const format = await decodedFormat(received.data, PICTURE_FORMATS);
+  if (!format) return refuse('errors.notAnImage');
+  if (claimDisagrees({ name: received.name, mimeType: received.mimeType }, format)) return refuse(PROBLEM_MESSAGE_KEYS.fileNameMismatch);
   let output: Buffer;
   let card: Buffer;
   try {
-    const image = sharp(received.data, { limitInputPixels: 40_000_000 });
-    const meta = await image.metadata();
-    if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) throw new Error('not a raster image');
+    const image = decoderFor(received.data);
     output = await image.clone().rotate().resize(WIDTH, HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
     card = await image.rotate().resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
   } catch {
-    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('errors.notAnImage') });
+    return refuse('errors.notAnImage');
   }
   const base = randomBytes(12).toString('hex');
   const name = `${base}.webp`;
