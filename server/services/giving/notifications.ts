@@ -4,14 +4,14 @@ import type { OrderItemTable, OrderTable } from '../../db/tables/giving';
 import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
-import type { OutgoingMessage } from '../outbox/outbox';
+import type { EnqueueOutcome, OutgoingMessage } from '../outbox/outbox';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
 import { giftSmsCounts } from './gift-sms-limit';
 import { holdCountingLock } from '../../db/counting-lock';
 import { publicAddress } from '#src/lib/public-address';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
-export type Enqueue = (trx: Transaction<Database>, message: OutgoingMessage) => Promise<void>;
+export type Enqueue = (trx: Transaction<Database>, message: OutgoingMessage) => Promise<EnqueueOutcome>;
 
 export interface NotifyContext {
   publicUrl: string;

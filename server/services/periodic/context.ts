@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Locale } from '#src/lib/locale';
-import type { OutgoingMessage } from '../outbox/outbox';
+import type { EnqueueOutcome, OutgoingMessage } from '../outbox/outbox';
 import type { TokenGateway } from '../../payments/card-tokens';
 import type { Translate } from '../giving/notifications';
 import { manageToken, manageUrl } from './links';
@@ -15,7 +15,7 @@ export interface PeriodicContext {
   publicUrl: string;
   linkSecret: string;
   linkDays: number;
-  enqueue: (trx: Transaction<Database>, message: OutgoingMessage) => Promise<void>;
+  enqueue: (trx: Transaction<Database>, message: OutgoingMessage) => Promise<EnqueueOutcome>;
   /** Mocked in the fake-time tests; the real clock otherwise. */
   now: () => Date;
 }
