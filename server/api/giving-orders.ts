@@ -6,6 +6,10 @@ import { createOrder } from '../services/giving/orders';
 import { getReceipt } from '../services/giving/receipt';
 import { getGiftCard } from '../services/giving/gift-card';
 import { sandboxPagePath } from '../payments/sandbox';
+import { clientKey } from '../security/client-address';
+import { keptSecret } from '../security/kept-secrets';
+import { keyedDigest } from '../security/secrets';
+import { sharedUntilFailure } from '#src/lib/shared-until-failure';
 import { answeredHoneypot, idempotencyKeyOr400, LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
 
 /**
@@ -17,6 +21,9 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
   const { database, config, logger, providers } = deps;
   const db = database.db;
   const router = Router();
+  // The ordering address is kept only as an HMAC under a key the site keeps: enough to count one
+  // visitor's unpaid orders together (holding-rule.ts), nothing to read back.
+  const addressKey = sharedUntilFailure(() => keptSecret(db, 'order-address'));
 
   router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
     const key = idempotencyKeyOr400(req, res);
@@ -32,7 +39,8 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
     if (request.method === 'sandbox' && providers.card.name !== 'sandbox') return sendError(req, res, 400, 'test_payments_off', 'giving:errors.testPaymentsOff');
     // A refused basket (400), a reused key with another body (409) and a provider that is down
     // (502, the order kept for a retry with the same key) are ServiceErrors the API answers.
-    const outcome = await createOrder(db, providers, { request, idempotencyKey: key, locale: requestLocale(req), reservationMinutes: config.RESERVATION_MINUTES });
+    const visitorAddress = keyedDigest(await addressKey(), clientKey(req));
+    const outcome = await createOrder(db, providers, { request, idempotencyKey: key, locale: requestLocale(req), reservationMinutes: config.RESERVATION_MINUTES, visitorAddress });
     if (outcome.kind === 'replayed') return void res.status(200).set('Idempotent-Replayed', 'true').json(outcome.body);
     // The order id is the receipt's key: logs carry the number only.
     logger.info({ number: outcome.body.number, total: outcome.body.total, test: outcome.body.test }, 'order created');

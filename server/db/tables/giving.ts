@@ -102,6 +102,8 @@ export interface OrderTable {
   reserved_until: string | null;
   /** Sum of the refunds recorded in the back office (migration 0044); never above total. */
   refunded: Generated<number>;
+  /** HMAC of the ordering address (its /64 for IPv6) while unpaid: one visitor's holds count together (migration 0048). */
+  visitor_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -130,6 +132,9 @@ export interface OrderItemTable {
   fund: string;
   /** The campaign the line was given through (migration 0035), or null. */
   campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the line holds while its order is unpaid (docs/decisions/049-holding-scarce-items.md): units of stock, halalas of a need. */
+  held_quantity: Generated<number>;
+  held_amount: Generated<number>;
 }
 
 export interface PaymentTable {

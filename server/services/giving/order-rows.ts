@@ -4,18 +4,20 @@ import type { OrderItemTable } from '../../db/tables/giving';
 import { bumpCounter } from '../../db/counting-lock';
 import { giftCode } from './ids';
 import type { PricedLine } from './pricing';
+import type { LineHold } from './holding-rule';
 
 /**
  * The rows every new order writes the same way, whether a donor's basket made it or the periodic
  * scheduler did: the next order number (the counter row also serialises order creation) and the
- * order's lines as priced, each with its fund fixed now.
+ * order's lines as priced, each with its fund fixed now and what it holds while unpaid (nothing
+ * unless `holds` says: the scheduler's orders are charged at once and hold nothing).
  */
 export function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
   // The seed starts the row at 100000, so the first order is 100001.
   return bumpCounter(trx, 'order-number');
 }
 
-export function orderItemRows(orderId: string, lines: readonly PricedLine[]): Insertable<OrderItemTable>[] {
+export function orderItemRows(orderId: string, lines: readonly PricedLine[], holds: readonly LineHold[] = []): Insertable<OrderItemTable>[] {
   return lines.map((line, position) => ({
     order_id: orderId,
     position,
@@ -38,5 +40,7 @@ export function orderItemRows(orderId: string, lines: readonly PricedLine[]): In
     redirected: 0,
     fund: line.fund,
     campaign_id: line.campaignId,
+    held_quantity: holds[position]?.quantity ?? 0,
+    held_amount: holds[position]?.amount ?? 0,
   }));
 }

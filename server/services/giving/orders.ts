@@ -13,7 +13,8 @@ import { randomId } from './ids';
 import { requestHash } from './request-hash';
 import { nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
-import { activeHolds, itemIds, lockItems, reservationEnd } from './reservations';
+import { activeHolds, itemIds, itemRows, lockItems, reservationEnd, visitorHolds } from './reservations';
+import { linesHolds } from './holding-rule';
 import { giftSmsErrors } from './gift-sms-limit';
 import { ServiceError } from '../service-error';
 
@@ -36,8 +37,13 @@ export interface CreateOrderInput {
   request: OrderRequest;
   idempotencyKey: string;
   locale: Locale;
-  /** How long the unpaid order holds what it asks for (RESERVATION_MINUTES). */
+  /** How long the unpaid order holds its share of what it asks for (RESERVATION_MINUTES). */
   reservationMinutes?: number;
+  /**
+   * The keyed hash of the ordering address (its /64 for IPv6): with the donor's mobile, who the
+   * order's visitor is for the holding rule (holding-rule.ts). Null: counted by the mobile alone.
+   */
+  visitorAddress: string | null;
   now?: Date;
 }
 
@@ -75,8 +81,12 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
       // A duplicate that waited on those locks answers with the order that got there first.
       const winner = await findByKey(trx, idempotencyKey);
       if (winner) throw new Settled(winner);
-      const priced = await priceOrder(trx, request.items, await activeHolds(trx, ids, at));
+      const holds = await activeHolds(trx, ids, at);
+      const priced = await priceOrder(trx, request.items, holds);
       if (!priced.ok) throw new Refused(priced.errors);
+      // The order may ask for all that is open; it holds only the visitor's share of it.
+      const visitor = { address: input.visitorAddress, mobile: request.donor.mobile };
+      const held = linesHolds(priced.lines, await itemRows(trx, ids), holds, await visitorHolds(trx, ids, at, visitor));
       const smsErrors = isTest ? null : await giftSmsErrors(trx, request.items, now);
       if (smsErrors) throw new Refused(smsErrors);
       await trx
@@ -98,11 +108,12 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
           created_at: at,
           paid_at: null,
           reserved_until: reservationEnd(now, input.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES),
+          visitor_address: input.visitorAddress,
         })
         .execute();
       await trx
         .insertInto('order_items')
-        .values(orderItemRows(orderId, priced.lines))
+        .values(orderItemRows(orderId, priced.lines, held))
         .execute();
       await trx
         .insertInto('payments')

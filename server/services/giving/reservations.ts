@@ -6,12 +6,13 @@ import { isNumericId } from '#src/domain/ids';
 import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /**
- * Reservations: an unpaid order holds the stock (fixed-price kinds) or the remaining need (capped
- * kinds) it asks for until it is paid or its `reserved_until` passes. What anyone else can take is
- * stock − sold − active reservations (sold is already out of `stock_left`), or target − collected
- * − active reservations. Orders and payments that read this first lock the catalog rows they touch,
- * in id order, so two baskets racing for the last packages are decided one after the other
- * (PostgreSQL row locks; SQLite has a single writer).
+ * Reservations: an unpaid order holds part of the stock (fixed-price kinds) or of the remaining need
+ * (capped kinds) it asks for until it is paid or its `reserved_until` passes. How much each line
+ * holds is decided when the order is made (holding-rule.ts) and kept on the line (`held_quantity`,
+ * `held_amount`). What anyone else can take is stock − sold − active holds (sold is already out of
+ * `stock_left`), or target − collected − active holds. Orders and payments that read this first
+ * lock the catalog rows they touch, in id order, so two baskets racing for the last packages are
+ * decided one after the other (PostgreSQL row locks; SQLite has a single writer).
  */
 type Db = Kysely<Database> | Transaction<Database>;
 type ItemRow = Selectable<GivingItemTable>;
@@ -40,20 +41,29 @@ export async function lockItems(trx: Transaction<Database>, ids: readonly number
   }
 }
 
-/** What pending, unexpired orders other than `exceptOrderId` hold of each row. */
-export async function activeHolds(db: Db, ids: readonly number[], now: string, exceptOrderId?: string): Promise<Map<number, Held>> {
-  const holds = new Map<number, Held>();
-  if (ids.length === 0) return holds;
-  let query = db
+/**
+ * Who made an order, for the holding rule: the keyed hash of the ordering address and the donor's
+ * mobile. Orders that share either are one visitor's.
+ */
+export interface Visitor {
+  address: string | null;
+  mobile: string;
+}
+
+function holdsQuery(db: Db, ids: readonly number[], now: string) {
+  return db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['order_items.ref as ref', 'order_items.quantity as quantity', 'order_items.amount as amount'])
+    .select(['order_items.ref as ref', 'order_items.held_quantity as quantity', 'order_items.held_amount as amount'])
     .where('orders.status', '=', 'pending')
     .where('orders.reserved_until', '>', now)
     .where('order_items.kind', 'in', [...ITEM_LINE_KINDS])
     .where('order_items.ref', 'in', ids.map(String));
-  if (exceptOrderId) query = query.where('orders.id', '!=', exceptOrderId);
-  for (const row of await query.execute()) {
+}
+
+async function summed(rows: Promise<{ ref: string; quantity: number; amount: number }[]>): Promise<Map<number, Held>> {
+  const holds = new Map<number, Held>();
+  for (const row of await rows) {
     const id = Number(row.ref);
     const held = holds.get(id) ?? { quantity: 0, amount: 0 };
     held.quantity += Number(row.quantity);
@@ -61,6 +71,30 @@ export async function activeHolds(db: Db, ids: readonly number[], now: string, e
     holds.set(id, held);
   }
   return holds;
+}
+
+/** What pending, unexpired orders other than `exceptOrderId` hold of each row. */
+export async function activeHolds(db: Db, ids: readonly number[], now: string, exceptOrderId?: string): Promise<Map<number, Held>> {
+  if (ids.length === 0) return new Map();
+  let query = holdsQuery(db, ids, now);
+  if (exceptOrderId) query = query.where('orders.id', '!=', exceptOrderId);
+  return summed(query.execute());
+}
+
+/** What one visitor's pending, unexpired orders hold of each row (a part of `activeHolds`). */
+export async function visitorHolds(db: Db, ids: readonly number[], now: string, visitor: Visitor): Promise<Map<number, Held>> {
+  if (ids.length === 0) return new Map();
+  const query = holdsQuery(db, ids, now).where((eb) =>
+    visitor.address === null ? eb('orders.donor_mobile', '=', visitor.mobile) : eb.or([eb('orders.visitor_address', '=', visitor.address), eb('orders.donor_mobile', '=', visitor.mobile)]),
+  );
+  return summed(query.execute());
+}
+
+/** The catalog rows, by id, as they stand (read after `lockItems`). */
+export async function itemRows(db: Db, ids: readonly number[]): Promise<Map<number, ItemRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('giving_items').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -2,14 +2,13 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemTable, PaymentTable } from '../../db/tables/giving';
 import type { PaymentVerification, PaymentStatus, OrderStatus } from '#src/domain/giving/api-types';
-import { CAPPED_KINDS, isFixedPrice, type CatalogKind } from '#src/domain/giving/kinds';
-import { remainingHalalas } from '#src/domain/giving/money';
 import type { Providers } from '../../payments';
 import { ProviderError, type CheckedPayment } from '../../payments/provider';
 import { ServiceError } from '../service-error';
 import { countPaidLines } from '../campaigns/campaigns';
 import { enqueuePaidMessages, type NotifyContext } from './notifications';
 import { ITEM_LINE_KINDS, activeHolds, itemIds, lockItems, withHolds, type Held } from './reservations';
+import { scarcity } from './holding-rule';
 
 /**
  * Settling a payment: ask the provider (never the browser), then in ONE transaction mark the order
@@ -84,7 +83,8 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
   if (checked.status !== 'paid') return;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('payments').set({ status: 'paid', failure_reason: null, updated_at: now }).where('id', '=', payment.id).execute();
-    const updated = await trx.updateTable('orders').set({ status: 'paid', paid_at: now }).where('id', '=', payment.order_id).where('status', '=', 'pending').executeTakeFirst();
+    // A paid order holds nothing, so the address it was counted by is not kept.
+    const updated = await trx.updateTable('orders').set({ status: 'paid', paid_at: now, visitor_address: null }).where('id', '=', payment.order_id).where('status', '=', 'pending').executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return; // Already paid: nothing is counted twice.
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
@@ -92,7 +92,7 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
     if (order.is_test) return;
     const ids = itemIds(items);
     await lockItems(trx, ids);
-    // What other unpaid orders still hold; this order's own hold is what it is now taking.
+    // What other unpaid orders still hold: the rest is open to this order, whatever share it held itself.
     const holds = await activeHolds(trx, ids, now, order.id);
     for (const item of items) await addToTarget(trx, item, holds);
     await countPaidLines(trx, items, at);
@@ -102,9 +102,10 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
 
 /**
  * Adds a paid line to what it was given to: collected money, and stock or shares taken. A line
- * whose need was met while its order's reservation had lapsed (sold out, fully funded) is settled
- * by the written policy instead: its money goes to the general fund of the same kind, the line is
- * marked `redirected` and the receipt says so (docs/decisions, redirected lines).
+ * that no longer fits — its need was met while its order's reservation had lapsed, or while it held
+ * only part of what it asked for (holding-rule.ts) — is settled by the written policy instead:
+ * its money goes to the general fund of the same kind, the line is marked `redirected` and the
+ * receipt says so (docs/decisions/014-test-payments-reservations-and-late-lines.md).
  */
 async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderItemTable>, holds: Map<number, Held>): Promise<void> {
   const amount = Number(item.amount);
@@ -118,10 +119,10 @@ async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderIte
   const quantity = Number(item.quantity);
   const row = await trx.selectFrom('giving_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return;
-  const open = withHolds(row, holds.get(id));
-  const fixedPrice = isFixedPrice(row.kind) && row.unit_price !== null;
-  const capped = CAPPED_KINDS.includes(row.kind as CatalogKind) && row.target !== null;
-  const fits = fixedPrice ? open.stock_left === null || open.stock_left >= quantity : capped ? amount <= remainingHalalas(Number(open.target), Number(open.collected)) : true;
+  // What is open to this line: everything not sold and not held by another order. The line's own
+  // hold may be less than it asks for (holding-rule.ts); whatever is open beyond it is taken too.
+  const scarce = scarcity(withHolds(row, holds.get(id)));
+  const fits = scarce === null || (scarce.by === 'stock' ? quantity : amount) <= scarce.left;
   if (!fits) {
     await redirectLine(trx, item);
     return;
