@@ -1,13 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { listQuerySchema } from '#src/admin/schemas';
 import type { Database } from '../db/schema';
 import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { nextId, retryingIdRace } from './next-id';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { DAY_MS } from '#src/lib/durations';
-import { pageOf, stringFilter } from './list';
+import { pageOf, stringFilter, readListQuery, type ListKeys } from './list';
 import type { AdminRoute } from './route-table';
 import type { StaffRole } from './roles';
 import { isNumericId } from '#src/domain/ids';
@@ -151,8 +150,12 @@ async function replaceChildren(trx: AnyTrx, children: ChildRows, key: string | n
 }
 
 export function listHandler(resource: ContentResource) {
+  const keys: ListKeys = {
+    sort: { ...resource.sortable, status: 'status', publish_at: 'publish_at', updated_at: 'updated_at' },
+    filters: ['status', ...Object.keys(resource.filters ?? {}), ...(resource.search?.length ? ['q'] : [])],
+  };
   return async (ctx: AdminContext): Promise<void> => {
-    const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+    const query = readListQuery(ctx, keys);
     if (!query) return;
     const db = ctx.db as unknown as AnyDb;
     let base = db.selectFrom(resource.table);
@@ -165,8 +168,7 @@ export function listHandler(resource: ContentResource) {
     const q = stringFilter(query.filter, 'q');
     const search = resource.search ?? [];
     if (q && search.length > 0) base = base.where((eb) => eb.or(search.map((column) => eb(column, 'like', `%${q}%`))));
-    const sortable = { ...resource.sortable, status: 'status', publish_at: 'publish_at' };
-    const page = await pageOf(base as never, query, sortable, resource.defaultSort, (row) => recordOf(resource, row), resource.key);
+    const page = await pageOf(base as never, query, keys.sort, resource.defaultSort, (row) => recordOf(resource, row), resource.key);
     ctx.res.json(page);
   };
 }

@@ -11,6 +11,7 @@ import { guardedAttempt } from './attempts';
 import { completeSignIn, sessionOf } from './auth-routes';
 import { parseOr400, sendAdminError, tFor, type AdminContext, type AdminDeps } from './http';
 import type { StaffSession } from './sessions';
+import { readListQuery, type ListKeys } from './list';
 import { isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 /** A challenge is answered within this long. */
@@ -71,7 +72,11 @@ function passkeyView(row: { id: number; name: string; created_at: string; last_u
 }
 
 /** GET /passkeys — the signed-in member's own passkeys. */
+/** A member's own passkeys, all on one page, oldest first. */
+const PASSKEY_LIST: ListKeys = { sort: { id: 'id' }, filters: [] };
+
 export async function listPasskeysHandler(ctx: AdminContext): Promise<void> {
+  if (!readListQuery(ctx, PASSKEY_LIST)) return;
   const rows = await ctx.db.selectFrom('staff_passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('staff_id', '=', ctx.session.member.id).orderBy('id').execute();
   ctx.res.json({ data: rows.map(passkeyView), total: rows.length });
 }

@@ -1,13 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { listQuerySchema } from '#src/admin/schemas';
 import type { Database } from '../db/schema';
 import type { StaffRole } from './roles';
 import type { AdminRoute } from './route-table';
 import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
-import { pageOf, stringFilter } from './list';
+import { pageOf, stringFilter, readListQuery, type ListKeys } from './list';
 import { nextId, retryingIdRace } from './next-id';
 import { isNumericId } from '#src/domain/ids';
 import { announce, auditAction, publishingColumns, publishingView, scheduledTime } from './content-resource';
@@ -149,12 +148,13 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       if (taken && taken[key] !== before?.[key]) throw fieldRefusal(column, message);
     }
   };
+  const listKeys: ListKeys = { sort: resource.sortable, filters: [...(resource.filters ?? []), ...(resource.search?.length ? ['q'] : [])] };
   const actionOf = (before: Row | null, after: Row) => (publishing ? auditAction(before, after) : before ? 'update' : 'create');
   const tell = (target: InvalidationTarget, row: Row, ctx: AdminContext) => announce(target, publishing ? scheduledTime(row) : null, ctx.now);
 
   return {
     async list(ctx) {
-      const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+      const query = readListQuery(ctx, listKeys);
       if (!query) return;
       let base = db(ctx).selectFrom(resource.table);
       for (const name of resource.filters ?? []) {
@@ -168,7 +168,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
         base = base.where((eb) => eb.or(resource.search!.map((column) => eb(column, 'like', pattern))));
       }
       const ordered = { ...query, order: query.sort ? query.order : (resource.defaultOrder ?? 'ASC') };
-      const page = await pageOf(base as never, ordered, resource.sortable, resource.defaultSort, view, key);
+      const page = await pageOf(base as never, ordered, listKeys.sort, resource.defaultSort, view, key);
       ctx.res.json(resource.money ? { ...page, money: [...resource.money] } : page);
     },
 

@@ -23,8 +23,8 @@ export function AidRequestList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="reference" />
-        <DataTable.Col source="applicantName" />
+        <DataTable.Col source="reference" disableSort />
+        <DataTable.Col source="applicantName" disableSort />
         <DataTable.Col source="status" field={AidStatusChip} />
         <DataTable.Col source="createdAt" field={WhenField} />
       </DataTable>

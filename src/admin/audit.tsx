@@ -76,7 +76,7 @@ export function AuditList() {
         <DataTable.Col source="staffEmail" field={WhoField} />
         <DataTable.Col source="action" field={ActionField} />
         <DataTable.Col source="entity" field={EntityField} />
-        <DataTable.Col source="entityId" />
+        <DataTable.Col source="entityId" disableSort />
       </DataTable>
     </List>
   );

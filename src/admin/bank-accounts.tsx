@@ -9,7 +9,7 @@ export function BankAccountList() {
     <SiteList sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="bank_ar" field={() => <LocalText name="bank" />} />
-        <DataTable.Col source="iban" field={() => <TextField source="iban" dir="ltr" />} />
+        <DataTable.Col source="iban" disableSort field={() => <TextField source="iban" dir="ltr" />} />
         <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>

@@ -14,8 +14,8 @@ export function CalculatorSettingsList() {
     <SiteList sort={{ field: 'effective_at', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="effective_at" field={() => <WhenField source="effective_at" />} />
-        <DataTable.Col source="gold_price_per_gram" field={() => <MoneyField source="gold_price_per_gram" />} />
-        <DataTable.Col source="silver_price_per_gram" field={() => <MoneyField source="silver_price_per_gram" />} />
+        <DataTable.Col source="gold_price_per_gram" disableSort field={() => <MoneyField source="gold_price_per_gram" />} />
+        <DataTable.Col source="silver_price_per_gram" disableSort field={() => <MoneyField source="silver_price_per_gram" />} />
         <DataTable.Col source="prices_set_at" field={() => <WhenField source="prices_set_at" />} />
       </DataTable>
     </SiteList>

@@ -36,9 +36,9 @@ export function CampaignList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="displayName" />
+        <DataTable.Col source="displayName" disableSort />
         <DataTable.Col source="status" field={CampaignStatusChip} />
-        <DataTable.Col source="target" field={Target} />
+        <DataTable.Col source="target" disableSort field={Target} />
         <DataTable.Col source="collected" field={Collected} />
         <DataTable.Col source="endsOn" field={DayField} />
         <DataTable.Col source="createdAt" field={WhenField} />

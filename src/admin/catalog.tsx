@@ -21,10 +21,10 @@ export function CatalogList() {
   return (
     <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
         <DataTable.Col source="unit_price" field={() => <MoneyField source="unit_price" />} />
-        <DataTable.Col source="stock_left" field={CountField} />
+        <DataTable.Col source="stock_left" disableSort field={CountField} />
         <DataTable.Col source="target" field={() => <MoneyField source="target" />} />
         <DataTable.Col source="collected" field={() => <MoneyField source="collected" />} />
         {statusColumn}

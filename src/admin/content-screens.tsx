@@ -162,7 +162,7 @@ export function contentScreens(spec: ContentScreensSpec) {
     return (
       <List filters={filters} sort={spec.defaultSort} actions={<ListActions />}>
         <DataTable bulkActionButtons={false}>
-          <DataTable.Col source={titleField} field={() => <LocalText field={titleField} />} />
+          <DataTable.Col source={titleField} disableSort field={() => <LocalText field={titleField} />} />
           {spec.columns}
           <DataTable.Col source="status" label="resources.content.fields.status" field={PublishingStatusChip} />
           <DataTable.Col source="updated_at" label="resources.content.fields.updated_at" field={WhenField} />

@@ -10,7 +10,7 @@ export function OccasionList() {
   return (
     <SiteList sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="position" field={CountField} />
       </DataTable>
     </SiteList>
@@ -52,7 +52,7 @@ export function CardList() {
   return (
     <SiteList filters={[<OccasionInput key="occasion" alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={Swatch} />
+        <DataTable.Col source="title" disableSort field={Swatch} />
         <DataTable.Col source="occasion_id">
           <ReferenceField source="occasion_id" reference="gift-occasions" link={false} />
         </DataTable.Col>

@@ -12,7 +12,7 @@ export function SlideList() {
   return (
     <SiteList filters={[statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
         <DataTable.Col source="position" field={CountField} />
         {statusColumn}

@@ -71,7 +71,7 @@ export function inboxList(kind: InboxKind) {
           <DataTable bulkActionButtons={false} rowClick="show">
             <DataTable.Col source="reference" label="resources.inbox.fields.reference" />
             {COLUMNS[kind].list.map((source) => (
-              <DataTable.Col key={source} source={source} label={`resources.inbox.fields.${source}`}>
+              <DataTable.Col key={source} source={source} label={`resources.inbox.fields.${source}`} disableSort>
                 <Value source={source} />
               </DataTable.Col>
             ))}

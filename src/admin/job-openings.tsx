@@ -11,10 +11,10 @@ export function JobOpeningList() {
   return (
     <SiteList filters={[statusFilter, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
-        <DataTable.Col source="is_open" field={() => <BooleanField source="is_open" />} />
+        <DataTable.Col source="title" disableSort field={LocalText} />
+        <DataTable.Col source="is_open" disableSort field={() => <BooleanField source="is_open" />} />
         <DataTable.Col source="posted_at" field={DayField} />
-        <DataTable.Col source="closes_at" field={DayField} />
+        <DataTable.Col source="closes_at" disableSort field={DayField} />
         {statusColumn}
       </DataTable>
     </SiteList>

@@ -43,7 +43,7 @@ export function NewsList() {
   return (
     <List filters={filters} sort={{ field: 'published_at', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalTitle} />
+        <DataTable.Col source="title" disableSort field={LocalTitle} />
         <DataTable.Col source="status" field={StatusChip} />
         <DataTable.Col source="published_at" field={WhenField} />
       </DataTable>

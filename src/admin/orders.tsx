@@ -94,10 +94,10 @@ export function OrderList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="number" field={OrderNumber} />
-          <DataTable.Col source="donorName" />
+          <DataTable.Col source="donorName" disableSort />
           <DataTable.Col source="total" field={Money} />
-          <DataTable.Col source="refunded" field={RefundedMoney} />
-          <DataTable.Col source="method" field={Method} />
+          <DataTable.Col source="refunded" disableSort field={RefundedMoney} />
+          <DataTable.Col source="method" disableSort field={Method} />
           <DataTable.Col source="status" field={OrderStatus} />
           <DataTable.Col source="createdAt" field={WhenField} />
         </DataTable>

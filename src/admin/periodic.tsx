@@ -144,7 +144,7 @@ export function PeriodicPlanList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="donorName" />
-          <DataTable.Col source="donorMobile" field={TextField} />
+          <DataTable.Col source="donorMobile" disableSort field={TextField} />
           <DataTable.Col source="title" field={Cause} disableSort />
           <DataTable.Col source="frequency" field={Frequency} disableSort />
           <DataTable.Col source="amount" field={Amount} />

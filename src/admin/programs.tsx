@@ -12,7 +12,7 @@ export function PathList() {
   return (
     <SiteList filters={search} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
+        <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="slug" />
         <DataTable.Col source="position" field={CountField} />
       </DataTable>
@@ -44,8 +44,8 @@ export function ProgramList() {
   return (
     <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" field={LocalText} />
-        <DataTable.Col source="path_id">
+        <DataTable.Col source="title" disableSort field={LocalText} />
+        <DataTable.Col source="path_id" disableSort>
           <ReferenceField source="path_id" reference="paths" link={false} />
         </DataTable.Col>
         <DataTable.Col source="target_halalas" field={() => <MoneyField source="target_halalas" />} />

@@ -105,12 +105,12 @@ export function StaffList() {
   return (
     <List pagination={false} actions={<ListActions filters={false} />}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="role" field={RoleField} />
-        <DataTable.Col source="hasSecondFactor" field={BooleanField} />
-        <DataTable.Col source="disabled" field={BooleanField} />
-        <DataTable.Col source="createdAt" field={WhenField} />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="role" disableSort field={RoleField} />
+        <DataTable.Col source="hasSecondFactor" disableSort field={BooleanField} />
+        <DataTable.Col source="disabled" disableSort field={BooleanField} />
+        <DataTable.Col source="createdAt" disableSort field={WhenField} />
         <DataTable.Col label="">
           <ActionButtons />
         </DataTable.Col>

@@ -52,16 +52,16 @@ export function TotalsList() {
     <List filters={filters} filterDefaultValues={{ from: monthStart, to: today, by: 'day' }} pagination={false} perPage={1000} actions={<ListActions filters={false} />} sort={{ field: 'period', order: 'DESC' }} title={translate('resources.totals.name')}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="period" field={PeriodColumn} />
-        <DataTable.Col source="orders" render={(record) => countNumber(record.orders)} />
+        <DataTable.Col source="orders" disableSort render={(record) => countNumber(record.orders)} />
         {FUNDS.map((fund) => (
-          <DataTable.Col key={fund} source={fund} label={`resources.totals.fields.${fund}`}>
+          <DataTable.Col key={fund} source={fund} label={`resources.totals.fields.${fund}`} disableSort>
             <MoneyColumn source={fund} />
           </DataTable.Col>
         ))}
-        <DataTable.Col source="total">
+        <DataTable.Col source="total" disableSort>
           <MoneyColumn source="total" />
         </DataTable.Col>
-        <DataTable.Col source="refunded">
+        <DataTable.Col source="refunded" disableSort>
           <MoneyColumn source="refunded" />
         </DataTable.Col>
       </DataTable>

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import { AID_TRANSITIONS, aidStatusChangeSchema, listQuerySchema } from '../../../src/admin/schemas';
+import { AID_TRANSITIONS, aidStatusChangeSchema } from '../../../src/admin/schemas';
 import type { AidRequestTable } from '../../db/tables/applications';
 import { enqueue } from '../../services/outbox/outbox';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf, stringFilter } from '../list';
+import { pageOf, stringFilter, readListQuery, type ListKeys } from '../list';
 import { openNationalId } from '../../security/national-id-seal';
 
 function view(row: Selectable<AidRequestTable>) {
@@ -31,15 +31,17 @@ function view(row: Selectable<AidRequestTable>) {
   };
 }
 
+const AID_LIST: ListKeys = { sort: { id: 'id', createdAt: 'created_at', status: 'status', statusUpdatedAt: 'status_updated_at' }, filters: ['status', 'reference'] };
+
 export async function listAidRequestsHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, AID_LIST);
   if (!query) return;
   let base = ctx.db.selectFrom('aid_requests');
   const status = stringFilter(query.filter, 'status');
   const reference = stringFilter(query.filter, 'reference');
   if (status) base = base.where('status', '=', status);
   if (reference) base = base.where('reference', '=', reference.trim().toUpperCase());
-  ctx.res.json(await pageOf(base, query, { id: 'id', createdAt: 'created_at', status: 'status', statusUpdatedAt: 'status_updated_at' }, 'created_at', (row) => view(row as Selectable<AidRequestTable>)));
+  ctx.res.json(await pageOf(base, query, AID_LIST.sort, 'created_at', (row) => view(row as Selectable<AidRequestTable>)));
 }
 
 async function find(ctx: AdminContext): Promise<Selectable<AidRequestTable> | null> {

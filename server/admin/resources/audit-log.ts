@@ -1,14 +1,15 @@
-import { listQuerySchema } from '#src/admin/schemas';
-import { parseOr400, type AdminContext } from '../http';
-import { pageOf, stringFilters } from '../list';
+import type { AdminContext } from '../http';
+import { pageOf, stringFilters, readListQuery, type ListKeys } from '../list';
 
 function parseJson(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : null;
 }
 
 /** The audit log, newest first, filtered by who, what, action and time range. Read-only. */
+const AUDIT_LIST: ListKeys = { sort: { at: 'at', id: 'id', staffEmail: 'staff_email', entity: 'entity', action: 'action' }, filters: ['staffEmail', 'entity', 'action', 'from', 'to'] };
+
 export async function listAuditHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, AUDIT_LIST);
   if (!query) return;
   let base = ctx.db.selectFrom('audit_log');
   const { staffEmail: who, entity, action, from, to } = stringFilters(query.filter, 'staffEmail', 'entity', 'action', 'from', 'to');
@@ -17,7 +18,7 @@ export async function listAuditHandler(ctx: AdminContext): Promise<void> {
   if (action) base = base.where('action', '=', action);
   if (from) base = base.where('at', '>=', from);
   if (to) base = base.where('at', '<=', `${to}\uffff`);
-  const result = await pageOf(base, query, { at: 'at', id: 'id', staffEmail: 'staff_email', entity: 'entity', action: 'action' }, 'id', (row) => ({
+  const result = await pageOf(base, query, AUDIT_LIST.sort, 'id', (row) => ({
     id: row.id,
     at: row.at,
     staffEmail: row.staff_email,

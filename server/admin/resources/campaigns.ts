@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import { CAMPAIGN_NEXT, campaignReviewSchema } from '#src/domain/campaigns';
-import { listQuerySchema } from '../../../src/admin/schemas';
 import { localizePath } from '#src/lib/locale';
 import type { CampaignTable } from '../../db/tables/campaigns';
 import { enqueue } from '../../services/outbox/outbox';
@@ -9,7 +8,7 @@ import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf, stringFilter } from '../list';
+import { pageOf, stringFilter, readListQuery, type ListKeys } from '../list';
 import { publicAddress } from '#src/lib/public-address';
 
 /**
@@ -43,14 +42,16 @@ function view(row: Selectable<CampaignTable>) {
   };
 }
 
+const CAMPAIGN_LIST: ListKeys = { sort: { id: 'id', createdAt: 'created_at', status: 'status', endsOn: 'ends_on', collected: 'collected' }, filters: ['status'] };
+
 export async function listCampaignsHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, CAMPAIGN_LIST);
   if (!query) return;
   let base = ctx.db.selectFrom('campaigns');
   const status = stringFilter(query.filter, 'status');
   if (status) base = base.where('status', '=', status);
   ctx.res.json(
-    await pageOf(base, query, { id: 'id', createdAt: 'created_at', status: 'status', endsOn: 'ends_on', collected: 'collected' }, 'created_at', (row) => view(row as Selectable<CampaignTable>)),
+    await pageOf(base, query, CAMPAIGN_LIST.sort, 'created_at', (row) => view(row as Selectable<CampaignTable>)),
   );
 }
 

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQuerySchema } from '#src/admin/schemas';
 import { INBOX_KINDS, INBOX_TRANSITIONS, inboxFilterSchema, inboxNoteSchema, inboxStatusSchema, type InboxKind, type InboxStatus } from '#src/admin/operations-schemas';
 import type { Database } from '../../db/schema';
 import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf } from '../list';
+import { pageOf, readListQuery, type ListKeys } from '../list';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 import { openNationalId } from '../../security/national-id-seal';
 
@@ -80,11 +79,13 @@ export async function unreadCounts(db: Kysely<Database>): Promise<Record<InboxKi
   return Object.fromEntries(entries) as Record<InboxKind, number>;
 }
 
+const INBOX_LIST: ListKeys = { sort: { createdAt: 'created_at', status: 'inbox_status', reference: 'reference' }, filters: Object.keys(inboxFilterSchema.shape) };
+
 /** GET /inbox/:kind — newest first, filtered by status, a day range and a search. */
 export async function listInboxHandler(ctx: AdminContext): Promise<void> {
   const kind = kindOf(ctx);
   if (!kind) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, INBOX_LIST);
   if (!query) return;
   const filter = parseOr400(inboxFilterSchema, query.filter, ctx.req, ctx.res);
   if (!filter) return;
@@ -99,7 +100,7 @@ export async function listInboxHandler(ctx: AdminContext): Promise<void> {
     const needle = `%${filter.q.replace(/[%_\\]/g, '').toLowerCase()}%`;
     base = base.where((eb: any) => eb.or(spec.search.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', needle))));
   }
-  ctx.res.json(await pageOf(base, query, { createdAt: 'created_at', status: 'inbox_status', reference: 'reference' }, 'created_at', (row) => view(kind, row), 'reference'));
+  ctx.res.json(await pageOf(base, query, INBOX_LIST.sort, 'created_at', (row) => view(kind, row), 'reference'));
 }
 
 async function findItem(ctx: AdminContext): Promise<{ kind: InboxKind; row: Record<string, unknown> } | null> {

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { listQuerySchema, newsSchema } from '#src/admin/schemas';
+import { newsSchema } from '#src/admin/schemas';
 import type { NewsTable } from '../../db/tables/content-media';
 import { invalidate } from '../../render/invalidation';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf, stringFilter } from '../list';
+import { pageOf, stringFilter, readListQuery, type ListKeys } from '../list';
 import { editorHtml, richBody } from '../rich-text';
 import { nextId, retryingIdRace } from '../next-id';
 
@@ -33,15 +33,17 @@ function publish(id: number): void {
   invalidate({ contentTypes: ['news', 'home'], paths: ['/news', `/news/${id}`] });
 }
 
+const NEWS_LIST: ListKeys = { sort: { id: 'id', published_at: 'published_at', status: 'status', title_ar: 'title_ar', title_en: 'title_en' }, filters: ['status', 'q'] };
+
 export async function listNewsHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, NEWS_LIST);
   if (!query) return;
   let base = ctx.db.selectFrom('news');
   const status = stringFilter(query.filter, 'status');
   const q = stringFilter(query.filter, 'q');
   if (status) base = base.where('status', '=', status);
   if (q) base = base.where((eb) => eb.or([eb('title_ar', 'like', `%${q}%`), eb('title_en', 'like', `%${q}%`)]));
-  ctx.res.json(await pageOf(base, query, { id: 'id', published_at: 'published_at', status: 'status', title_ar: 'title_ar', title_en: 'title_en' }, 'published_at', (row) => view(row as Selectable<NewsTable>)));
+  ctx.res.json(await pageOf(base, query, NEWS_LIST.sort, 'published_at', (row) => view(row as Selectable<NewsTable>)));
 }
 
 async function findNews(ctx: AdminContext): Promise<Selectable<NewsTable> | null> {

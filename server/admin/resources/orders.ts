@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import { listQuerySchema, transferReceivedSchema } from '#src/admin/schemas';
+import { transferReceivedSchema } from '#src/admin/schemas';
 import { orderFilterSchema, refundSchema } from '#src/admin/operations-schemas';
 import { idempotencyKeySchema } from '#src/domain/idempotency-key';
 import type { OrderTable } from '../../db/tables/giving';
@@ -12,7 +12,7 @@ import { enqueue } from '../../services/outbox/outbox';
 import { audit } from '../audit';
 import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf } from '../list';
+import { pageOf, readListQuery, type ListKeys } from '../list';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 import { translateIn } from '../../locale/server-i18n';
 
@@ -48,8 +48,10 @@ function parseFilter(ctx: AdminContext, filter: Record<string, unknown>): z.infe
  * Orders, filtered by status, method, a day range (placed on, the association's days), a line's
  * kind or fund, test or not, refunded or not, and the order number.
  */
+const ORDER_LIST: ListKeys = { sort: { createdAt: 'created_at', number: 'number', total: 'total', status: 'status', paidAt: 'paid_at' }, filters: Object.keys(orderFilterSchema.shape) };
+
 export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, ORDER_LIST);
   if (!query) return;
   const filter = parseFilter(ctx, query.filter);
   if (!filter) return;
@@ -64,7 +66,7 @@ export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
   const { kind, fund } = filter;
   if (kind) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('kind', '=', kind));
   if (fund) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('fund', '=', fund));
-  ctx.res.json(await pageOf(base, query, { createdAt: 'created_at', number: 'number', total: 'total', status: 'status', paidAt: 'paid_at' }, 'created_at', (row) => view(row as Selectable<OrderTable>)));
+  ctx.res.json(await pageOf(base, query, ORDER_LIST.sort, 'created_at', (row) => view(row as Selectable<OrderTable>)));
 }
 
 async function findOrder(ctx: AdminContext): Promise<Selectable<OrderTable> | undefined> {

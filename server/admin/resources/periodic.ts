@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { listQuerySchema } from '#src/admin/schemas';
 import { chargeFilterSchema, planFilterSchema, staffPlanActionSchema, type ChargeFilter, type StaffPlanAction } from '#src/admin/periodic-schemas';
 import { PROGRAM_FUND } from '#src/domain/giving/funds';
 import type { Database } from '../../db/schema';
@@ -11,7 +10,7 @@ import { ServiceError } from '../../services/service-error';
 import { audit } from '../audit';
 import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { pageOf } from '../list';
+import { pageOf, readListQuery, type ListKeys } from '../list';
 
 /**
  * Periodic giving in the back office (finance): plans with their charges, the charges still to
@@ -89,13 +88,16 @@ async function filteredPlans(db: Kysely<Database>, filter: z.infer<typeof planFi
   return base;
 }
 
+const PLAN_LIST: ListKeys = { sort: { createdAt: 'created_at', nextDueDate: 'next_due_date', amount: 'amount', status: 'status', donorName: 'donor_name' }, filters: Object.keys(planFilterSchema.shape) };
+const CHARGE_LIST: ListKeys = { sort: { nextAttemptAt: 'next_attempt_at', dueDate: 'due_date', amount: 'amount', attempts: 'attempts', updatedAt: 'updated_at' }, filters: Object.keys(chargeFilterSchema.shape) };
+
 export async function listPlansHandler(ctx: AdminContext): Promise<void> {
-  const query = parseOr400(listQuerySchema, ctx.req.query, ctx.req, ctx.res);
+  const query = readListQuery(ctx, PLAN_LIST);
   if (!query) return;
   const filter = parseOr400(planFilterSchema, query.filter, ctx.req, ctx.res);
   if (!filter) return;
   const base = await filteredPlans(ctx.db, filter);
-  const page = await pageOf(base, query, { createdAt: 'created_at', nextDueDate: 'next_due_date', amount: 'amount', status: 'status', donorName: 'donor_name' }, 'created_at', (row) => row as Plan);
+  const page = await pageOf(base, query, PLAN_LIST.sort, 'created_at', (row) => row as Plan);
   const fund = await fundsOf(ctx.db, page.data);
   ctx.res.json({ data: page.data.map((plan) => planView(plan, fund(plan))), total: page.total });
 }
@@ -144,7 +146,7 @@ export async function getPlanHandler(ctx: AdminContext): Promise<void> {
 /** Charges of one kind of list, with the plan's donor and cause beside each. */
 function chargesHandler(statuses: readonly string[], dateColumn: 'next_attempt_at' | 'due_date', defaultOrder: 'ASC' | 'DESC') {
   return async (ctx: AdminContext): Promise<void> => {
-    const query = parseOr400(listQuerySchema, { order: defaultOrder, ...ctx.req.query }, ctx.req, ctx.res);
+    const query = readListQuery(ctx, CHARGE_LIST, { order: defaultOrder, ...ctx.req.query });
     if (!query) return;
     const filter: ChargeFilter | null = parseOr400(chargeFilterSchema, query.filter, ctx.req, ctx.res);
     if (!filter) return;
@@ -161,7 +163,7 @@ function chargesHandler(statuses: readonly string[], dateColumn: 'next_attempt_a
         return plans;
       });
     }
-    const page = await pageOf(base, query, { nextAttemptAt: 'next_attempt_at', dueDate: 'due_date', amount: 'amount', attempts: 'attempts', updatedAt: 'updated_at' }, dateColumn, (row) => row as Charge);
+    const page = await pageOf(base, query, CHARGE_LIST.sort, dateColumn, (row) => row as Charge);
     const planIds = [...new Set(page.data.map((charge) => charge.plan_id))];
     const [plans, numbers] = await Promise.all([
       planIds.length ? ctx.db.selectFrom('periodic_plans').select(['id', 'donor_name', 'donor_mobile', 'kind', 'title_ar', 'title_en', 'frequency']).where('id', 'in', planIds).execute() : [],

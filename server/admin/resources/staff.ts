@@ -5,8 +5,13 @@ import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
+import { readListQuery, type ListKeys } from '../list';
+
+/** The whole team on one page, in the order members were added. */
+const STAFF_LIST: ListKeys = { sort: { id: 'id' }, filters: [] };
 
 export async function listStaffHandler(ctx: AdminContext): Promise<void> {
+  if (!readListQuery(ctx, STAFF_LIST)) return;
   const data = await listStaff(ctx.db);
   ctx.res.json({ data, total: data.length });
 }

@@ -3,6 +3,7 @@ import { FUNDS } from '#src/domain/giving/funds';
 import { totalsQuerySchema } from '#src/admin/operations-schemas';
 import type { Database } from '../../db/schema';
 import { parseOr400, type AdminContext } from '../http';
+import { refuseUnknownKeys, type ListKeys } from '../list';
 import { localDayOfHour } from '../local-time';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 
@@ -97,7 +98,12 @@ function filterOf(value: unknown): Record<string, unknown> {
  * GET /totals?from=&to=&by=day|month — a list (newest period first) with one column per fund; as
  * CSV with `format=csv` like every list. The period sum of all rows comes along as `sum`.
  */
+/** One row per period, in the order of the periods; the screen's filter is the range and the step. */
+const TOTALS_LIST: ListKeys = { sort: { period: 'period' }, filters: ['from', 'to', 'by'] };
+
 export async function totalsHandler(ctx: AdminContext): Promise<void> {
+  const { sort } = ctx.req.query;
+  if (refuseUnknownKeys(ctx, TOTALS_LIST, sort === undefined ? undefined : String(sort), filterOf(ctx.req.query.filter))) return;
   // The screen sends react-admin's `filter` (JSON); a script may pass from/to/by as plain parameters.
   const query = parseOr400(totalsQuerySchema, { ...ctx.req.query, ...filterOf(ctx.req.query.filter) }, ctx.req, ctx.res);
   if (!query) return;
