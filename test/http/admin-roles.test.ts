@@ -37,7 +37,7 @@ describe('admin route table × roles', () => {
       const agent = request.agent(t.app);
       const token = (await agent.get('/api/admin/csrf')).body.token as string;
       const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', token).set(sample.headers ?? {});
-      const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
+      const response = await (sample.file ? call.attach('file', sample.file, sample.fileName ?? 'sample.png') : sample.body ? call.send(sample.body) : call);
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('unauthorized');
     });
@@ -48,7 +48,7 @@ describe('admin route table × roles', () => {
         const { agent, csrf, id } = agents.get(role)!;
         const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: id });
         const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', csrf).set(sample.headers ?? {});
-        const response = await (sample.file ? call.attach('file', sample.file, 'sample.png') : sample.body ? call.send(sample.body) : call);
+        const response = await (sample.file ? call.attach('file', sample.file, sample.fileName ?? 'sample.png') : sample.body ? call.send(sample.body) : call);
         if (allowed) expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
         else {
           expect(response.status).toBe(403);

@@ -12,7 +12,7 @@ async function rowKey(db: Kysely<Database>, name: string): Promise<string> {
 
 /** Valid requests for the content routes of the route table (admin-roles.test.ts walks them all). */
 export const contentSamples: Record<string, Sample> = {
-  'POST /uploads/documents': async () => ({ path: '/uploads/documents', file: minimalPdf() }),
+  'POST /uploads/documents': async () => ({ path: '/uploads/documents', file: minimalPdf(), fileName: 'sample.pdf' }),
   'POST /preview/:resource/:id': async (db) => ({ path: `/preview/faqs/${await rowKey(db, 'faqs')}`, body: {} }),
   ...Object.fromEntries(
     Object.keys(CONTENT_INPUTS).flatMap((name): [string, Sample][] => {

@@ -17,7 +17,8 @@ export interface SampleContext {
   dataDir: string;
 }
 
-type Sample = (db: Kysely<Database>, app: Express, context: SampleContext) => Promise<{ path: string; body?: unknown; file?: Buffer; headers?: Record<string, string> }>;
+/** `fileName` is what an upload is called (`sample.png` unless said): uploads refuse a name that says another kind of file. */
+type Sample = (db: Kysely<Database>, app: Express, context: SampleContext) => Promise<{ path: string; body?: unknown; file?: Buffer; fileName?: string; headers?: Record<string, string> }>;
 
 const NEWS = {
   title_ar: 'عنوان',
