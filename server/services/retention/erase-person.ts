@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { audit, type Actor } from '../../admin/audit';
 import { aidRequestIdsByNationalId, jobApplicationReferencesByNationalId } from '../applications/national-id-lookup';
@@ -63,11 +63,13 @@ async function submissionReferences(db: Db, key: PersonKey): Promise<Record<Subm
 /** The identifier as it is written: digits only (normalised), so it is safe inside a LIKE pattern. */
 const identifierOf = (key: PersonKey): string => ('mobile' in key ? key.mobile : key.nationalId);
 
-async function count(query: Promise<{ n: string | number | bigint }>): Promise<number> {
-  return Number((await query).n);
+/** How many rows a query finds. */
+async function count<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** Outbox rows tied to the person: sent to their mobile, or whose text names them (staff notifications) and is not blanked yet. */
+/** Outbox rows tied to the person: sent to their mobile, or whose subject or text names them (staff notifications). */
 function messagesOf(db: Db, key: PersonKey) {
   const needle = `%${identifierOf(key)}%`;
   return db.selectFrom('outbox_messages').where((eb) => eb.or([...('mobile' in key ? [eb('recipient', '=', key.mobile)] : []), eb('body', 'like', needle), eb('subject', 'like', needle)]));
@@ -84,16 +86,14 @@ export async function findPerson(db: Db, key: PersonKey): Promise<{ counts: Pers
     'volunteer-applications': references.volunteer_applications.length,
     'contact-messages': references.contact_messages.length,
     'in-kind-offers': references.in_kind_requests.length,
-    files: all.length ? await count(db.selectFrom('uploaded_files').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_reference', 'in', all).executeTakeFirstOrThrow()) : 0,
-    'statement-requests': mobile ? await count(db.selectFrom('statement_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
+    files: all.length ? await count(db.selectFrom('uploaded_files').where('owner_reference', 'in', all)) : 0,
+    'statement-requests': mobile ? await count(db.selectFrom('statement_requests').where('mobile', '=', mobile)) : 0,
     // Messages sent (or about them), and those held back at a number's cap.
-    messages:
-      (await count(messagesOf(db, key).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())) +
-      (mobile ? await count(db.selectFrom('sms_suppressions').select((eb) => eb.fn.countAll<number>().as('n')).where('recipient', '=', mobile).executeTakeFirstOrThrow()) : 0),
-    orders: mobile ? await count(db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('donor_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
-    'periodic-plans': mobile ? await count(db.selectFrom('periodic_plans').select((eb) => eb.fn.countAll<number>().as('n')).where('donor_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
-    gifts: mobile ? await count(db.selectFrom('order_items').select((eb) => eb.fn.countAll<number>().as('n')).where('gift_recipient_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
-    campaigns: mobile ? await count(db.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_mobile', '=', mobile).executeTakeFirstOrThrow()) : 0,
+    messages: (await count(messagesOf(db, key))) + (mobile ? await count(db.selectFrom('sms_suppressions').where('recipient', '=', mobile)) : 0),
+    orders: mobile ? await count(db.selectFrom('orders').where('donor_mobile', '=', mobile)) : 0,
+    'periodic-plans': mobile ? await count(db.selectFrom('periodic_plans').where('donor_mobile', '=', mobile)) : 0,
+    gifts: mobile ? await count(db.selectFrom('order_items').where('gift_recipient_mobile', '=', mobile)) : 0,
+    campaigns: mobile ? await count(db.selectFrom('campaigns').where('creator_mobile', '=', mobile)) : 0,
   };
   return { counts, references };
 }
