@@ -22,7 +22,8 @@ const text = (locale: Locale) => {
 
 const validId = (nine: string) => `${nine}${saudiIdCheckDigit(nine)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 1 × 1 picture: uploads are decoded to the last pixel, so a signature and a header alone are refused.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // New references: a prefix, eight random base-32 characters in two groups and a check character.
 const REFERENCE = (prefix: string) => new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$`);
 
