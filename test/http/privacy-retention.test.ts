@@ -137,6 +137,15 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     expect(await db().selectFrom('retention_runs').select(['trigger', 'run_day']).where('id', '=', operator!.id).executeTakeFirstOrThrow()).toEqual({ trigger: 'command-line', run_day: null });
   });
 
+  it('three schedulers starting the same day at once make one run', async () => {
+    const periods = retentionPeriods(t.config);
+    // A day no other test runs on.
+    const day = new Date(Date.now() + 400 * DAY_MS);
+    const runs = await Promise.all([0, 1, 2].map(() => runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => day })));
+    expect(runs.filter((run) => run !== null)).toHaveLength(1);
+    expect(await db().selectFrom('retention_runs').select('id').where('run_day', '=', riyadhDate(day)).execute()).toHaveLength(1);
+  });
+
   it('shorter periods set by the operator are the ones applied', async () => {
     const periods = { ...retentionPeriods(t.config), contactMonths: 1 };
     const runAt = new Date(Date.now() + 45 * DAY_MS);
