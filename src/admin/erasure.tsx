@@ -118,7 +118,7 @@ export function ErasurePage() {
               }}
               error={!!fields.value}
               helperText={fields.value}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } }}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'off' } }}
               sx={{ flex: 1 }}
               data-testid="erasure-value"
             />
