@@ -156,12 +156,18 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     expect(paidFamily.collected).toBe(family.collected + 5_000);
   });
 
-  it('a paid order keeps no address', async () => {
-    const created = (await from(DONOR, [{ kind: 'cause', ref: '4', amount: 1_000 }], '0587654321').expect(201)).body as OrderCreated;
-    const address = () => db().selectFrom('orders').select('visitor_address').where('id', '=', created.orderId).executeTakeFirstOrThrow();
-    expect((await address()).visitor_address).toMatch(/^[0-9a-f]{64}$/);
-    expect((await address()).visitor_address).not.toContain(DONOR);
+  it('the address is kept, as a keyed hash, only while an order holds: paid or lapsed, it is gone', async () => {
+    const line = [{ kind: 'cause' as const, ref: '4', amount: 1_000 }];
+    const created = (await from(DONOR, line, '0587654321').expect(201)).body as OrderCreated;
+    const lapsed = (await from(ATTACKER, line, '0522222222').expect(201)).body as OrderCreated;
+    const address = async (order: OrderCreated) => (await db().selectFrom('orders').select('visitor_address').where('id', '=', order.orderId).executeTakeFirstOrThrow()).visitor_address;
+    expect(await address(created)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await address(created)).not.toBe(await address(lapsed));
     await pay(created);
-    expect((await address()).visitor_address).toBeNull();
+    expect(await address(created)).toBeNull();
+    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', lapsed.orderId).execute();
+    expect(await address(lapsed)).not.toBeNull();
+    await from(DONOR, line, '0587654321').expect(201);
+    expect(await address(lapsed)).toBeNull();
   });
 });

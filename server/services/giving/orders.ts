@@ -13,7 +13,7 @@ import { randomId } from './ids';
 import { requestHash } from './request-hash';
 import { nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
-import { activeHolds, itemIds, itemRows, lockItems, reservationEnd, visitorHolds } from './reservations';
+import { activeHolds, forgetLapsedAddresses, itemIds, itemRows, lockItems, reservationEnd, visitorHolds } from './reservations';
 import { linesHolds } from './holding-rule';
 import { giftSmsErrors } from './gift-sms-limit';
 import { ServiceError } from '../service-error';
@@ -87,6 +87,7 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
       // The order may ask for all that is open; it holds only the visitor's share of it.
       const visitor = { address: input.visitorAddress, mobile: request.donor.mobile };
       const held = linesHolds(priced.lines, await itemRows(trx, ids), holds, await visitorHolds(trx, ids, at, visitor));
+      await forgetLapsedAddresses(trx, at);
       const smsErrors = isTest ? null : await giftSmsErrors(trx, request.items, now);
       if (smsErrors) throw new Refused(smsErrors);
       await trx

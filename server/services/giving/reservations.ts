@@ -90,6 +90,15 @@ export async function visitorHolds(db: Db, ids: readonly number[], now: string, 
   return summed(query.execute());
 }
 
+/**
+ * Drops the ordering address from unpaid orders whose reservation has lapsed: they hold nothing
+ * any more, so nothing needs to count them. Paying clears it too (settle.ts), so the address is kept
+ * only while an order holds.
+ */
+export async function forgetLapsedAddresses(trx: Transaction<Database>, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ visitor_address: null }).where('status', '=', 'pending').where('reserved_until', '<=', now).where('visitor_address', 'is not', null).execute();
+}
+
 /** The catalog rows, by id, as they stand (read after `lockItems`). */
 export async function itemRows(db: Db, ids: readonly number[]): Promise<Map<number, ItemRow>> {
   if (ids.length === 0) return new Map();
