@@ -14,7 +14,8 @@ export type PdfProblem = 'pdfUnreadable' | 'pdfEncrypted' | 'pdfActive';
  * Names that, as a key or a value anywhere in the file, mean a viewer could run or open something:
  * scripts (JavaScript, JS), programs and other files (Launch, GoToR, GoToE), files carried inside
  * (EmbeddedFile(s), EF, FileAttachment), forms that send or load data (SubmitForm, ImportData, XFA),
- * and rich media, 3D and renditions (each can carry a script of its own).
+ * rich media, 3D and renditions (each can carry a script of its own), and movies (which may play
+ * another file).
  */
 const ACTIVE_NAMES = new Set([
   'JavaScript',
@@ -32,6 +33,7 @@ const ACTIVE_NAMES = new Set([
   'RichMedia',
   '3D',
   'Rendition',
+  'Movie',
 ]);
 
 const URI_ACTION = 'URI';
@@ -44,13 +46,8 @@ const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
  */
 export async function inspectPdf(data: Uint8Array): Promise<PdfProblem | null> {
   const parser = new BoundedPdfParser(data);
-  let context;
-  try {
-    context = await parser.parseDocument();
-  } catch {
-    return 'pdfUnreadable';
-  }
-  if (parser.stopped) return 'pdfUnreadable';
+  const context = await parser.parseDocument().catch(() => null);
+  if (!context || parser.stopped) return 'pdfUnreadable';
   // Strings and streams of an encrypted file (object streams among them) cannot be read, so it cannot be checked.
   if (parser.encrypted || context.trailerInfo.Encrypt) return 'pdfEncrypted';
   if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) return 'pdfUnreadable';
@@ -70,7 +67,8 @@ function carriesActiveContent(object: PDFObject): boolean {
       if (isUnsafeLink(value)) return true;
       for (const [key, entry] of value.entries()) pending.push(key, entry);
     } else if (value instanceof PDFArray) {
-      pending.push(...value.asArray());
+      // One by one: spreading an array of a million values into push() would overflow the stack.
+      for (const item of value.asArray()) pending.push(item);
     }
   }
   return false;

@@ -18,7 +18,10 @@ console.warn = () => undefined;
 const port = parentPort;
 if (port) {
   port.on('message', (request: PdfScanRequest) => {
-    void inspectPdf(request.bytes).then((problem) => port.postMessage({ id: request.id, problem } satisfies PdfScanAnswer));
+    // inspectPdf does not throw; were it to, the file is unreadable rather than left to the time limit.
+    void inspectPdf(request.bytes)
+      .catch(() => 'pdfUnreadable' as const)
+      .then((problem) => port.postMessage({ id: request.id, problem } satisfies PdfScanAnswer));
   });
   port.postMessage({ ready: true } satisfies PdfScanAnswer);
 }
