@@ -6,7 +6,8 @@ import { audit, CLI_ACTOR } from './audit';
 import { isStaffRole, STAFF_ROLES } from './roles';
 import { addStaff, disableStaff, listStaff, resetStaff, setPassword, setPasswordLink, StaffError } from './staff';
 import { SET_PASSWORD_HOURS } from '#src/admin/limits';
-import { passwordProblem, type PasswordProblem } from '#src/admin/password-rule';
+import type { PasswordProblem } from '#src/admin/password-rule';
+import { passwordProblem } from './password-strength';
 import { adminT } from './i18n';
 
 /**

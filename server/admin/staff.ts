@@ -5,7 +5,8 @@ import { digest, newSecret } from '../security/secrets';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 import { SET_PASSWORD_HOURS } from '#src/admin/limits';
-import { passwordProblem, type PasswordProblem } from '#src/admin/password-rule';
+import type { PasswordProblem } from '#src/admin/password-rule';
+import { passwordProblem } from './password-strength';
 import { publicAddress } from '#src/lib/public-address';
 import { HOUR_MS, isoAfter } from '#src/lib/durations';
 

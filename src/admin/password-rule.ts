@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { msg } from '../domain/validation';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from './limits';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 /**
- * The one rule for a staff password, wherever one is set: the set-password form and its API (through
- * `staffPassword`), the command line and any direct change (through `passwordProblem`). Length
- * alone let twelve spaces or "password1234" through; zxcvbn (with its list of commonly used
- * passwords, keyboard walks, repeats and dates) scores what an attacker's guessing would find first.
+ * The shape of a staff password, checked by the set-password form and its API alike (through
+ * `staffPassword`): not blank, within the lengths. Whether it is commonly used is the server's
+ * check (server/admin/password-strength.ts), because its dictionaries would add hundreds of
+ * kilobytes to the back office's script; the form shows that refusal on the field like any other.
  */
 export interface PasswordProblem {
   /** A key of the validation namespace. */
@@ -16,24 +14,16 @@ export interface PasswordProblem {
   params?: Record<string, unknown>;
 }
 
-// Built on first use: the dictionaries take a moment to index, and most requests never need them.
-let estimator: ZxcvbnFactory | null = null;
-function strength(password: string): number {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  return estimator.check(password).score;
-}
-
-/** Why a password is refused, or null when it may be used. The cheap checks come first. */
-export function passwordProblem(password: string): PasswordProblem | null {
+/** Why a password's shape is refused, or null. Twelve spaces are blank, not long enough. */
+export function passwordShapeProblem(password: string): PasswordProblem | null {
   if (password.trim() === '') return { key: 'passwordBlank' };
   if (password.length < MIN_PASSWORD_LENGTH) return { key: 'tooShort', params: { min: MIN_PASSWORD_LENGTH } };
   if (password.length > MAX_PASSWORD_LENGTH) return { key: 'tooLong', params: { max: MAX_PASSWORD_LENGTH } };
-  if (strength(password) < MIN_PASSWORD_SCORE) return { key: 'passwordCommon' };
   return null;
 }
 
 /** A new staff password in a zod schema: one reason at a time, in the reader's language. */
 export const staffPassword = z.string().superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
+  const problem = passwordShapeProblem(password);
   if (problem) ctx.addIssue({ code: 'custom', message: msg(problem.key, problem.params) });
 });
