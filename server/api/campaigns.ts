@@ -4,7 +4,7 @@ import { campaignStartFormSchema } from '#src/domain/campaigns';
 import { isLocale } from '#src/lib/locale';
 import { requireCsrf } from '../security/csrf';
 import { rateLimit } from '../security/rate-limit';
-import { getCampaign, listCauses, newSlug, startCampaign } from '../services/campaigns/campaigns';
+import { associationNames, getCampaign, listCauses, newSlug, startCampaign } from '../services/campaigns/campaigns';
 import { cachedOgImage } from '../services/campaigns/og-image';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
@@ -31,7 +31,7 @@ export function campaignsRouter(deps: ApiDependencies): Router {
 
   router.post('/campaigns', csrf, rateLimit({ name: 'campaigns', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
     if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
-    const input = parseOr400(campaignStartFormSchema(), req.body, req, res);
+    const input = parseOr400(campaignStartFormSchema(undefined, await associationNames(db)), req.body, req, res);
     if (!input) return;
     const created = await startCampaign(db, input, { locale: requestLocale(req), address: clientKey(req), addressKey: await addressKey() });
     logger.info({ slug: created.slug, cause: `${input.causeKind}:${input.causeRef}` }, 'campaign started (pending review)');

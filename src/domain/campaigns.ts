@@ -10,6 +10,7 @@ import { containsLink, personName } from './giving/names';
 import type { Fund } from './giving/funds';
 import { isNumericId } from './ids';
 import { withoutUnsafeChars } from './safe-text';
+import { containsIban, messageClaimsAssociation, nameClaimsAssociation, type AssociationNames } from './campaign-claims';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): a donor starts a page for one cause with a target,
@@ -64,18 +65,33 @@ export function campaignEndDate(today: () => string = () => riyadhDate(new Date(
     .refine((value) => value <= addDays(today(), CAMPAIGN_MAX_DAYS), msg('campaignEndTooFar', { days: CAMPAIGN_MAX_DAYS }));
 }
 
-/** The display name: a person's or a family's name by the gift-name rules (letters only, no links). */
-export const campaignDisplayName = z.preprocess(sanitiseCampaignText, personName.pipe(z.string().max(CAMPAIGN_NAME_MAX, msg('tooLong', { max: CAMPAIGN_NAME_MAX }))));
+const NO_NAMES: AssociationNames = { full: [], short: [] };
 
-/** The short message: words only — no links, no markup. */
-export const campaignMessage = z.preprocess(
-  sanitiseCampaignText,
-  requiredText(CAMPAIGN_MESSAGE_MAX, 10)
-    .refine((value) => !/[<>]/.test(value), msg('messageNoMarkup'))
-    .refine((value) => !containsLink(value), msg('messageNoLinks')),
-);
+/**
+ * The display name: a person's or a family's name by the gift-name rules (letters only, no links),
+ * never the association's or an association's (the share card reads "a campaign of <name>").
+ */
+export function campaignDisplayName(names: AssociationNames = NO_NAMES) {
+  return z.preprocess(
+    sanitiseCampaignText,
+    personName.pipe(z.string().max(CAMPAIGN_NAME_MAX, msg('tooLong', { max: CAMPAIGN_NAME_MAX }))).refine((value) => !nameClaimsAssociation(value, names), msg('campaignNameClaimsAssociation')),
+  );
+}
 
-export function campaignStartSchema(today?: () => string) {
+/** The short message: words only — no links (plain or disguised), no markup, no IBAN, not in the association's name. */
+export function campaignMessage(names: AssociationNames = NO_NAMES) {
+  return z.preprocess(
+    sanitiseCampaignText,
+    requiredText(CAMPAIGN_MESSAGE_MAX, 10)
+      .refine((value) => !/[<>]/.test(value), msg('messageNoMarkup'))
+      .refine((value) => !containsLink(value), msg('messageNoLinks'))
+      .refine((value) => !containsIban(value), msg('messageNoIban'))
+      .refine((value) => !messageClaimsAssociation(value, names), msg('campaignMessageClaimsAssociation')),
+  );
+}
+
+/** `names`: the association's names the caller knows (the form: the site's name on screen; the server: all of them). */
+export function campaignStartSchema(today?: () => string, names?: AssociationNames) {
   return z.strictObject(
     {
       causeKind: choice(CAMPAIGN_CAUSE_KINDS),
@@ -83,8 +99,8 @@ export function campaignStartSchema(today?: () => string) {
       /** Whole riyals. */
       target: campaignTarget,
       endsOn: campaignEndDate(today),
-      displayName: campaignDisplayName,
-      message: campaignMessage,
+      displayName: campaignDisplayName(names),
+      message: campaignMessage(names),
       mobile,
       /** Honeypot (HONEYPOT_FIELD). */
       website: z.string().max(LIMITS.honeypot).optional(),
@@ -152,8 +168,8 @@ export function splitCause(value: unknown): unknown {
   return { ...body, causeKind: match[1], causeRef: match[2] };
 }
 
-export function campaignStartFormSchema(today?: () => string) {
-  return z.preprocess(splitCause, campaignStartSchema(today));
+export function campaignStartFormSchema(today?: () => string, names?: AssociationNames) {
+  return z.preprocess(splitCause, campaignStartSchema(today, names));
 }
 
 /** Staff's decision on a campaign (back office): approve or reject a pending one, close an open one. */

@@ -141,6 +141,23 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect((await campaignRow(slug)).status).toBe('pending');
   });
 
+  const NAME_CLAIM = 'Write your own or your family\'s name, not the association\'s or any association\'s: the campaign is yours';
+  const MESSAGE_CLAIM = 'Do not write the message in the association\'s name: the campaign page shows who receives the gifts';
+  const IBAN = 'The message cannot contain a bank account number (IBAN): gifts reach the cause through the campaign page only';
+
+  it('takes the health endowment as a cause in a message, and refuses a name the association goes by after staff change it', async () => {
+    await started({ message: 'ادعموا الوقف الصحي لعلاج المرضى المحتاجين' });
+    await started({ displayName: 'Shifa Fund Friends' });
+    await db().updateTable('association_profile').set({ short_name_en: 'Shifa Fund' }).where('id', '=', 1).execute();
+    try {
+      await forgetStarts();
+      const refused = await expectStatus(start(valid({ displayName: 'shifa fund friends' })), 400);
+      expect(refused.body.error.fields.displayName).toBe(NAME_CLAIM);
+    } finally {
+      await db().updateTable('association_profile').set({ short_name_en: 'Health Endowment' }).where('id', '=', 1).execute();
+    }
+  });
+
   describe('bad input: 400 per field in both languages, nothing stored', () => {
     const cases: Array<[string, Record<string, unknown>, string, string, RegExp]> = [
       ['a link in the message', { message: 'Give here instead: bit.ly/abc123 thanks' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
@@ -156,6 +173,21 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
       ['a cause kind campaigns do not take', { causeRef: 'cause:1' }, 'causeKind', 'Invalid value', /.+/],
       ['a target above what the bill still needs', { causeRef: `bill:${BILL}`, target: '5000' }, 'target', 'This cause needs at most 1,440 SAR now; set a smaller target', /1,440/],
       ['a bad mobile', { mobile: '123' }, 'mobile', 'Enter a valid Saudi mobile number such as 0512345678', /جوال/],
+      // Not in the association's name: its share card would read "a campaign of" the association.
+      ['the association’s name as the display name', { displayName: 'جمعية الوقف الصحي الخيرية' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
+      ['a close variant of it (ه for ة, ى for ي, no الخيرية)', { displayName: 'جمعيه الوقف الصحى' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
+      ['its English name in capitals and a hyphen', { displayName: 'HEALTH-ENDOWMENT Team' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
+      ['its short name with diacritics and tatweel', { displayName: 'الوَقْـفُ الصّحّي' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
+      ['a message in its name', { message: 'نحن جَمعيّة الوقـف الصحي الخيريه نطلب دعمكم الكريم' }, 'message', MESSAGE_CLAIM, /باسم الجمعية/],
+      ['a message in its English name', { message: 'Official campaign of the health endowment charitable association' }, 'message', MESSAGE_CLAIM, /باسم الجمعية/],
+      // Links however written, and an account number to send money around the site.
+      ['a link with its dot in brackets', { message: 'Give here instead: example[.]com thank you' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      ['a link with its dot written out', { message: 'تبرعوا عبر example dot com وشكرًا لكم' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      ['a mangled scheme', { message: 'Donate at hxxps://evil thanks a lot' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      ['www and spaces', { message: 'Visit www example com for the rest' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      ['full-width letters', { message: 'Give at ｅｘａｍｐｌｅ．ｃｏｍ please' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      ['an IBAN in groups', { message: 'حوّلوا إلى SA44 2000 0001 2345 6789 1234 مباشرة' }, 'message', IBAN, /آيبان/],
+      ['an IBAN in Arabic-Indic digits', { message: 'حولوا الى ايبان SA٤٤٢٠٠٠٠٠٠١٢٣٤٥٦٧٨٩١٢٣٤ شكرا' }, 'message', IBAN, /آيبان/],
     ];
     it.each(cases)('%s', async (_name, extra, field, english, arabic) => {
       await forgetStarts();

@@ -24,6 +24,9 @@ import { publicPrograms } from '../content-media/programs';
 import { publicRows } from '../publishing/visibility';
 import { ServiceError } from '../service-error';
 import { CAMPAIGN_SLUG, isNumericId } from '#src/domain/ids';
+import type { AssociationNames } from '#src/domain/campaign-claims';
+import commonAr from '../../../locales/ar/common.json';
+import commonEn from '../../../locales/en/common.json';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): started by any donor, pending until staff approve,
@@ -44,6 +47,16 @@ export function newSlug(): string {
  */
 export function creatorAddressKey(address: string, key: string): string {
   return keyedDigest(key, address);
+}
+
+/**
+ * Every name the association goes by, for the campaign texts' check: its profile's, full and
+ * short, in both languages (staff may change them), and the site's name as the pages show it.
+ */
+export async function associationNames(db: Db): Promise<AssociationNames> {
+  const profile = await db.selectFrom('association_profile').select(['name_ar', 'name_en', 'short_name_ar', 'short_name_en']).where('id', '=', 1).executeTakeFirst();
+  const known = (...names: Array<string | null | undefined>) => names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return { full: known(profile?.name_ar, profile?.name_en, commonAr.site.name, commonEn.site.name), short: known(profile?.short_name_ar, profile?.short_name_en) };
 }
 
 /** A cause a campaign may be started for, as the start form and the page show it; null when not offered. */

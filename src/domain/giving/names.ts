@@ -17,9 +17,25 @@ export const GIFT_MESSAGE_MAX = 300;
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 // A scheme, "www.", or something shaped like a domain (bit.ly, example.com/x, x.sa).
 const LINK_PATTERN = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}(?![\p{L}\p{M}]))/iu;
+// The same written to slip past it: a mangled scheme (hxxp, h t t p s :), "www example", a domain
+// with a space for its dot before ".com" ("example com").
+const DISGUISED_SCHEME = /\bh\s*[tx]\s*[tx]\s*p\s*s?\s*:|\bhxxps?\b|\bwww\s*[^\s\p{L}\p{N}]?\s*[a-z0-9-]/iu;
+const SPACED_DOMAIN = /\b[a-z0-9-]{2,}\s+com(?![\p{L}\p{M}\p{N}])/iu;
+// A dot written another way: "[.]", "(dot)", "{.}", "。", "·" (nothing else looks like that), or a
+// word or a spaced dot ("example dot com", "bit . ly", "نقطة"), which a sentence's full stop also
+// is: that one counts only before an ending no word shares ("Eid. Me" is not a domain).
+const MARKED_DOT = /\s*(?:[[({<]\s*(?:\.|dot|نقطة|نقطه|دوت)\s*[\])}>]|[。·•])\s*/giu;
+const WORD_DOT = /\s+(?:dot|نقطة|نقطه|دوت)\s+|\s+\.\s*|\.\s+/giu;
+const ENDING = '(?![\\p{L}\\p{M}\\p{N}])';
+const COMMON_DOMAIN = new RegExp(`[a-z0-9-]+\\.(?:com|net|org|sa|io|ly|me|co|info|biz|xyz|app|link|site|online|store|shop|gov|edu|tk|gl|gg|to|cc|ws|us|uk|ae)${ENDING}`, 'iu');
+const UNMISTAKABLE_DOMAIN = new RegExp(`[a-z0-9-]+\\.(?:com|net|org|sa|ly|io|xyz|info|biz|app|site|online|store|shop|link)${ENDING}`, 'iu');
 
+/** A link, plain or disguised (full-width letters, a dot written out, a mangled scheme). */
 export function containsLink(text: string): boolean {
-  return LINK_PATTERN.test(text);
+  const plain = text.normalize('NFKC');
+  if (LINK_PATTERN.test(plain) || DISGUISED_SCHEME.test(plain) || SPACED_DOMAIN.test(plain)) return true;
+  const marked = plain.replace(MARKED_DOT, '.');
+  return COMMON_DOMAIN.test(marked) || UNMISTAKABLE_DOMAIN.test(marked.replace(WORD_DOT, '.'));
 }
 
 export function isPersonName(text: string): boolean {

@@ -75,7 +75,9 @@ export default function CampaignStartPage({ data, ctx }: PageProps<CampaignCause
 function StartForm({ causes, initial, onCreated }: { causes: CampaignCauseList; initial: string; onCreated: (created: CampaignCreated) => void }) {
   const { t, i18n } = useTranslation('campaigns');
   const locale = i18n.language === 'en' ? 'en' : 'ar';
-  const schema = useMemo(() => campaignStartFormSchema(), []);
+  // The site's name as this page shows it; the server checks every name the association goes by.
+  const siteName = t('common:site.name');
+  const schema = useMemo(() => campaignStartFormSchema(undefined, { full: [siteName], short: [] }), [siteName]);
   const form = useForm({
     schema,
     submit: ({ api, raw }) => submitForm<CampaignCreated>(api, '/campaigns', raw),
