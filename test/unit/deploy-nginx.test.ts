@@ -219,6 +219,12 @@ describe('deploy/nginx/site.conf, running in front of two instances', () => {
     expect(new Set(seen.map((entry) => entry.instance))).toEqual(new Set([0, 1]));
   });
 
+  it('reports its connections to the machine itself at /nginx-status', async () => {
+    const res = await request(true, 'GET', '/nginx-status');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/^Active connections: \d+/);
+  });
+
   // Last: the dropped requests count as failures and may take both instances out for a few seconds.
   it('never sends a POST that reached an instance to the other one, and retries a GET once', async () => {
     seen.length = 0;
