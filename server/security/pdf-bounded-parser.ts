@@ -20,9 +20,9 @@ export const PDF_PARSE_LIMITS = {
   /** Digits of one integer: no offset or object number in a real file is longer. */
   integerDigits: 12,
   /**
-   * Distinct names in one file. The library keeps every name it ever reads for the life of the
-   * process, so this bounds what one upload can leave behind; the specification's name limit
-   * (127 bytes) bounds each.
+   * Distinct names in one file. The library keeps every name it ever reads for the life of its
+   * thread (replaced every 50 files, pdf-scan.ts), so this bounds what one upload can leave behind;
+   * the specification's name limit (127 bytes) bounds each.
    */
   distinctNames: 20_000,
   nameBytes: 127,
@@ -66,8 +66,9 @@ export class BoundedPdfParser extends PDFParser {
   private steps = 0;
 
   constructor(bytes: Uint8Array) {
-    // A small batch per tick keeps the event loop answering other requests during a long parse.
-    super(bytes, 100, true, true);
+    // No yielding between objects (the parse has a thread of its own); an invalid object ends the
+    // parse instead of being kept as unparsed bytes; numbers past 2^53 are capped.
+    super(bytes, Number.POSITIVE_INFINITY, true, true);
     const context: PDFContext = this.context;
     const assign = context.assign.bind(context);
     context.assign = (ref: PDFRef, object: PDFObject) => {
@@ -133,11 +134,12 @@ export class BoundedPdfParser extends PDFParser {
    */
   private admitStream(stream: PDFRawStream): void {
     if (Buffer.from(stream.contents.buffer, stream.contents.byteOffset, stream.contents.byteLength).includes(END_STREAM)) this.stop('structure');
-    const type = stream.dict.get(TYPE);
+    // Looked up (a reference followed) as the library does, so a /Type written as a reference is seen too.
+    const type = stream.dict.lookup(TYPE);
     if (type !== OBJECT_STREAM && type !== XREF_STREAM) return;
     if (type === XREF_STREAM && stream.dict.has(ENCRYPT)) this.encrypted = true;
-    const filter = stream.dict.get(FILTER);
-    const onlyFlate = filter === FLATE || (filter instanceof PDFArray && filter.size() === 1 && filter.get(0) === FLATE);
+    const filter = stream.dict.lookup(FILTER);
+    const onlyFlate = filter === FLATE || (filter instanceof PDFArray && filter.size() === 1 && filter.lookup(0) === FLATE);
     if (filter !== undefined && !onlyFlate) this.stop('structure');
     const room = PDF_PARSE_LIMITS.inflatedBytes - this.inflated;
     let plain: Buffer;
@@ -157,8 +159,8 @@ export class BoundedPdfParser extends PDFParser {
    * count as values.
    */
   private admitObjectStream(dict: PDFDict, plain: Buffer): void {
-    const count = dict.get(COUNT);
-    const first = dict.get(FIRST);
+    const count = dict.lookup(COUNT);
+    const first = dict.lookup(FIRST);
     if (!(count instanceof PDFNumber) || !(first instanceof PDFNumber)) this.stop('structure');
     const header = plain.subarray(0, Math.max(0, first.asNumber())).toString('latin1').trim();
     const numbers = header === '' ? [] : header.split(/\s+/).map(Number);

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -69,6 +69,15 @@ export function objectStreamBody(firstNumber: number, bodies: string[]): Buffer 
   const head = `${header.join(' ')}\n`;
   const plain = Buffer.from(head + bodies.join('\n') + '\n', 'latin1');
   return streamBody(`/Type /ObjStm /N ${bodies.length} /First ${head.length} /Filter /FlateDecode`, deflateSync(plain));
+}
+
+/**
+ * Flate data that inflates to `megabytes` MB of spaces, about a kilobyte per megabyte: one
+ * compressed megabyte repeated (each copy ends flushed, so it stands alone), then a last empty block.
+ */
+export function inflationBomb(megabytes: number): Buffer {
+  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { finishFlush: constants.Z_FULL_FLUSH });
+  return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array.from({ length: megabytes }, () => megabyte), Buffer.from([0x03, 0x00, 0, 0, 0, 0])]);
 }
 
 /** Real pictures, decoded by anything. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkFileContent, claimDisagrees } from '../../server/security/file-checks';
 import { checkPdfContent } from '../../server/security/pdf-scan';
-import { handPdf, handPdfWith, objectStreamBody, openActionPdf, plainPdf, pngSignatureThenHtml, realJpeg, realPng, streamBody } from '../helpers/crafted-files';
+import { handPdf, handPdfWith, inflationBomb, objectStreamBody, openActionPdf, plainPdf, pngSignatureThenHtml, realJpeg, realPng, streamBody } from '../helpers/crafted-files';
 
 const SCRIPT = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
@@ -56,7 +56,7 @@ describe('PDF content', () => {
     expect(await checkPdfContent(whole.subarray(0, Math.floor(whole.length / 2)))).not.toBeNull();
   });
 
-  it('bounds the work a crafted file can cause: a run of digits, an inflation bomb, a repeated offset, another filter', async () => {
+  it('bounds the work a crafted file can cause: a run of digits, an inflation bomb (also by reference), a repeated offset, another filter', async () => {
     const answerWithin = async (file: Buffer, milliseconds: number) => {
       const started = performance.now();
       const problem = await checkPdfContent(file);
@@ -68,7 +68,11 @@ describe('PDF content', () => {
     // Without the bound on digits, 80 KB of them after a stray byte took pdf-lib 111 s (it grows with
     // the square); now they are skipped as any viewer skips bytes after the end, holding no object.
     expect(await answerWithin(Buffer.concat([handPdfWith(''), Buffer.from('x'), Buffer.alloc(300_000, '1')]), 3_000)).toBeNull();
-    await refusedWithin(handPdfWith('', streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)))), 3_000);
+    // A 2 MB file that inflates to 2 GB: unbounded, the library's inflater would fill the thread's memory.
+    const bomb = inflationBomb(2048);
+    await refusedWithin(handPdfWith('', streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', bomb)), 3_000);
+    // The same with its /Type and /Filter given by reference, which the library follows.
+    await refusedWithin(handPdfWith('', '/ObjStm', '/FlateDecode', streamBody('/Type 4 0 R /N 1 /First 4 /Filter 5 0 R', bomb)), 3_000);
     const big = `(${'a'.repeat(100_000)})`;
     const plain = Buffer.from(`${Array.from({ length: 1000 }, (_, i) => `${5 + i} 0`).join(' ')}\n${big}`, 'latin1');
     await refusedWithin(handPdfWith('', streamBody(`/Type /ObjStm /N 1000 /First ${plain.indexOf('(')} /Filter /FlateDecode`, deflateSync(plain))), 3_000);
