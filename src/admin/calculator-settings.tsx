@@ -1,5 +1,6 @@
 import { CircularProgress, Typography } from '@mui/material';
-import { Create, DataTable, DateTimeInput, NumberInput, SimpleForm, useGetList, useTranslate } from 'react-admin';
+import { Create, DataTable, NumberInput, SimpleForm, useGetList, useTranslate } from 'react-admin';
+import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import { calculatorPricesSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { WhenField } from './fields';
@@ -42,7 +43,7 @@ export function CalculatorSettingsCreate() {
             <MoneyInput key={field} source={field} />
           ))}
           {/* The browser's local time, sent as the instant it is (UTC). */}
-          <DateTimeInput source="prices_set_at" parse={(value: string) => (value ? new Date(value).toISOString() : null)} />
+          <RiyadhDateTimeInput source="prices_set_at" />
         </FieldRow>
         <FieldRow>
           {GRAM_FIELDS.map((field) => (

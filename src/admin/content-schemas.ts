@@ -26,7 +26,12 @@ export const text = (max: number, min = 1) => {
 export const optionalText = (max: number) => z.string().overwrite(withoutControlChars).trim().max(max, msg('tooLong', { max })).optional().default('');
 /** Rich text from the editor: HTML the server sanitises before storing. */
 const richText = (max: number) => text(max);
-const isoTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
+/**
+ * An instant as the forms send it: ISO with Z or an offset (src/admin/riyadh-date-time.ts turns the
+ * Riyadh time staff type into one). A time without a zone is refused: the server would read it as UTC,
+ * three hours away from what the member meant.
+ */
+export const isoInstant = z.iso.datetime({ offset: true, message: msg('timeWithoutZone') });
 const isoDay = z.string().trim().refine(isCivilDate, msg('invalid'));
 /** A whole number as the forms' number inputs send it (a JSON number, never a text or a flag). */
 export const whole = (min: number, max: number) =>
@@ -50,7 +55,7 @@ export const localImage = z
 /** `status` and `publish_at` (the time a scheduled row shows; it must be ahead when scheduling). */
 export const publishingShape = {
   status: z.enum(PUBLISHING_STATUSES, { message: msg('invalid') }),
-  publish_at: isoTime.nullish(),
+  publish_at: isoInstant.nullish(),
 };
 
 /** The scheduling rule: a scheduled row needs its time, and a time still ahead. */
@@ -83,7 +88,7 @@ export const albumSchema = publishable({
   ...pair('title', text(200)),
   ...pair('description', text(2000)),
   cover: localImage,
-  published_at: isoTime,
+  published_at: isoInstant,
   images: z.array(albumImageSchema).max(200, msg('tooMany', { max: 200 })).default([]),
 });
 
@@ -96,7 +101,7 @@ export const videoSchema = publishable({
     .max(500, msg('tooLong', { max: 500 }))
     .refine((url) => parseVideoUrl(url).ok, msg('videoUrl')),
   poster: localImage,
-  published_at: isoTime,
+  published_at: isoInstant,
 });
 
 export const messageSchema = publishable({
@@ -105,7 +110,7 @@ export const messageSchema = publishable({
   ...pair('summary', text(1000)),
   ...pair('body', richText(100_000)),
   image: localImage,
-  published_at: isoTime,
+  published_at: isoInstant,
 });
 
 export const studySchema = publishable({

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/ma
 import {
   Create,
   DataTable,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   List,
@@ -18,6 +17,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import type { z } from 'zod';
 import { PUBLISHING_STATUSES } from './content-schemas';
 import { adminFetch } from './api';
@@ -88,7 +88,7 @@ export function PublishingInputs() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
       <SelectInput source="status" label="resources.content.fields.status" choices={statusChoices} />
-      <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <DateTimeInput source="publish_at" label="resources.content.fields.publish_at" /> : null)}</FormDataConsumer>
+      <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <RiyadhDateTimeInput source="publish_at" label="resources.content.fields.publish_at" /> : null)}</FormDataConsumer>
     </Box>
   );
 }

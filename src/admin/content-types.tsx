@@ -1,5 +1,6 @@
 import { Box, Link } from '@mui/material';
-import { ArrayInput, Resource, DataTable, DateInput, DateTimeInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayInput, Resource, DataTable, DateInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { albumSchema, documentSchema, faqSchema, infoPageSchema, messageSchema, personSchema, studySchema, videoSchema } from './content-schemas';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -55,7 +56,7 @@ export const albumScreens = contentScreens({
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <ImageUpload source="cover" label="resources.albums.fields.cover" />
-        <DateTimeInput source="published_at" />
+        <RiyadhDateTimeInput source="published_at" />
       </Box>
       <ArrayInput source="images">
         <SimpleFormIterator inline>
@@ -82,7 +83,7 @@ export const videoScreens = contentScreens({
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextInput source="url" dir="ltr" sx={{ minWidth: 360 }} />
       <ImageUpload source="poster" label="resources.videos.fields.poster" />
-      <DateTimeInput source="published_at" />
+      <RiyadhDateTimeInput source="published_at" />
     </Box>
   ),
 });
@@ -102,7 +103,7 @@ export const messageScreens = contentScreens({
   sharedInputs: (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <ImageUpload source="image" label="resources.messages.fields.image" />
-      <DateTimeInput source="published_at" />
+      <RiyadhDateTimeInput source="published_at" />
     </Box>
   ),
 });

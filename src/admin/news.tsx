@@ -3,7 +3,6 @@ import { Box, Chip, Grid, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
-  DateTimeInput,
   Edit,
   List,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import { NEWS_STATUSES, newsSchema } from './schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
@@ -77,7 +77,7 @@ function NewsForm({ defaultValues }: { defaultValues?: Record<string, unknown> }
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
         <ImageUpload source="image" label="resources.news.fields.image" />
         <SelectInput source="status" choices={statusChoices} />
-        <DateTimeInput source="published_at" />
+        <RiyadhDateTimeInput source="published_at" />
       </Box>
     </SimpleForm>
   );

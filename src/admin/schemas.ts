@@ -3,7 +3,7 @@ import { msg } from '../domain/validation';
 import { MAX_PASSWORD_LENGTH } from './limits';
 import { staffPassword } from './password-rule';
 import { SECRET_TOKEN } from '../domain/ids';
-import { optionalText, text } from './content-schemas';
+import { isoInstant, optionalText, text } from './content-schemas';
 
 /**
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
@@ -82,7 +82,7 @@ export const newsSchema = z
     body_en: text(100_000),
     image: localImage,
     status: z.enum(NEWS_STATUSES, { message: msg('invalid') }),
-    published_at: z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') })),
+    published_at: isoInstant,
   })
   .refine((news) => news.status !== 'scheduled' || Date.parse(news.published_at) > Date.now(), { message: msg('invalid'), path: ['published_at'] });
 export type NewsInput = z.infer<typeof newsSchema>;

@@ -5,7 +5,7 @@ import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kind
 import { parseVideoUrl } from '../components/carousel/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
-import { optionalText, position, publishingShape, schedulingRule, text, whole } from './content-schemas';
+import { isoInstant, optionalText, position, publishingShape, schedulingRule, text, whole } from './content-schemas';
 import { MINUTE_MS } from '../lib/durations';
 
 /**
@@ -35,7 +35,6 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, msg('invalid'));
 
 const isoDate = z.string({ message: msg('required') }).refine(isCivilDate, msg('invalid'));
-const isoDateTime = z.iso.datetime({ offset: true, message: msg('invalid') }).or(z.iso.datetime({ local: true, message: msg('invalid') }));
 
 /** Donation paths: a group of programs with its own page (/paths/<id>). */
 export const pathSchema = z.object({
@@ -255,7 +254,7 @@ const calculatorPrice = whole(1, 100_000_000);
 export const calculatorPricesSchema = z.object({
   gold_price_per_gram: calculatorPrice,
   silver_price_per_gram: calculatorPrice,
-  prices_set_at: isoDateTime.refine((value) => Date.parse(value) <= Date.now() + 5 * MINUTE_MS, msg('futureDate')),
+  prices_set_at: isoInstant.refine((value) => Date.parse(value) <= Date.now() + 5 * MINUTE_MS, msg('futureDate')),
   nisab_gold_grams: grams,
   nisab_silver_grams: grams,
   fitr_amount_per_person: calculatorPrice,
