@@ -7,6 +7,9 @@ import { SMS_BUDGET_ALERT_KIND } from '../../server/services/outbox/sms-budget';
 import type { Transport } from '../../server/services/outbox/transport';
 import { createOutboxWorker } from '../../server/services/outbox/worker';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers/test-database';
+import { enqueuePaidMessages } from '../../server/services/giving/notifications';
+import type { OrderItemTable, OrderTable } from '../../server/db/tables/giving';
+import type { Selectable } from 'kysely';
 
 /**
  * Every SMS kind has a cap per number, counted in the database when it is queued, and the site's
@@ -73,6 +76,16 @@ describe.each(TEST_DIALECTS)('SMS caps and the hourly budget (%s)', (dialect) =>
     ]);
     // A day later the number may be texted again.
     expect(await enqueue(database.db, sms('periodic.somethingNew', '0566000100'), new Date('2026-11-28T09:00:01.000Z'))).toBe('queued');
+  });
+
+  it('texts at most three gift cards to one number when an order is paid, and always the receipt', async () => {
+    const at = new Date('2026-11-27T09:30:00.000Z');
+    // Only the columns the messages read: the order and its lines as settling passes them.
+    const order = { id: 'order-gifts', number: '7', locale: 'en', total: '20000', donor_name: 'Donor', donor_mobile: '0566000500', donor_email: null, paid_at: at.toISOString(), created_at: at.toISOString() } as unknown as Selectable<OrderTable>;
+    const items = [1, 2, 3, 4].map((n) => ({ gift_code: `card${n}`, gift_recipient_mobile: '0566000501', gift_occasion_id: null, gift_sender: 'Sender' })) as unknown as Selectable<OrderItemTable>[];
+    await database.db.transaction().execute((trx) => enqueuePaidMessages(trx, order, items, { publicUrl: 'https://example.org', translate: (_locale, key) => key, enqueue: (inner, message) => enqueue(inner, message, at) }));
+    expect(await queued('0566000500')).toEqual([{ kind: 'order-paid', recipient: '0566000500' }]);
+    expect(await queued('0566000501')).toEqual(Array(3).fill({ kind: 'gift-card', recipient: '0566000501' }));
   });
 
   it('holds the cap when the texts for one number are queued together', async () => {

@@ -9,28 +9,24 @@ import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
  * At most MAX_GIFT_SMS_PER_NUMBER_PER_DAY gift messages to one number in 24 hours, so the
  * association's SMS sender cannot be used to pester someone. Counted from real (not test) gift
  * lines paid in the last day or still held by an unpaid order; checked when an order is made (a
- * clear error on the line) and again when the messages are queued (paid late: the SMS is skipped).
+ * clear error on the line). When the messages are queued the outbox counts again, for the kind
+ * `gift-card` (server/services/outbox/sms-kinds.ts): an order paid late skips the SMS.
  */
 
-/** Gift lines per number in the last day; `sentOnly`: paid ones only (what has been texted). */
-export async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonly string[], now: Date, options: { exceptOrderId?: string; sentOnly?: boolean } = {}): Promise<Map<string, number>> {
-  const { exceptOrderId, sentOnly = false } = options;
+/** Gift lines per number in the last day: paid, or held by an unpaid order. */
+async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonly string[], now: Date): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (mobiles.length === 0) return counts;
   const at = now.toISOString();
   const since = dayWindowStart(now);
-  let query = trx
+  const query = trx
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select(['order_items.gift_recipient_mobile as mobile', sql<number>`count(*)`.as('count')])
     .where('order_items.gift_recipient_mobile', 'in', [...new Set(mobiles)])
     .where('orders.is_test', '=', 0)
-    .where((eb) => {
-      const sent = eb.and([eb('orders.status', '=', 'paid'), eb('orders.paid_at', '>=', since)]);
-      return sentOnly ? sent : eb.or([sent, eb.and([eb('orders.status', '=', 'pending'), eb('orders.reserved_until', '>', at)])]);
-    })
+    .where((eb) => eb.or([eb.and([eb('orders.status', '=', 'paid'), eb('orders.paid_at', '>=', since)]), eb.and([eb('orders.status', '=', 'pending'), eb('orders.reserved_until', '>', at)])]))
     .groupBy('order_items.gift_recipient_mobile');
-  if (exceptOrderId) query = query.where('orders.id', '!=', exceptOrderId);
   for (const row of await query.execute()) if (row.mobile) counts.set(row.mobile, Number(row.count));
   return counts;
 }
@@ -39,7 +35,7 @@ export async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonl
 export async function giftSmsErrors(trx: Transaction<Database>, items: readonly OrderItemRequest[], now: Date): Promise<FieldErrors | null> {
   const mobiles = items.flatMap((item) => (item.gift ? [item.gift.recipientMobile] : []));
   if (mobiles.length === 0) return null;
-  // Taken after the catalog row locks, as the payment path takes it, so the lock order never forms a cycle.
+  // Taken after the catalog row locks, so the lock order never forms a cycle.
   await holdCountingLock(trx, 'gift-sms');
   const counts = await giftSmsCounts(trx, mobiles, now);
   const errors: FieldErrors = {};

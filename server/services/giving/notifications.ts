@@ -5,9 +5,6 @@ import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
 import type { EnqueueOutcome, OutgoingMessage } from '../outbox/outbox';
-import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
-import { giftSmsCounts } from './gift-sms-limit';
-import { holdCountingLock } from '../../db/counting-lock';
 import { publicAddress } from '#src/lib/public-address';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
@@ -49,15 +46,10 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   }
   const occasionIds = [...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null))];
   const occasions = occasionIds.length ? await trx.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).where('id', 'in', occasionIds).execute() : [];
-  // The daily limit per number, counted again now: an order paid late may find it reached.
-  const mobiles = items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []));
-  if (mobiles.length > 0) await holdCountingLock(trx, 'gift-sms');
-  const sent = await giftSmsCounts(trx, mobiles, new Date(order.paid_at ?? Date.now()), { exceptOrderId: order.id, sentOnly: true });
+  // The daily limit per number is the outbox's for the kind (counted again as each is queued: an
+  // order paid late may find it reached); a card not texted still opens from the receipt's link.
   for (const item of items) {
     if (!item.gift_code || !item.gift_recipient_mobile) continue;
-    const count = (sent.get(item.gift_recipient_mobile) ?? 0) + 1;
-    sent.set(item.gift_recipient_mobile, count);
-    if (count > MAX_GIFT_SMS_PER_NUMBER_PER_DAY) continue; // The card still opens from the receipt's link.
     const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
     await context.enqueue(trx, {
       channel: 'sms',
