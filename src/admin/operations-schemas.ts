@@ -77,6 +77,9 @@ export const INBOX_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
   done: ['inProgress'],
 };
 
+/** The audit log's range: Riyadh days, as its other filters are checked where they are used. */
+export const auditDaysSchema = z.object({ from: day.optional(), to: day.optional() });
+
 export const inboxFilterSchema = z
   .object({
     status: z.enum(INBOX_STATUSES, { message: msg('invalid') }).optional(),

@@ -5,6 +5,7 @@ import { TEST_DIALECTS } from '../helpers/test-database';
 import { signIn, type Agent } from './admin-support';
 import { CONTENT_INPUTS } from './admin-content-fixtures';
 import { riyadhWallClock, utcInstantOfRiyadh } from '../../src/admin/riyadh-date-time';
+import { CLI_ACTOR, audit } from '../../server/admin/audit';
 
 /**
  * Times staff type are Riyadh time (the forms turn them into a UTC instant with Z); the API stores
@@ -69,5 +70,23 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
     expect(await faqsPublic()).not.toContain(question);
     await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 300));
     expect(await faqsPublic()).toContain(question);
+  });
+
+  it('the audit log’s day range is of Riyadh days: 00:30 Riyadh is the day it reads, not the UTC day before', async () => {
+    const db = t.database!.db;
+    const entries = { early: 'riyadh-early', late: 'riyadh-late', before: 'riyadh-before' };
+    await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.early }, new Date('2026-11-26T21:30:00.000Z'));
+    await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.late }, new Date('2026-11-27T20:59:00.000Z'));
+    await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.before }, new Date('2026-11-26T20:59:00.000Z'));
+    const admin = await signIn(t.app, db, 'admin');
+    const ids = async (range: Record<string, string>, lang = 'en') => {
+      const answer = await admin.agent.get(`/api/admin/audit?perPage=200&filter=${encodeURIComponent(JSON.stringify({ entity: 'news', ...range }))}`).set('Accept-Language', lang);
+      return { status: answer.status, body: answer.body, ids: (answer.body.data ?? []).map((entry: { entityId: string }) => entry.entityId).filter((id: string) => id.startsWith('riyadh-')).sort() };
+    };
+    expect((await ids({ from: '2026-11-27', to: '2026-11-27' })).ids).toEqual([entries.early, entries.late].sort());
+    expect((await ids({ to: '2026-11-26' })).ids).toEqual([entries.before]);
+    const bad = await ids({ from: '2026-11-27T00:00' }, 'ar');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.from).toMatch(/[\u0600-\u06FF]/);
   });
 });
