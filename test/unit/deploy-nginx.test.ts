@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * TRUST_PROXY=1 expects, and never send a POST to a second instance once the first has received it.
  * The file is included as it is, with only the certificate, build directory, ports and upstream
  * addresses substituted; each substitution must find its text, so a change to the file that the
- * test would silently miss fails here instead.
+ * test would silently miss fails here instead. Even `nginx -t` binds the ports it is given (80 and
+ * 443 need root), so both checks listen on free high ports of the loopback interface.
  */
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
 const run = promisify(execFile);
@@ -41,7 +42,7 @@ interface Prefix {
 }
 
 /** A throwaway nginx prefix (pid, logs, temp files) whose http block includes the site's config. */
-async function makePrefix(edit: (conf: string, dir: string) => string): Promise<Prefix> {
+async function makePrefix(edit: (conf: string) => Promise<string>): Promise<Prefix> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-nginx-'));
   // nginx run as root hands requests to workers running as nobody, which must reach the temp dirs.
   await chmod(dir, 0o755);
@@ -53,7 +54,7 @@ async function makePrefix(edit: (conf: string, dir: string) => string): Promise<
   conf = substitute(conf, '/etc/letsencrypt/live/www.example.org/fullchain.pem', path.join(dir, 'cert.pem'));
   conf = substitute(conf, '/etc/letsencrypt/live/www.example.org/privkey.pem', path.join(dir, 'key.pem'));
   conf = substitute(conf, '/srv/site/dist/client/assets/', `${path.join(dir, 'assets')}/`);
-  await writeFile(path.join(dir, 'site.conf'), edit(conf, dir));
+  await writeFile(path.join(dir, 'site.conf'), await edit(conf));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`);
   const nginxConf = path.join(dir, 'nginx.conf');
   await writeFile(
@@ -88,9 +89,40 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether this machine can listen on the IPv6 loopback (a container may have no IPv6 at all). */
+async function hasIpv6Loopback(): Promise<boolean> {
+  const server = net.createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(0, '::1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => server.close(resolve));
+  return listening;
+}
+
+interface LoopbackPorts {
+  http: number;
+  https: number;
+}
+
+/**
+ * The site's listen lines moved to free loopback ports, with the HTTPS port the redirect names to
+ * match. The IPv6 lines keep their syntax on ::1 where the machine has IPv6, and go otherwise.
+ */
+async function onLoopback(conf: string): Promise<{ conf: string; ports: LoopbackPorts }> {
+  const ports = { http: await freePort(), https: await freePort() };
+  const ipv6 = await hasIpv6Loopback();
+  let edited = substitute(conf, '    listen 80;\n', `    listen 127.0.0.1:${ports.http};\n`);
+  edited = substitute(edited, '    listen [::]:80;\n', ipv6 ? `    listen [::1]:${ports.http};\n` : '');
+  edited = substitute(edited, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${ports.https} ssl http2;\n`);
+  edited = substitute(edited, '    listen [::]:443 ssl http2;\n', ipv6 ? `    listen [::1]:${ports.https} ssl http2;\n` : '');
+  edited = substitute(edited, 'set $site_https_port 443;', `set $site_https_port ${ports.https};`);
+  return { conf: edited, ports };
+}
+
 describe('deploy/nginx/site.conf', () => {
   it('passes nginx -t with the certificate and paths of a real installation substituted', async () => {
-    const prefix = await makePrefix((conf) => conf);
+    const prefix = await makePrefix(async (conf) => (await onLoopback(conf)).conf);
     try {
       const { stderr } = await run(nginxBinary(), ['-t', ...nginxArgs(prefix)], { timeout: 15_000 });
       expect(stderr).toContain('test is successful');
@@ -129,16 +161,12 @@ describe('deploy/nginx/site.conf, running in front of two instances', () => {
       instances.push(server);
     }
     const [first, second] = instances.map((server) => (server.address() as AddressInfo).port);
-    httpPort = await freePort();
-    httpsPort = await freePort();
-    prefix = await makePrefix((conf) => {
-      let edited = substitute(conf, 'server 127.0.0.1:3000 ', `server 127.0.0.1:${first} `);
-      edited = substitute(edited, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${second} `);
-      edited = substitute(edited, '    listen 80;\n', `    listen 127.0.0.1:${httpPort};\n`);
-      edited = substitute(edited, '    listen [::]:80;\n', '');
-      edited = substitute(edited, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${httpsPort} ssl http2;\n`);
-      edited = substitute(edited, '    listen [::]:443 ssl http2;\n', '');
-      return substitute(edited, 'set $site_https_port 443;', `set $site_https_port ${httpsPort};`);
+    prefix = await makePrefix(async (conf) => {
+      const loopback = await onLoopback(conf);
+      httpPort = loopback.ports.http;
+      httpsPort = loopback.ports.https;
+      const edited = substitute(loopback.conf, 'server 127.0.0.1:3000 ', `server 127.0.0.1:${first} `);
+      return substitute(edited, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${second} `);
     });
     nginx = spawn(nginxBinary(), nginxArgs(prefix), { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
