@@ -50,8 +50,6 @@ const FIRST = PDFName.of('First');
 const NAME_ENDS = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
 const ZERO = 0x30;
 const NINE = 0x39;
-/** `endstream`: inside a stream's bytes it means the library read past an end a viewer would stop at. */
-const END_STREAM = Buffer.from('endstream', 'latin1');
 
 export class BoundedPdfParser extends PDFParser {
   /** Every object as it was read, in file order: an earlier copy a later one replaces is checked too. */
@@ -60,6 +58,10 @@ export class BoundedPdfParser extends PDFParser {
   encrypted = false;
   stopped: ParseStop | null = null;
   private readonly deadline = performance.now() + PDF_PARSE_LIMITS.milliseconds;
+  private readonly file: Uint8Array;
+  /** Where each object the library read as a whole object (not a value inside one) began. */
+  private readonly bodies = new Set<number>();
+  private depth = 0;
   private values = 0;
   private readonly names = new Set<PDFName>();
   private inflated = 0;
@@ -69,6 +71,7 @@ export class BoundedPdfParser extends PDFParser {
     // No yielding between objects (the parse has a thread of its own); an invalid object ends the
     // parse instead of being kept as unparsed bytes; numbers past 2^53 are capped.
     super(bytes, Number.POSITIVE_INFINITY, true, true);
+    this.file = bytes;
     const context: PDFContext = this.context;
     const assign = context.assign.bind(context);
     context.assign = (ref: PDFRef, object: PDFObject) => {
@@ -83,9 +86,31 @@ export class BoundedPdfParser extends PDFParser {
   override parseObject(): PDFObject {
     this.values += 1;
     if (this.values > PDF_PARSE_LIMITS.values) this.stop('values');
-    const object = super.parseObject();
+    if (this.depth === 0) this.bodies.add(this.bytes.offset());
+    this.depth += 1;
+    let object: PDFObject;
+    try {
+      object = super.parseObject();
+    } finally {
+      this.depth -= 1;
+    }
     if (object instanceof PDFRawStream) this.admitStream(object);
     return object;
+  }
+
+  /**
+   * Whether every object header in the file (`12 0 obj`) is one the library read an object after.
+   * A viewer goes where the cross-reference table points; one that points into a comment, a
+   * string or a stream's bytes finds there an object the library read as part of something else
+   * and never checked. Headers sit nowhere else in files writers make (in compressed bytes the
+   * chance is far below one in a billion).
+   */
+  everyHeaderRead(): boolean {
+    const text = Buffer.from(this.file.buffer, this.file.byteOffset, this.file.byteLength).toString('latin1');
+    for (const header of text.matchAll(OBJECT_HEADER)) {
+      if (!this.bodies.has(afterSpaceAndComments(this.file, header.index + header[0].length))) return false;
+    }
+    return true;
   }
 
   protected override parseName(): PDFName {
@@ -130,10 +155,9 @@ export class BoundedPdfParser extends PDFParser {
    * A stream the library will unpack (object streams) or read (cross-reference streams) is
    * inflated here first under the byte budget, with Flate alone (what writers use for them; the
    * library would also run LZW and others, unbounded), and its values counted against the same
-   * budget as the rest. Any stream whose bytes hold `endstream` hid something from the library.
+   * budget as the rest.
    */
   private admitStream(stream: PDFRawStream): void {
-    if (Buffer.from(stream.contents.buffer, stream.contents.byteOffset, stream.contents.byteLength).includes(END_STREAM)) this.stop('structure');
     // Looked up (a reference followed) as the library does, so a /Type written as a reference is seen too.
     const type = stream.dict.lookup(TYPE);
     if (type !== OBJECT_STREAM && type !== XREF_STREAM) return;
@@ -179,6 +203,20 @@ export class BoundedPdfParser extends PDFParser {
   private stop(reason: ParseStop): never {
     this.stopped ??= reason;
     throw new ParseLimit(reason);
+  }
+}
+
+/** `N G obj` where a viewer could start reading one: not after another digit. */
+const OBJECT_HEADER = /(?<![0-9])[0-9]+[\0\t\n\f\r ]+[0-9]+[\0\t\n\f\r ]+obj/g;
+const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** The offset past whitespace and comments, as the library skips them before an object's body. */
+function afterSpaceAndComments(bytes: Uint8Array, from: number): number {
+  let at = from;
+  for (;;) {
+    while (at < bytes.length && WHITESPACE.has(bytes[at]!)) at += 1;
+    if (bytes[at] !== 0x25) return at;
+    while (at < bytes.length && bytes[at] !== 0x0a && bytes[at] !== 0x0d) at += 1;
   }
 }
 

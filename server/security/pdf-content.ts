@@ -47,7 +47,7 @@ const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 export async function inspectPdf(data: Uint8Array): Promise<PdfProblem | null> {
   const parser = new BoundedPdfParser(data);
   const context = await parser.parseDocument().catch(() => null);
-  if (!context || parser.stopped) return 'pdfUnreadable';
+  if (!context || parser.stopped || !parser.everyHeaderRead()) return 'pdfUnreadable';
   // Strings and streams of an encrypted file (object streams among them) cannot be read, so it cannot be checked.
   if (parser.encrypted || context.trailerInfo.Encrypt) return 'pdfEncrypted';
   if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) return 'pdfUnreadable';

@@ -48,6 +48,15 @@ describe('PDF content', () => {
     expect(await checkPdfContent(file)).not.toBeNull();
   });
 
+  it.each([
+    ['a comment', '<< >>\n% 5 0 obj << /S /JavaScript /JS (x) >> endobj'],
+    ['a string', '<< /T (5 0 obj << /S /JavaScript /JS (x) >> endobj) >>'],
+    ['a stream', streamBody('', Buffer.from('5 0 obj << /S /JavaScript /JS (x) >> endobj'))],
+  ])('refuses an object a viewer could be sent to inside %s, where the parser reads no object', async (_where, body) => {
+    // The catalog names object 5; a cross-reference table pointing at the header would make a viewer read it.
+    expect(await checkPdfContent(handPdfWith('/OpenAction 5 0 R', body))).toBe('pdfUnreadable');
+  });
+
   it('refuses an encrypted file, which cannot be checked, and anything that is not a whole PDF', async () => {
     expect(await checkPdfContent(handPdf(['<< /Type /Catalog /Pages 2 0 R >>', ...['<< /Type /Pages /Kids [] /Count 0 >>'], '<< /Filter /Standard /V 2 /R 3 /O (x) /U (y) /P -4 >>'], '/Encrypt 3 0 R /ID [<00> <00>] '))).toBe('pdfEncrypted');
     expect(await checkPdfContent(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages [ [ [ ( \n'))).toBe('pdfUnreadable');
