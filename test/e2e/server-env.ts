@@ -6,6 +6,9 @@ export const E2E_SERVER_ENV = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Servers run on UTC, as in production, whatever the developer's machine: the back office's times
+  // are checked with browsers in other zones (admin-times.spec.ts).
+  TZ: 'UTC',
   // The browser tests pay on the sandbox gateway, which production refuses unless told.
   ALLOW_TEST_PAYMENTS: 'true',
   // Every test comes from 127.0.0.1, so the per-address limit on fresh renders (120 a minute, a

@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
     expect(await faqsPublic()).toContain(question);
   });
 
-  it('the audit log’s day range is of Riyadh days: 00:30 Riyadh is the day it reads, not the UTC day before', async () => {
+  it('the audit log’s day range and its CSV are in Riyadh time: 00:30 Riyadh is the day it reads, not the UTC day before', async () => {
     const db = t.database!.db;
     const entries = { early: 'riyadh-early', late: 'riyadh-late', before: 'riyadh-before' };
     await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.early }, new Date('2026-11-26T21:30:00.000Z'));
@@ -85,6 +85,11 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
     };
     expect((await ids({ from: '2026-11-27', to: '2026-11-27' })).ids).toEqual([entries.early, entries.late].sort());
     expect((await ids({ to: '2026-11-26' })).ids).toEqual([entries.before]);
+    // The CSV of the same list writes its times in Riyadh too, as a spreadsheet reads a date and time.
+    const csv = await admin.agent.get(`/api/admin/audit?format=csv&filter=${encodeURIComponent(JSON.stringify({ entity: 'news', from: '2026-11-27', to: '2026-11-27' }))}`).buffer(true).expect(200);
+    expect(csv.text).toContain('2026-11-27 00:30:00');
+    expect(csv.text).toContain('2026-11-27 23:59:00');
+    expect(csv.text).not.toMatch(/2026-11-2\dT/);
     const bad = await ids({ from: '2026-11-27T00:00' }, 'ar');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.from).toMatch(/[\u0600-\u06FF]/);
