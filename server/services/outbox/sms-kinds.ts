@@ -10,7 +10,7 @@ import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
  * - `perNumber`: at most `max` of this kind to one number in `windowMs`, counted in the database when
  *   it is queued (./sms-caps.ts). Past it the SMS is not sent and is recorded as suppressed.
  * A kind not listed here (a periodic text added later) takes DEFAULT_SMS_POLICY: non-essential, with
- * a cap. A periodic text's kind is `periodic.<its key in locales/*\/periodic.json#sms>`.
+ * a cap. A periodic text's kind is `periodic.<key>`, its key under `sms` in the periodic locale files.
  */
 export interface SmsPolicy {
   essential: boolean;
@@ -69,8 +69,3 @@ export const UNNAMED_SMS_KIND = 'unnamed';
 export function smsPolicy(kind: string | null | undefined): SmsPolicy {
   return kind && Object.hasOwn(SMS_KINDS, kind) ? SMS_KINDS[kind as KnownSmsKind] : DEFAULT_SMS_POLICY;
 }
-
-/** The kinds that are essential, for the worker's query. */
-export const ESSENTIAL_SMS_KINDS: readonly string[] = Object.entries(SMS_KINDS)
-  .filter(([, policy]) => policy.essential)
-  .map(([kind]) => kind);
