@@ -85,7 +85,7 @@ export async function changeAidStatusHandler(ctx: AdminContext): Promise<void> {
     const t = adminT(before.locale === 'en' ? 'en' : 'ar');
     const status = t(`aid.statuses.${input.status}`);
     const body = [t('aid.sms', { reference: before.reference, status }), input.note].filter(Boolean).join('\n');
-    await enqueue(trx, { channel: 'sms', recipient: before.mobile, subject: t('aid.smsSubject', { reference: before.reference }), body }, ctx.now);
+    await enqueue(trx, { channel: 'sms', kind: 'aid-status', recipient: before.mobile, subject: t('aid.smsSubject', { reference: before.reference }), body }, ctx.now);
     const row = await trx.selectFrom('aid_requests').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
     await audit(trx, ctx.actor, { action: 'status', entity: 'aid-request', entityId: before.id, before: { status: before.status, note: before.applicant_note }, after: { status: row.status, note: row.applicant_note } }, ctx.now);
     return row;

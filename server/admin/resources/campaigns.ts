@@ -101,7 +101,7 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
       const t = adminT(locale);
       const link = publicAddress(ctx.config.PUBLIC_URL, localizePath(`/campaigns/${before.slug}`, locale));
       const body = input.decision === 'approve' ? t('campaigns.sms.approved', { link }) : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
-      await enqueue(trx, { channel: 'sms', recipient: before.creator_mobile, subject: t('campaigns.sms.subject'), body }, ctx.now);
+      await enqueue(trx, { channel: 'sms', kind: 'campaign-decision', recipient: before.creator_mobile, subject: t('campaigns.sms.subject'), body }, ctx.now);
     }
     const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
     await audit(trx, ctx.actor, { action: input.decision, entity: 'campaign', entityId: before.id, before: { status: before.status }, after: { status: row.status, note: row.review_note } }, ctx.now);
