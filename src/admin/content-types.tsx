@@ -1,5 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { ArrayInput, Resource, DataTable, DateInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { riyadhDate } from '../lib/civil-dates';
 import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
 import { albumSchema, documentSchema, faqSchema, infoPageSchema, messageSchema, personSchema, studySchema, videoSchema } from './content-schemas';
@@ -22,7 +23,8 @@ import { CountField } from './fields';
  * resources.<name>.fields.<source> in admin.json.
  */
 const now = () => new Date().toISOString();
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Riyadh: the UTC day is still yesterday's until 03:00 there. */
+const today = () => riyadhDate(new Date());
 const draft = { status: 'draft', publish_at: null };
 
 const tabChoices = DOCUMENT_TABS.map((tab) => ({ id: tab, name: `resources.documents.tabs.${tab}` }));

@@ -1,4 +1,5 @@
 import { BooleanField, BooleanInput, DataTable, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { riyadhDate } from '../lib/civil-dates';
 import { EMPLOYMENT_TYPES, jobSchema } from './site-content-schemas';
 import { ContentForm, LocalText, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
 import { PublishingInputs } from './content-screens';
@@ -35,4 +36,4 @@ function JobOpeningForm() {
   );
 }
 
-export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, { employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: new Date().toISOString().slice(0, 10), closes_at: null, status: 'draft', publish_at: null }, { publishing: true });
+export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, () => ({ employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: riyadhDate(new Date()), closes_at: null, status: 'draft', publish_at: null }), { publishing: true });

@@ -98,12 +98,13 @@ export function ContentForm({ schema, fields, before, children, toolbar }: { sch
 
 /**
  * The create and edit screens of one form (back to the list after saving; edits wait for the
- * server). `publishing`: the type has a publishing state, and its edit screen a preview link.
+ * server). `record`: a new row's values, or a function making them when the screen opens (today's
+ * date). `publishing`: the type has a publishing state, and its edit screen a preview link.
  */
-export function formScreens(Form: ComponentType<{ creating?: boolean }>, record: Record<string, unknown>, options: { publishing?: boolean } = {}) {
+export function formScreens(Form: ComponentType<{ creating?: boolean }>, record: Record<string, unknown> | (() => Record<string, unknown>), options: { publishing?: boolean } = {}) {
   return {
     Create: () => (
-      <Create redirect="list" record={record}>
+      <Create redirect="list" record={typeof record === 'function' ? record() : record}>
         <Form creating />
       </Create>
     ),

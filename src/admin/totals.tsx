@@ -1,12 +1,13 @@
 import { DataTable, DateInput, FunctionField, List, SelectInput, useLocale, useTranslate } from 'react-admin';
 import { FUNDS } from '../domain/giving/funds';
+import { riyadhDate } from '../lib/civil-dates';
 import { ListActions } from './csv-export';
 import { useMoney } from './orders';
 import { countNumber } from './i18n-provider';
 
 /** Today and the first of this month in the association's calendar (Asia/Riyadh), as date inputs want them. */
 function localDays(): { today: string; monthStart: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = riyadhDate(new Date());
   return { today, monthStart: `${today.slice(0, 8)}01` };
 }
 
