@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { audit, CLI_ACTOR } from './audit';
@@ -9,6 +9,7 @@ import { SET_PASSWORD_HOURS } from '#src/admin/limits';
 import type { PasswordProblem } from '#src/admin/password-rule';
 import { passwordProblem } from './password-strength';
 import { adminT } from './i18n';
+import { runCommand } from '../operations/run-command';
 
 /**
  * Staff accounts from the command line (`npm run staff -- …`): how the first admin is created on a
@@ -102,10 +103,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { BACKED_UP_FOLDERS, BackupError, runBackup } from './backup';
+import { runCommand } from './run-command';
 
 /**
  * `npm run backup -- --out DIR [--keep N]`: a backup of the database and the stored files while the
@@ -50,10 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

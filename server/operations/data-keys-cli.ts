@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { DataKeyError, openDataKeys } from '../security/data-keys';
+import { openDataKeys } from '../security/data-keys';
 import { rotateDataKeys, sealStoredData, sealedCounts } from './seal-stored-data';
+import { runCommand } from './run-command';
 
 /**
  * `npm run data-keys -- status|seal|rotate`: the sealed national IDs and applicants' files
@@ -50,10 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataKeyError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, retentionPeriods } from '../config';
+import { loadConfig, retentionPeriods } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { installDataKeys, openDataKeys } from '../security/data-keys';
@@ -8,6 +8,7 @@ import { erasurePreviewSchema } from '#src/admin/privacy-schemas';
 import { runRetention } from '../services/retention/run';
 import { auditedPerson, erasePerson, findPerson, type PersonCounts } from '../services/retention/erase-person';
 import { uploadsDirOf } from '../services/retention/stored-files';
+import { runCommand } from './run-command';
 
 /**
  * Personal data from the command line (`npm run privacy -- …`, decision 055): the retention run now
@@ -76,10 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
