@@ -3,7 +3,7 @@ import { toCsv, type Cell } from '../services/applications/csv';
 import { audit } from './audit';
 import { sendAdminError, type AdminContext } from './http';
 import { riyadhDate } from '#src/lib/civil-dates';
-import { riyadhTimeText } from './local-time';
+import { jsonInRiyadhTime, riyadhTimeText } from '#src/admin/riyadh-date-time';
 import { isAuditEntity, type AuditEntity } from '#src/admin/audit-vocabulary';
 
 /** At most this many rows in one export; a longer list is refused (narrow the filter). */
@@ -56,7 +56,7 @@ function cellOf(key: string, value: unknown, t: AdminContext['t'], money: Readon
   if (typeof value === 'number') return money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value;
   // Times are read in Riyadh, as the screens show them, not as the UTC they are stored in.
   if (typeof value === 'string') return riyadhTimeText(value);
-  return JSON.stringify(value);
+  return jsonInRiyadhTime(value);
 }
 
 /** The audit log's name of a list exported from `path` (its route's first segment); null if it has none. */

@@ -2,6 +2,7 @@ import { WhenField } from './fields';
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { ListActions } from './csv-export';
+import { jsonInRiyadhTime } from './riyadh-date-time';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, auditActionKey, auditEntityKey } from './audit-vocabulary';
 
 /** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
@@ -47,7 +48,7 @@ function Changes() {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <strong>{translate(label)}</strong>
         <Box component="pre" dir="ltr" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem', m: 0 }}>
-          {JSON.stringify(value, null, 2)}
+          {jsonInRiyadhTime(value, 2)}
         </Box>
       </Box>
     );

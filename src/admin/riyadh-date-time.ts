@@ -40,3 +40,22 @@ export function utcInstantOfRiyadh(value: string | null | undefined): string | n
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || check.getUTCHours() !== h) return value;
   return new Date(wall - RIYADH_OFFSET_MS).toISOString();
 }
+
+/** A stored instant as the database and the API write it: ISO with Z, to the second or finer. */
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A stored UTC instant as staff read it outside an input (a CSV cell, the audit log's before and
+ * after): Riyadh wall-clock `YYYY-MM-DD HH:mm:ss`, which spreadsheets take as a date and time.
+ * Any other text is returned as it is.
+ */
+export function riyadhTimeText(value: string): string {
+  if (!STORED_INSTANT.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time + RIYADH_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A record (the audit log's before or after) written out with its instants in Riyadh time. */
+export function jsonInRiyadhTime(value: unknown, indent?: number): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? riyadhTimeText(item) : item), indent);
+}

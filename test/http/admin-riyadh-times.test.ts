@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
   it('the audit log’s day range and its CSV are in Riyadh time: 00:30 Riyadh is the day it reads, not the UTC day before', async () => {
     const db = t.database!.db;
     const entries = { early: 'riyadh-early', late: 'riyadh-late', before: 'riyadh-before' };
-    await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.early }, new Date('2026-11-26T21:30:00.000Z'));
+    await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.early, after: { published_at: '2026-11-27T08:00:00.000Z' } }, new Date('2026-11-26T21:30:00.000Z'));
     await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.late }, new Date('2026-11-27T20:59:00.000Z'));
     await audit(db, CLI_ACTOR, { action: 'update', entity: 'news', entityId: entries.before }, new Date('2026-11-26T20:59:00.000Z'));
     const admin = await signIn(t.app, db, 'admin');
@@ -89,6 +89,8 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
     const csv = await admin.agent.get(`/api/admin/audit?format=csv&filter=${encodeURIComponent(JSON.stringify({ entity: 'news', from: '2026-11-27', to: '2026-11-27' }))}`).buffer(true).expect(200);
     expect(csv.text).toContain('2026-11-27 00:30:00');
     expect(csv.text).toContain('2026-11-27 23:59:00');
+    // A time inside a change's before or after too.
+    expect(csv.text).toContain('2026-11-27 11:00:00');
     expect(csv.text).not.toMatch(/2026-11-2\dT/);
     const bad = await ids({ from: '2026-11-27T00:00' }, 'ar');
     expect(bad.status).toBe(400);

@@ -54,4 +54,17 @@ describe.each(ZONES)('Riyadh date-time inputs with the process in %s', (zone) =>
     expect(utcInstantOfRiyadh('2026-11-27T24:00')).toBe('2026-11-27T24:00');
     expect(utcInstantOfRiyadh('tomorrow')).toBe('tomorrow');
   });
+
+  it('stored instants read as Riyadh time in a CSV cell and in the audit log’s before and after; other texts stay', async () => {
+    const { jsonInRiyadhTime, riyadhTimeText } = await kit();
+    expect(riyadhTimeText('2026-11-26T21:30:00.000Z')).toBe('2026-11-27 00:30:00');
+    expect(riyadhTimeText('2026-11-27T11:30:00Z')).toBe('2026-11-27 14:30:00');
+    for (const other of ['2026-11-27', 'A note written at 2026-11-27T11:30:00Z', '2026-11-27T14:30', '']) expect(riyadhTimeText(other)).toBe(other);
+    expect(JSON.parse(jsonInRiyadhTime({ title: 'x', publish_at: '2026-11-27T11:30:00.000Z', nested: [{ at: '2026-12-31T22:15:00.000Z' }], n: 3 }))).toEqual({
+      title: 'x',
+      publish_at: '2026-11-27 14:30:00',
+      nested: [{ at: '2027-01-01 01:15:00' }],
+      n: 3,
+    });
+  });
 });
