@@ -120,11 +120,12 @@ export async function renderView(request: RenderRequest, settled: SettledView, m
   const head = headForView(view, module, i18n, request.locale, request.config.publicUrl);
   const navigation = { navigate: async () => undefined, pending: false, online: true, locale: request.locale, currentUrl: request.path + request.search };
   const t = i18n.getFixedT(request.locale);
+  const statusCode = view.kind === 'error' ? view.error.statusCode : (module?.statusCode?.(view.data) ?? 200);
   return {
     kind: 'render',
-    statusCode: view.kind === 'error' ? view.error.statusCode : 200,
+    statusCode,
     errorDetail: settled.kind === 'error' ? settled.error : null,
-    cacheable: view.kind === 'page' && module?.serverCache !== false,
+    cacheable: view.kind === 'page' && statusCode === 200 && module?.serverCache !== false,
     route: view.kind === 'page' ? route : null,
     htmlAttributes: { lang: head.lang, dir: head.dir },
     headHtml: headToHtml(head),

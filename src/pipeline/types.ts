@@ -61,6 +61,11 @@ export interface PageModule<TData = unknown> {
   watchQuery?: string[] | boolean;
   head?: (ctx: PageRenderContext, data: TData, t: (key: string) => string) => HeadInfo;
   /**
+   * The status of a page that answers a miss with content of its own rather than the error page
+   * (an unknown receipt code: 404, with a field for another code). 200 when absent.
+   */
+  statusCode?: (data: TData) => number;
+  /**
    * `false`: the server never answers this page from its short-lived HTML cache. Pages whose loading
    * has side effects (payment verification) or shows one person's data (a receipt, a gift card) say so.
    */

@@ -157,7 +157,7 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     expect(unknown.body.error.message).toBe('لا يوجد إيصال بهذا الرمز. تحقق من الرمز المطبوع وحاول مرة أخرى.');
     await request(t.app).get('/api/v1/receipts/verify/not-a-code').expect(404);
     const page = await request(t.app).get('/en/receipts/verify/ABCDEFGHJKMNPQRSTVWXYZ2345').expect(404);
-    expect(page.text).toContain('No receipt has this code.');
+    expect(page.text).toContain('No receipt with this code');
 
     const refunded = await paidOrder(t.app, 'en', '0512345002');
     const { code } = await verification(refunded.orderId);

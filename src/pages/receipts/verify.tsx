@@ -4,40 +4,95 @@ import type { ReceiptCheck } from '../../domain/receipts/api-types';
 import { pick } from '../../domain/content-media';
 import { formatMoney, formatPlainNumber } from '../../lib/format';
 import { formatDualDate } from '../../lib/format-date';
-import { HttpError } from '../../pipeline/http-error';
+import { localizePath } from '../../lib/locale';
 import { TestMarker } from '../giving/parts/test-marker';
 import '../../styles/receipts.css';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{26}$/i;
 
+/** Longer than any code with spaces or dashes typed in it: the rest is not a code. */
+const TYPED_CODE_MAX = 64;
+
+/** A code nobody issued, or text that cannot be a code: the page says which, with a 404. */
+type Miss = { status: 'unknown' | 'malformed' };
+type VerifyData = ReceiptCheck | Miss;
+
+const isMiss = (data: VerifyData): data is Miss => data.status === 'unknown' || data.status === 'malformed';
+
 /** A code from paper or a QR scan: never in the HTML cache (random codes would fill it). */
 export const serverCache = false;
 
-export function validate(ctx: RouteContext): boolean {
-  return CODE.test(ctx.params.code ?? '');
-}
-
-/** An unknown code is a 404 that says what was looked for (docs/behaviour.md#B-RECEIPT-2). */
-export async function loadData(ctx: RouteContext): Promise<ReceiptCheck> {
+/**
+ * An unknown code and a malformed one get this page's own answer, not the site's "page moved"
+ * (docs/behaviour.md#B-RECEIPT-2). The form for another code sends `?code=`, which leads to that
+ * code's own address (it works before the page's script has loaded).
+ */
+export async function loadData(ctx: RouteContext): Promise<VerifyData> {
+  const typed = ctx.query.code?.replace(/[\s-]+/g, '').slice(0, TYPED_CODE_MAX);
+  if (typed) ctx.redirect(localizePath(`/receipts/verify/${encodeURIComponent(typed.toUpperCase())}`, ctx.locale), 303);
+  if (!CODE.test(ctx.params.code ?? '')) return { status: 'malformed' };
   try {
     return (await ctx.api.get<ReceiptCheck>(`/receipts/verify/${ctx.params.code}`, { signal: ctx.signal })).data;
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) throw new HttpError(404, 'No receipt has this code', 'receipts:verify.notFound');
+    if ((error as { response?: { status?: number } }).response?.status === 404) return { status: 'unknown' };
     throw error;
   }
 }
 
-export function head(_ctx: PageRenderContext, _data: ReceiptCheck, t: (key: string) => string): HeadInfo {
-  return { title: t('routes.receiptVerify'), noindex: true };
+export function statusCode(data: VerifyData): number {
+  return isMiss(data) ? 404 : 200;
+}
+
+export function head(_ctx: PageRenderContext, data: VerifyData, t: (key: string) => string): HeadInfo {
+  return { title: isMiss(data) ? t(`receipts:verify.${data.status}Title`) : t('routes.receiptVerify'), noindex: true };
+}
+
+/** What a miss shows: what went wrong, and a field for another code. */
+function VerifyMiss({ status, ctx }: Miss & { ctx: PageRenderContext }) {
+  const { t } = useTranslation('receipts');
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} title={t(`verify.${status}Title`)} />
+      <div className="container page-body receipt-check" data-testid={`receipt-check-${status}`}>
+        <p className="notice notice--warning receipt-check__status" role="status">
+          {t(`verify.${status}Text`)}
+        </p>
+        <form method="get" action={ctx.path} className="receipt-check__again">
+          <h2>{t('verify.tryAnother')}</h2>
+          <div className="field">
+            <label className="field__label" htmlFor="receipt-check-code">
+              {t('verify.codeLabel')}
+            </label>
+            <input
+              id="receipt-check-code"
+              className="field__control"
+              name="code"
+              dir="ltr"
+              required
+              maxLength={TYPED_CODE_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <button type="submit" className="button button--primary">
+            {t('verify.check')}
+          </button>
+        </form>
+      </div>
+    </>
+  );
 }
 
 /**
  * The public check of a printed receipt: whether it is genuine, its number, amount and date, who
  * issued it. Nothing about the donor: anyone holding the paper can scan it.
  */
-export default function ReceiptVerifyPage({ data, ctx }: PageProps<ReceiptCheck>) {
+export default function ReceiptVerifyPage({ data: answer, ctx }: PageProps<VerifyData>) {
   const { t } = useTranslation('receipts');
+  if (isMiss(answer)) return <VerifyMiss status={answer.status} ctx={ctx} />;
+  const data = answer;
   const locale = ctx.locale;
   const valid = data.status === 'valid' ? data : null;
   const dates = valid ? formatDualDate(valid.paidAt, locale) : null;
