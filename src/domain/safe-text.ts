@@ -14,6 +14,7 @@ const CONTROLS = '\\u0000-\\u0008\\u000B-\\u001F\\u007F';
 const DIRECTION_CONTROLS = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 const CONTROL_CHARS = new RegExp(`[${CONTROLS}]`, 'g');
 const UNSAFE_CHARS = new RegExp(`[${CONTROLS}${DIRECTION_CONTROLS}]`, 'g');
+const DIRECTION_CHARS = new RegExp(`[${DIRECTION_CONTROLS}]`, 'g');
 
 /** A staff member's text: without control characters, direction controls kept. */
 export function withoutControlChars(text: string): string {
@@ -23,4 +24,14 @@ export function withoutControlChars(text: string): string {
 /** A visitor's text: without control characters and without direction controls. */
 export function withoutUnsafeChars(text: string): string {
   return text.replace(UNSAFE_CHARS, '');
+}
+
+/**
+ * Text handed to another program (a page title, Open Graph and card meta, a share text for WhatsApp
+ * or X): without direction controls. The isolates that keep a visitor's name in place on the page
+ * (decision 017) show there as stray characters or boxes, and the other program lays the text out
+ * by its own rules anyway.
+ */
+export function withoutDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CHARS, '');
 }

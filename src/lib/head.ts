@@ -2,6 +2,7 @@ import { LOCALES, LOCALE_DIRECTION, OG_LOCALE, localizePath, type Locale } from 
 import type { HeadInfo } from '../pipeline/types';
 import { publicAddress } from './public-address';
 import { escapeMarkup } from './escape-markup';
+import { withoutDirectionControls } from '../domain/safe-text';
 
 /** Everything the document head says about a page; the server prints it, the browser applies it. */
 export interface HeadModel {
@@ -21,10 +22,15 @@ interface HeadInput {
   info: HeadInfo;
 }
 
-/** One head helper (docs/behaviour.md#B-LOCALE-7): lang/dir, title, description, canonical, hreflang, og:locale. */
+/**
+ * One head helper (docs/behaviour.md#B-LOCALE-7): lang/dir, title, description, canonical, hreflang,
+ * og:locale, the card type. The title and every meta text are read by other programs (a tab, a
+ * search result, a shared link's preview), so a page's isolated names lose their direction
+ * controls here, once for every page.
+ */
 export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadInput): HeadModel {
   const url = (l: Locale) => publicAddress(publicUrl, localizePath(pathname, l));
-  const title = info.title && info.title !== siteName ? `${info.title} | ${siteName}` : siteName;
+  const title = withoutDirectionControls(info.title && info.title !== siteName ? `${info.title} | ${siteName}` : siteName);
   const meta: HeadModel['meta'] = [
     { name: 'description', content: info.description ?? '' },
     { property: 'og:title', content: title },
@@ -36,13 +42,14 @@ export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadI
     ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
   ];
   if (info.image) meta.push({ property: 'og:image', content: info.image.startsWith('http') ? info.image : publicAddress(publicUrl, info.image) });
+  meta.push({ name: 'twitter:card', content: info.image ? 'summary_large_image' : 'summary' });
   if (info.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   const links: HeadModel['links'] = [
     { rel: 'canonical', href: url(locale) },
     ...LOCALES.map((l) => ({ rel: 'alternate', hreflang: l, href: url(l) })),
     { rel: 'alternate', hreflang: 'x-default', href: url('ar') },
   ];
-  return { lang: locale, dir: LOCALE_DIRECTION[locale], title, meta, links };
+  return { lang: locale, dir: LOCALE_DIRECTION[locale], title, meta: meta.map((m) => ({ ...m, content: withoutDirectionControls(m.content) })), links };
 }
 
 /** The head tags as HTML (server). Marked with data-head so the browser can replace them. */

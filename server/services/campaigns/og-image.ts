@@ -9,9 +9,10 @@ import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The Open Graph image of a campaign page (1200×630 PNG, one per language): drawn as SVG and
- * rendered by sharp (librsvg with Pango: Arabic is shaped and ordered by the system's fonts —
- * the server needs an Arabic font such as fonts-noto-core, see README). Cached on disk per
- * campaign, language, status and progress step, so a shared link costs one render per step.
+ * rendered by sharp (librsvg with Pango: Arabic is shaped by the system's fonts and ordered in the
+ * line's direction — the server needs an Arabic font such as fonts-noto-core, see README). Cached
+ * on disk per campaign, language, status and progress step, so a shared link costs one render per
+ * step.
  */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -23,22 +24,28 @@ function clip(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
 }
 
+/** The drawing's version in the cache key: images drawn by an earlier layout are not served again. */
+const LAYOUT_VERSION = 2;
+
 /** The progress step in the cache key: the image changes when the bar would visibly move. */
 export function ogCacheKey(view: CampaignView, locale: Locale): string {
   const step = Math.floor(progressPercent(view.collected, view.target) / 5) * 5;
-  return `${view.slug}-${locale}-${view.status}-${step}-${view.donors > 0 ? 'd' : 'n'}`;
+  return `${view.slug}-${locale}-${view.status}-${step}-${view.donors > 0 ? 'd' : 'n'}-v${LAYOUT_VERSION}`;
 }
 
 export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string {
   const rtl = locale === 'ar';
   const edge = rtl ? OG_WIDTH - 80 : 80;
-  const anchor = rtl ? 'end' : 'start';
+  // Each line is a paragraph of the page's direction: without it librsvg lays an Arabic line out as a
+  // left-to-right paragraph, and a title of two runs («حملة» and the isolated name) comes out with
+  // its runs swapped. With direction="rtl", text-anchor "start" is the right edge.
+  const direction = rtl ? 'rtl' : 'ltr';
   const percent = progressPercent(view.collected, view.target);
   const barWidth = OG_WIDTH - 160;
   const fill = Math.round((barWidth * Math.min(100, percent)) / 100);
   const fillX = rtl ? 80 + barWidth - fill : 80;
   const text = (y: number, size: number, value: string, weight = 400, colour = '#ffffff') =>
-    `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="${anchor}" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeMarkup(value)}</text>`;
+    `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" direction="${direction}" unicode-bidi="embed" text-anchor="start" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeMarkup(value)}</text>`;
   const raised = t('og.raised', { collected: formatMoney(view.collected, locale), target: formatMoney(view.target, locale) });
   const donors = t('og.donors', { count: view.donors, n: formatNumber(view.donors, locale) });
   return [

@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignView } from '../../../domain/campaigns';
-import { pick } from '../../../domain/content-media';
-import { localizePath, type Locale } from '../../../lib/locale';
-import { isolate } from '../../../lib/isolate';
+import type { Locale } from '../../../lib/locale';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { notify } from '../../../lib/toast';
+import { campaignShareLinks } from './share-links';
 
 /**
  * Share a campaign: WhatsApp and X through their public share addresses (plain links: no script
  * of theirs on this page), and "copy link". The address is the page's own in the visitor's
- * language; its Open Graph image follows the language.
+ * language, on the site's public address; its Open Graph image follows the language.
  */
 export function ShareButtons({ campaign, locale }: { campaign: CampaignView; locale: Locale }) {
   const { t } = useTranslation('campaigns');
-  const path = localizePath(`/campaigns/${campaign.slug}`, locale);
-  // The absolute address is known in the browser only; the server renders the path.
-  const [url, setUrl] = useState(path);
-  useEffect(() => setUrl(new URL(path, window.location.origin).toString()), [path]);
-  const text = t('page.shareText', { name: isolate(campaign.displayName), cause: pick(campaign.cause.title, locale) });
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
-  const x = `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
+  const { publicUrl } = useRuntimeConfig();
+  const { url, whatsapp, x } = campaignShareLinks(campaign, locale, publicUrl, (key, params) => t(key, params));
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
