@@ -50,6 +50,11 @@ describe.each(TEST_DIALECTS)('the receipt check of a code with no receipt (%s)',
     expect(typed.headers.location).toBe('/ar/receipts/verify/ABCDEFGHJKMN');
     const english = await request(t.app).get(`/en/receipts/verify/${UNKNOWN}?code=${UNKNOWN.toLowerCase()}`).expect(303);
     expect(english.headers.location).toBe(`/en/receipts/verify/${UNKNOWN}`);
+    // Digits from an Arabic keyboard are the code's digits; nothing typed leaves the check's path.
+    const arabicDigits = await request(t.app).get(`/ar/receipts/verify/${UNKNOWN}?code=${encodeURIComponent('abcd٢٣۴٥')}`).expect(303);
+    expect(arabicDigits.headers.location).toBe('/ar/receipts/verify/ABCD2345');
+    const path = await request(t.app).get(`/en/receipts/verify/${UNKNOWN}?code=${encodeURIComponent('../../admin?x=//evil.example')}`).expect(303);
+    expect(path.headers.location).toBe('/en/receipts/verify/ADMINXEVILEXAMPLE');
     // An empty field is no new code: the page itself answers.
     await request(t.app).get(`/en/receipts/verify/${UNKNOWN}?code=`).expect(404);
   });

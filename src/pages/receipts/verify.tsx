@@ -5,6 +5,7 @@ import { pick } from '../../domain/content-media';
 import { formatMoney, formatPlainNumber } from '../../lib/format';
 import { formatDualDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
+import { normaliseDigits } from '../../domain/applications/digits';
 import { TestMarker } from '../giving/parts/test-marker';
 import '../../styles/receipts.css';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
@@ -13,6 +14,14 @@ const CODE = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{26}$/i;
 
 /** Longer than any code with spaces or dashes typed in it: the rest is not a code. */
 const TYPED_CODE_MAX = 64;
+
+/**
+ * A code as typed from paper: digits from an Arabic keyboard as ASCII ones, and only letters and
+ * digits kept (spaces, dashes; nothing else can be part of a code, nor change the path it goes to).
+ */
+function typedCode(typed: string): string {
+  return normaliseDigits(typed.slice(0, TYPED_CODE_MAX)).replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
 
 /** A code nobody issued, or text that cannot be a code: the page says which, with a 404. */
 type Miss = { status: 'unknown' | 'malformed' };
@@ -29,8 +38,8 @@ export const serverCache = false;
  * code's own address (it works before the page's script has loaded).
  */
 export async function loadData(ctx: RouteContext): Promise<VerifyData> {
-  const typed = ctx.query.code?.replace(/[\s-]+/g, '').slice(0, TYPED_CODE_MAX);
-  if (typed) ctx.redirect(localizePath(`/receipts/verify/${encodeURIComponent(typed.toUpperCase())}`, ctx.locale), 303);
+  const typed = typedCode(ctx.query.code ?? '');
+  if (typed) ctx.redirect(localizePath(`/receipts/verify/${typed}`, ctx.locale), 303);
   if (!CODE.test(ctx.params.code ?? '')) return { status: 'malformed' };
   try {
     return (await ctx.api.get<ReceiptCheck>(`/receipts/verify/${ctx.params.code}`, { signal: ctx.signal })).data;
