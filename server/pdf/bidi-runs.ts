@@ -4,7 +4,7 @@ import bidiFactory from 'bidi-js';
  * The visual order of one line of mixed Arabic and Latin text (the Unicode Bidirectional
  * Algorithm, bidi-js): pdfkit draws glyphs left to right in the order it is given and knows
  * nothing of direction, so a line is cut into runs of one embedding level, the runs are put in
- * display order (rule L2), mirrored characters are swapped in right-to-left runs (L4), and
+ * display order (rules L1 and L2, bidi-js's reordering), mirrored characters are swapped in right-to-left runs (L4), and
  * invisible direction marks are dropped (they have no glyph). Each run keeps its text in logical
  * order: shaping (fontkit) needs the logical order, and turns it into glyphs itself.
  */
@@ -21,46 +21,35 @@ const INVISIBLE = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/;
 
 export function visualRuns(text: string, direction: 'rtl' | 'ltr'): VisualRun[] {
   if (text === '') return [];
-  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const embedding = bidi.getEmbeddingLevels(text, direction);
+  const { levels } = embedding;
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
-  const runs: { start: number; end: number; level: number }[] = [];
-  let start = 0;
-  for (let i = 1; i <= text.length; i += 1) {
-    if (i === text.length || levels[i] !== levels[start]) {
-      runs.push({ start, end: i, level: levels[start] ?? 0 });
-      start = i;
-    }
-  }
-  // L2: from the highest level down to the lowest odd one, reverse every sequence at or above it.
-  const highest = Math.max(...runs.map((run) => run.level));
-  const oddLevels = runs.map((run) => run.level).filter((level) => level % 2 === 1);
-  const lowestOdd = oddLevels.length ? Math.min(...oddLevels) : highest + 1;
-  let order = runs;
-  for (let level = highest; level >= lowestOdd; level -= 1) {
-    const next: typeof runs = [];
-    for (let i = 0; i < order.length; ) {
-      if ((order[i]?.level ?? 0) < level) {
-        next.push(order[i]!);
-        i += 1;
-        continue;
-      }
-      let j = i;
-      while (j < order.length && (order[j]?.level ?? 0) >= level) j += 1;
-      next.push(...order.slice(i, j).reverse());
-      i = j;
-    }
-    order = next;
-  }
+  // The display order of every character (rules L1 and L2, by bidi-js); a run is a stretch of one
+  // level whose characters are neighbours in the text too, kept in logical order for the shaper.
+  const order = bidi.getReorderedIndices(text, embedding);
   const out: VisualRun[] = [];
-  for (const run of order) {
+  let run: number[] = [];
+  const flush = (): void => {
+    const rtl = (levels[run[0] ?? 0] ?? 0) % 2 === 1;
+    const logical = rtl ? [...run].reverse() : run;
     let piece = '';
-    for (let k = run.start; k < run.end; k += 1) {
+    for (const k of logical) {
       const char = text[k] ?? '';
-      if (INVISIBLE.test(char)) continue;
-      piece += mirrored.get(k) ?? char;
+      if (!INVISIBLE.test(char)) piece += mirrored.get(k) ?? char;
     }
-    if (piece !== '') out.push({ text: piece, rtl: run.level % 2 === 1 });
+    if (piece !== '') out.push(...shaperPieces(piece, rtl));
+    run = [];
+  };
+  for (const index of order) {
+    const previous = run[run.length - 1];
+    if (previous !== undefined) {
+      const level = levels[previous] ?? 0;
+      const step = level % 2 === 1 ? -1 : 1;
+      if (levels[index] !== level || index !== previous + step) flush();
+    }
+    run.push(index);
   }
+  if (run.length) flush();
   return out;
 }
 
@@ -72,8 +61,39 @@ export function visualRuns(text: string, direction: 'rtl' | 'ltr'): VisualRun[] 
  */
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
+// A letter of any script: fontkit's own rule is that the first one decides a run's direction.
+const LETTER = /\p{L}/u;
+
 export function shaperReverses(text: string): boolean {
-  return RTL_SCRIPT.test(text);
+  for (const char of text) {
+    if (RTL_SCRIPT.test(char)) return true;
+    if (LETTER.test(char)) return false;
+  }
+  return false;
+}
+
+/**
+ * A left-to-right run can hold Latin letters and Arabic-Indic digits together ("Hajj ٢٠٢٦": the
+ * digits take the level of the letters before them). fontkit would lay the whole run out in the
+ * direction of its first letter-like character, so such a run is cut where the script of its
+ * letters and digits changes, and each piece is handed to the shaper in its own direction.
+ */
+function shaperPieces(text: string, rtl: boolean): VisualRun[] {
+  if (rtl) return [{ text, rtl }];
+  const pieces: VisualRun[] = [];
+  let current = '';
+  let script: 'rtl' | 'ltr' | null = null;
+  for (const char of text) {
+    const kind = RTL_SCRIPT.test(char) ? 'rtl' : LETTER.test(char) ? 'ltr' : null;
+    if (kind && script && kind !== script) {
+      pieces.push({ text: current, rtl });
+      current = '';
+    }
+    if (kind) script = kind;
+    current += char;
+  }
+  if (current !== '') pieces.push({ text: current, rtl });
+  return pieces;
 }
 
 /** The string to give the shaper so that its glyphs come out in the run's display order. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shaperInput, visualRuns } from '../../server/pdf/bidi-runs';
 import { hijriYear, yearRange } from '../../server/services/receipts/calendar-years';
+import { PdfWriter } from '../../server/pdf/pdf-writer';
+import { ltr } from '../../server/services/receipts/document-parts';
+import { isolate } from '../../src/lib/isolate';
+import { formatPhone } from '../../src/lib/phone';
+import { pdfText } from '../helpers/pdf-text';
 
 describe('visual runs of a PDF line (server/pdf/bidi-runs.ts)', () => {
   it('puts Arabic words right to left and keeps a number and a Latin word left to right inside them', () => {
@@ -41,5 +46,32 @@ describe('statement years (server/services/receipts/calendar-years.ts)', () => {
 
   it('starts Gregorian years at midnight in Riyadh', () => {
     expect(yearRange('gregorian', 2026)).toEqual({ start: '2025-12-31T21:00:00.000Z', end: '2026-12-31T21:00:00.000Z' });
+  });
+});
+
+describe('an Arabic PDF line read back with pdftotext (server/pdf/pdf-writer.ts)', () => {
+  async function arabicPdfText(lines: string[]): Promise<string[]> {
+    const pdf = new PdfWriter({ direction: 'rtl', lang: 'ar-SA', title: 'test' });
+    for (const line of lines) pdf.paragraph(line);
+    return pdfText(await pdf.end())
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+  }
+
+  it('keeps Latin runs, an email address and phone numbers in their own left-to-right order', async () => {
+    const [campaign, latinAfterDigits, contact, donor] = await arabicPdfText([
+      `حملة ${isolate('/Type /Action')} لأجل ${isolate('Hajj Baskets for Families')}`,
+      'سلال ١٤٤٧Hajj للأسر',
+      `للتواصل ${ltr(formatPhone('+966 11 000 0000', 'ar'))} أو ${ltr('info@example.org')}`,
+      `المتبرع ${ltr(formatPhone('05•••••543', 'ar'))} وجواله ${ltr(formatPhone('0512345678', 'ar'))}`,
+    ]);
+    expect(campaign).toContain('/Type /Action');
+    expect(campaign).toContain('Hajj Baskets for Families');
+    // Arabic-Indic digits right before Latin letters share their run; neither is turned around.
+    expect(latinAfterDigits).toContain('١٤٤٧Hajj');
+    expect(contact).toContain('+٩٦٦ ١١ ٠٠٠ ٠٠٠٠');
+    expect(contact).toContain('info@example.org');
+    expect(donor).toContain('٠٥•••••٥٤٣');
+    expect(donor).toContain('+٩٦٦ ٥١ ٢٣٤ ٥٦٧٨');
   });
 });
