@@ -6,7 +6,8 @@ import { TEST_DIALECTS } from '../helpers/test-database';
 import { newKey, orderBody, paySandbox, postOrder, verify } from '../helpers/giving-fixtures';
 import { binaryParser, hasArabicPhrase, pdfText } from '../helpers/pdf-text';
 import { TEST_CARDS } from '../../server/payments/sandbox';
-import { formatMoney } from '../../src/lib/format';
+import { formatMoney, localizeDigits } from '../../src/lib/format';
+import { formatPhone } from '../../src/lib/phone';
 import { formatGregorian, formatHijri } from '../../src/lib/format-date';
 import type { OrderCreated } from '../../src/domain/giving/api-types';
 import type { ReceiptVerification } from '../../src/domain/receipts/api-types';
@@ -141,6 +142,31 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     expect(unpaid.text).not.toContain('data-testid="receipt-qr"');
     expect(unpaid.text).not.toContain('receipt.pdf');
     expect(await t.database!.db.selectFrom('receipt_codes').select('code').where('order_id', '=', pending.orderId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('shows phone numbers as left-to-right isolates in the page’s digits, and prints them and Latin words in order in the Arabic PDF', async () => {
+    const own = await paidOrder(t.app, 'ar', '0512345543');
+    await t.database!.db.updateTable('orders').set({ donor_name: '/Type /Action' }).where('id', '=', own.orderId).execute();
+    await t.database!.db.updateTable('order_items').set({ title_ar: 'سلال Hajj Baskets for Families' }).where('order_id', '=', own.orderId).execute();
+    const { phone, email } = await profile();
+    const isolated = (html: string, testId: string) => new RegExp(`<bdi dir="ltr" data-testid="${testId}">([^<]*)</bdi>`).exec(html)?.[1];
+
+    const arabic = (await request(t.app).get(`/ar/donate/success/${own.orderId}`).expect(200)).text;
+    expect(isolated(arabic, 'receipt-mobile')).toBe(formatPhone('05•••••543', 'ar'));
+    expect(isolated(arabic, 'receipt-mobile')).toMatch(/^[٠-٩•\u200E]+$/);
+    const associationPhone = isolated(arabic, 'receipt-association-phone') ?? '';
+    expect(associationPhone.replace(/\u200E/g, '')).toBe(localizeDigits(phone, 'ar'));
+    expect(associationPhone).toMatch(/^\+[٠-٩ \u200E]+$/);
+    const english = (await request(t.app).get(`/en/donate/success/${own.orderId}`).expect(200)).text;
+    expect(isolated(english, 'receipt-mobile')).toBe('05•••••543');
+    expect(isolated(english, 'receipt-association-phone')).toBe(phone);
+
+    const text = pdfText((await getPdf(t.app, `/api/v1/orders/${own.orderId}/receipt.pdf?lang=ar`).expect(200)).body as Buffer);
+    expect(text).toContain('٠٥•••••٥٤٣');
+    expect(text).toContain(localizeDigits(phone, 'ar'));
+    expect(text).toContain('/Type /Action');
+    expect(text).toContain('Hajj Baskets for Families');
+    expect(text).toContain(email);
   });
 
   it('links the yearly statement from the payment return page and serves the statement form in both languages', async () => {

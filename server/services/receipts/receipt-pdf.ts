@@ -4,6 +4,7 @@ import { fundLabelKey, type Fund } from '#src/domain/giving/funds';
 import { pick } from '#src/domain/content-media';
 import { formatMoney, formatNumber, formatPlainNumber, localizeDigits } from '#src/lib/format';
 import { formatDualDate } from '#src/lib/format-date';
+import { formatPhone } from '#src/lib/phone';
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { isolate } from '#src/lib/isolate';
@@ -21,7 +22,7 @@ export function associationHeader(receipt: Pick<Receipt, 'association'>, locale:
   return {
     name: pick(association.name, locale),
     licence: t('receipts:pdf.licence', { number: localizeDigits(association.licenceNumber, locale), authority: pick(association.authority, locale) }),
-    contact: [pick(association.address, locale), association.phone && ltr(localizeDigits(association.phone, locale)), association.email && ltr(association.email)].filter(Boolean).join(' · '),
+    contact: [pick(association.address, locale), association.phone && ltr(formatPhone(association.phone, locale)), association.email && ltr(association.email)].filter(Boolean).join(' · '),
   };
 }
 
@@ -42,7 +43,7 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   const leftBottom = pdf.y;
   pdf.y = top;
   const donor = receipt.donor.anonymous ? t('receipts:pdf.anonymous') : isolate(receipt.donor.name);
-  writeFact(pdf, t('receipts:pdf.donor'), `${donor} ${ltr(receipt.donor.mobileMasked)}`, second!);
+  writeFact(pdf, t('receipts:pdf.donor'), `${donor} ${ltr(formatPhone(receipt.donor.mobileMasked, locale))}`, second!);
   writeFact(pdf, t('receipts:pdf.method'), t(`giving:checkout.methods.${receipt.method === 'card' && receipt.provider === 'sandbox' ? 'sandbox' : receipt.method}`), second!);
   pdf.y = Math.max(leftBottom, pdf.y) + 4;
 

@@ -2,6 +2,7 @@ import { fundLabelKey } from '#src/domain/giving/funds';
 import { pick } from '#src/domain/content-media';
 import { formatMoney, formatNumber, formatPlainNumber } from '#src/lib/format';
 import { formatDualDate } from '#src/lib/format-date';
+import { formatPhone } from '#src/lib/phone';
 import type { Locale } from '#src/lib/locale';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { maskMobile } from '../giving/receipt';
@@ -23,7 +24,7 @@ export async function renderStatementPdf(statement: Statement, header: Associati
 
   const [first, second] = columnBoxes(pdf, [1, 1]);
   const top = pdf.y;
-  writeFact(pdf, t('receipts:pdf.statementNumber'), ltr(maskMobile(statement.mobile)), first!);
+  writeFact(pdf, t('receipts:pdf.statementNumber'), ltr(formatPhone(maskMobile(statement.mobile), locale)), first!);
   const start = formatDualDate(statement.range.start, locale);
   // The range's end is the next year's first midnight: the last day shown is the day before it.
   const end = formatDualDate(new Date(new Date(statement.range.end).getTime() - 1).toISOString(), locale);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon';
 import { useLocalePath } from '../use-locale-path';
-import { localizeDigits } from '../../lib/format';
+import { formatPhone } from '../../lib/phone';
 import { mapsLink, telLink, type MapPlace } from './map-settings';
 
 /** The map's plain fallback: every place with its address, a call link and a link to a maps app. */
@@ -18,7 +18,7 @@ export function PlaceList({ places }: { places: readonly MapPlace[] }) {
             {place.phone && (
               <a href={telLink(place.phone)} className="place-list__link">
                 <Icon name="phone" />
-                <span dir="ltr">{localizeDigits(place.phone, locale)}</span>
+                <span dir="ltr">{formatPhone(place.phone, locale)}</span>
               </a>
             )}
             <a href={mapsLink(place)} className="place-list__link" target="_blank" rel="noopener noreferrer">

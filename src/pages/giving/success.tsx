@@ -9,6 +9,7 @@ import { basket } from '../../lib/basket-store';
 import { formatMoney, formatNumber, localizeDigits } from '../../lib/format';
 import { formatDualDate } from '../../lib/format-date';
 import { TranslatedWithUserText } from '../../components/isolated';
+import { PhoneNumber } from '../../components/phone-number';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { BankAccounts } from '../../components/bank-accounts';
 import { TestMarker } from './parts/test-marker';
@@ -86,7 +87,7 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
           </div>
           <div>
             <dt>{t('receipt.donor')}</dt>
-            <dd>{data.donor.anonymous ? t('receipt.anonymous') : <bdi data-testid="receipt-donor">{data.donor.name}</bdi>} <span dir="ltr">{data.donor.mobileMasked}</span></dd>
+            <dd>{data.donor.anonymous ? t('receipt.anonymous') : <bdi data-testid="receipt-donor">{data.donor.name}</bdi>} <PhoneNumber value={data.donor.mobileMasked} locale={locale} testId="receipt-mobile" /></dd>
           </div>
           <div>
             <dt>{t('receipt.method')}</dt>
@@ -146,7 +147,7 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
             <p>{t('receipt.licence', { number: localizeDigits(data.association.licenceNumber, locale), authority: pick(data.association.authority, locale) })}</p>
             <p>{pick(data.association.address, locale)}</p>
             <p>
-              <span dir="ltr">{localizeDigits(data.association.phone, locale)}</span> · <span dir="ltr">{data.association.email}</span>
+              <PhoneNumber value={data.association.phone} locale={locale} testId="receipt-association-phone" /> · <span dir="ltr">{data.association.email}</span>
             </p>
           </footer>
         )}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { TranslatedWithUserText } from '../../components/isolated';
+import { PhoneNumber } from '../../components/phone-number';
 import { Form, SubmitButton, TextInput, useForm } from '../../components/form';
 import { statementCodeSchema, statementRequestSchema, type StatementCalendar } from '../../domain/receipts/statement-schema';
 import type { StatementAccess, StatementRequestCreated } from '../../domain/receipts/api-types';
@@ -52,7 +54,8 @@ function MobileStep({ onSent }: { onSent: (request: StatementRequestCreated) => 
 }
 
 function CodeStep({ request, onOpened, onRestart }: { request: StatementRequestCreated; onOpened: (access: StatementAccess) => void; onRestart: () => void }) {
-  const { t } = useTranslation('receipts');
+  const { t, i18n } = useTranslation('receipts');
+  const locale = i18n.language === 'en' ? 'en' : 'ar';
   const form = useForm({
     schema: statementCodeSchema,
     submit: ({ api, values }) => toSubmitResult(() => api.post<StatementAccess>(`/statements/requests/${request.requestId}/verify`, { code: values.code })),
@@ -61,7 +64,7 @@ function CodeStep({ request, onOpened, onRestart }: { request: StatementRequestC
   return (
     <>
       <p className="notice" role="status" data-testid="statement-sent">
-        {t('statement.sent', { mobile: request.mobileMasked })}
+        <TranslatedWithUserText t={t} i18nKey="statement.sent" user={{ mobile: <PhoneNumber value={request.mobileMasked} locale={locale} /> }} />
       </p>
       <Form form={form} label={t('statement.code')} idPrefix="statement-code" honeypot={false} className="form--inline">
         <TextInput name="code" label={t('statement.code')} required inputMode="numeric" dir="ltr" autoComplete="one-time-code" maxLength={6} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { telLink } from '../../../components/map/map-settings';
 import { useLocalePath } from '../../../components/use-locale-path';
-import { localizeDigits } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import type { AssociationProfile } from '../../../domain/content-core';
 
 /** Phone, WhatsApp, email, address and hours of the head office. */
@@ -20,7 +20,7 @@ export function ContactDetails({ contact }: { contact: AssociationProfile['conta
           </dt>
           <dd>
             <a href={telLink(contact.phone)} dir="ltr">
-              {localizeDigits(contact.phone, locale)}
+              {formatPhone(contact.phone, locale)}
             </a>
           </dd>
         </div>
@@ -29,7 +29,7 @@ export function ContactDetails({ contact }: { contact: AssociationProfile['conta
             <dt>{t('contact.whatsapp')}</dt>
             <dd>
               <a href={`https://wa.me/${whatsappDigits}`} dir="ltr" target="_blank" rel="noopener noreferrer">
-                {localizeDigits(contact.whatsapp, locale)}
+                {formatPhone(contact.whatsapp, locale)}
               </a>
             </dd>
           </div>
