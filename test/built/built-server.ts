@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: 'info',
       // The sandbox gateway is refused in production unless a demonstration site allows it.
       ALLOW_TEST_PAYMENTS: 'true',
+      // A production site without test payments refuses to start without the operator's data keys.
+      DATA_KEYS: `built-test:${randomBytes(32).toString('base64')}`,
       WEB_CONCURRENCY: '1',
       ...env,
     },
