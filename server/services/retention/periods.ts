@@ -38,6 +38,12 @@ export type RetentionRule = EraseRule | SweepRule;
 
 const references = (rows: Array<{ reference: string }>) => rows.map((row) => row.reference);
 
+/** A submission kept for a number of months from when it was sent, whatever became of it. */
+const sentBefore =
+  (table: 'volunteer_applications' | 'contact_messages' | 'in_kind_requests', months: 'volunteerMonths' | 'contactMonths'): EraseRule['due'] =>
+  async (db, periods, now, limit) =>
+    references(await db.selectFrom(table).select('reference').where('created_at', '<', monthsBefore(now, periods[months])).limit(limit).execute());
+
 /**
  * What the site keeps and for how long, in one place (docs/decisions/055-retention-and-erasure.md).
  * Periods come from the RETENTION_* settings (src/domain/retention.ts has the defaults); "due" is:
@@ -92,22 +98,19 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     kind: 'volunteer-applications',
     action: 'erase',
     table: 'volunteer_applications',
-    due: async (db, periods, now, limit) =>
-      references(await db.selectFrom('volunteer_applications').select('reference').where('created_at', '<', monthsBefore(now, periods.volunteerMonths)).limit(limit).execute()),
+    due: sentBefore('volunteer_applications', 'volunteerMonths'),
   },
   {
     kind: 'contact-messages',
     action: 'erase',
     table: 'contact_messages',
-    due: async (db, periods, now, limit) =>
-      references(await db.selectFrom('contact_messages').select('reference').where('created_at', '<', monthsBefore(now, periods.contactMonths)).limit(limit).execute()),
+    due: sentBefore('contact_messages', 'contactMonths'),
   },
   {
     kind: 'in-kind-offers',
     action: 'erase',
     table: 'in_kind_requests',
-    due: async (db, periods, now, limit) =>
-      references(await db.selectFrom('in_kind_requests').select('reference').where('created_at', '<', monthsBefore(now, periods.contactMonths)).limit(limit).execute()),
+    due: sentBefore('in_kind_requests', 'contactMonths'),
   },
   {
     kind: 'statement-requests',
