@@ -132,6 +132,8 @@ describe.each(TEST_DIALECTS)('SMS caps and the hourly budget (%s)', (dialect) =>
     expect(more).toEqual([]);
     expect(alert).toMatchObject({ channel: 'email', recipient: 'admin@example.org', subject: 'نفدت حصة الموقع من الرسائل النصية لهذه الساعة' });
     expect(alert!.body).toContain('SMS_HOURLY_BUDGET');
+    // Spent at 10:20 UTC: staff read 13:20 on Riyadh's clock, in Arabic digits.
+    expect(alert!.body).toContain('٢٠٢٦-١١-٢٧ ١٣:٢٠ (بتوقيت الرياض)');
     expect(lines.filter((line) => line.level === 40 && /SMS budget/.test(line.msg))).toHaveLength(1);
 
     // More essential texts in the same hour: they go; the staff are not told twice.

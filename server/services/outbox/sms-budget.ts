@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import { holdCountingLock } from '../../db/counting-lock';
 import { adminT } from '../../admin/i18n';
 import { HOUR_MS, isoAfter } from '#src/lib/durations';
+import { localizeDigits } from '#src/lib/format';
+import { riyadhTimeText } from '#src/admin/riyadh-date-time';
 import { STAFF_LOCALE } from '../applications/notifications';
 import { enqueue } from './outbox';
 import { smsPolicy } from './sms-kinds';
@@ -60,7 +62,9 @@ async function alertStaffOnce(trx: Transaction<Database>, budget: SmsBudget, now
   const recipients = admins.length > 0 ? admins.map((admin) => admin.email) : [budget.staffEmail];
   const t = adminT(STAFF_LOCALE);
   const subject = t('smsBudget.subject');
-  const body = t('smsBudget.body', { budget: budget.hourly, time: now.toISOString().slice(0, 16).replace('T', ' ') });
+  // Staff read the time as Riyadh's wall clock, in their language's digits.
+  const time = localizeDigits(riyadhTimeText(now.toISOString()).slice(0, 16), STAFF_LOCALE);
+  const body = t('smsBudget.body', { budget: budget.hourly, time });
   // An email, so the alert does not itself wait for the budget it reports.
   for (const recipient of recipients) await enqueue(trx, { channel: 'email', kind: SMS_BUDGET_ALERT_KIND, recipient, subject, body }, now);
   logger.warn({ budget: budget.hourly, alerted: recipients.length }, 'hourly SMS budget spent: non-essential SMS wait; staff alerted');
