@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { underStartupLock } from '../startup-lock';
 import { contentCoreSeeder } from './content-core';
 import { contentMediaSeeder } from './content-media';
 import { calculatorSettingsSeeder } from './calculator-settings';
@@ -16,8 +17,15 @@ export interface Seeder {
 /** Seeders in order. Each domain adds its own (content, calculator settings …). */
 export const seeders: Seeder[] = [contentCoreSeeder, contentMediaSeeder, calculatorSettingsSeeder, jobsSeeder, givingSeeder, givingFundsSeeder];
 
-/** Runs every seeder that has not run yet, each in one transaction with its seed_runs record. */
-export async function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
+/**
+ * Runs every seeder that has not run yet, each in one transaction with its seed_runs record. Under
+ * the start-up lock, so instances starting at once never seed the same rows twice (startup-lock.ts).
+ */
+export function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
+  return underStartupLock(db, () => seed(db, list));
+}
+
+async function seed(db: Kysely<Database>, list: Seeder[]): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of list) {
     const done = await db.selectFrom('seed_runs').select('name').where('name', '=', seeder.name).executeTakeFirst();
