@@ -14,10 +14,13 @@ import { E2E_SERVER_ENV } from './test/e2e/server-env';
  * own port and folder in E2E_PORT and E2E_DATA_DIR (the back-office specs create staff in it, and a
  * spec's own servers take ports just above E2E_PORT).
  */
-// A worker keeps about two cores busy (Chromium drawing in software, its server rendering). On two
-// cores a second worker took the run from 14.7–15.7 to 12.2 minutes, but each test ran up to twice
-// as slow, with its timing checks near their bounds; so the default is one worker per two cores.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
+// A worker keeps about two cores busy (Chromium drawing in software, its server rendering). Most
+// specs only wait for what they check, so two workers share a 2-core machine well (each test
+// slower, the run shorter). The specs that measure time (the loading bar's delays, toast and
+// carousel timers, first paint, hydration order) run afterwards on their own, one at a time, so
+// no other test's load stretches what they time: project `timed`, one worker, after `chromium`.
+const TIMED_SPECS = ['navigation.spec.ts', 'platform.spec.ts', 'hydration.spec.ts', 'content-media.spec.ts', 'site-rules.spec.ts', 'smoke.spec.ts'];
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
 const firstPort = Number(process.env.E2E_FIRST_PORT ?? 4173);
 const portOf = (index: number) => firstPort + 100 * index;
 const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
@@ -52,7 +55,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: TIMED_SPECS.map((spec) => `**/${spec}`), use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'timed',
+      testMatch: TIMED_SPECS.map((spec) => `**/${spec}`),
+      workers: 1,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: Array.from({ length: workers }, (_, worker) => ({
     command: 'node server',
     url: `http://127.0.0.1:${portOf(worker)}/readyz`,
