@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
-import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
+import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, restoreSkipSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
 import { createServerI18n } from '../locale/server-i18n';
@@ -33,8 +33,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
   const gateway = periodicGateway(config, db);
   const linkSecret = sharedUntilFailure(() => resolveLinkSecret(db, config.PERIODIC_LINK_SECRET));
   // Per address: setting up and saving cards; reading and changing through links (a donor needs a few).
-  const limit = rateLimit({ name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
-  const manageLimit = rateLimit({ name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS });
+  const limit = rateLimit(deps.limits, { name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
+  const manageLimit = rateLimit(deps.limits, { name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
   // Saving a card texts the donor (a welcome or a confirmation): one budget with the site's other SMS requests.
   const smsLimit = smsRequestLimit(deps);
 
@@ -214,6 +214,14 @@ export function periodicRouter(deps: ApiDependencies): Router {
       const change = parseOr400(changeAmountSchema, rest, req, res);
       if (!change) return;
       const outcome = await managePlan(ctx, planId, action, change);
+      logger.info({ action }, 'periodic plan changed by its donor');
+      return void res.json(outcome);
+    }
+    if (action === 'restore') {
+      const { t: _token, ...rest } = body;
+      const restore = parseOr400(restoreSkipSchema, rest, req, res);
+      if (!restore) return;
+      const outcome = await managePlan(ctx, planId, action, restore);
       logger.info({ action }, 'periodic plan changed by its donor');
       return void res.json(outcome);
     }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Logger } from 'pino';
 import type { PeriodicChargeTable, PeriodicPlanTable } from '../db/tables/periodic';
 import { formatMoney, localizeDigits } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
-import { PAUSE_AFTER_FAILURES } from '#src/domain/periodic/plan-schema';
+import { ATTEMPTS_PER_DATE, PAUSE_AFTER_FAILURES } from '#src/domain/periodic/plan-schema';
 import { daysBetween, nextDueAfter, type Frequency } from '#src/domain/periodic/schedule';
 import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { ProviderError } from '../payments/provider';
@@ -81,7 +82,7 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
   const { db } = context;
   const pollMs = options.pollMs ?? MINUTE_MS;
   const leaseMs = options.leaseMs ?? 5 * MINUTE_MS;
-  const maxAttempts = options.maxAttempts ?? 3;
+  const maxAttempts = options.maxAttempts ?? ATTEMPTS_PER_DATE;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const batchSize = options.batchSize ?? 50;
   const owner = options.owner ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -336,9 +337,25 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       if (pause) {
         await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', ['scheduled', 'retry']).execute();
       }
-      await textDonor(context, trx, plan, pause ? (cardDead ? 'pausedCard' : 'pausedFailures') : 'failed', { amount });
+      if (pause) await textDonor(context, trx, plan, cardDead ? 'pausedCard' : 'pausedFailures', { amount });
+      else await textFailed(trx, plan, charge, amount, PAUSE_AFTER_FAILURES - failures);
       return 'failed' as const;
     });
+  }
+
+  /**
+   * After a date ends failed without pausing the plan: the manage link, and when it will pause —
+   * how many more failed dates, or, when the next is the last, that date.
+   */
+  async function textFailed(trx: Transaction<Database>, plan: Plan, charge: Charge, amount: string, left: number): Promise<void> {
+    const locale = planLocale(plan.locale);
+    if (left > 1) return textDonor(context, trx, plan, 'failed', { amount, count: left, countText: localizeDigits(String(left), locale) });
+    const waiting = await trx.selectFrom('periodic_charges').select('due_date').where('plan_id', '=', plan.id).where('due_date', '>', charge.due_date).where('status', 'in', ['scheduled', 'retry']).orderBy('due_date').executeTakeFirst();
+    const current = await trx.selectFrom('periodic_plans').select(['next_due_date', 'end_date']).where('id', '=', plan.id).executeTakeFirstOrThrow();
+    const next = waiting?.due_date ?? (current.next_due_date && (!current.end_date || current.next_due_date <= current.end_date) ? current.next_due_date : null);
+    // No date to come (an ended plan's last one): nothing will pause it, so the plain failure text.
+    if (!next) return textDonor(context, trx, plan, 'failed', { amount, count: left, countText: localizeDigits(String(left), locale) });
+    await textDonor(context, trx, plan, 'failedLast', { amount, date: formatGregorian(`${next}T12:00:00.000Z`, locale) });
   }
 
   async function processCharge(chargeId: string) {

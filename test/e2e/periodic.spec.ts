@@ -7,7 +7,7 @@ import { hydrated, snapshot, PHONE, DESKTOP } from './helpers';
  * Periodic giving as a donor meets it, in both languages: set up a monthly gift, save a test card
  * on the gateway's page, receive the SMS (read from the outbox), open its link, skip the next
  * charge twice, change the amount, raise it past what the link alone may (the card page again),
- * cancel — each confirmed on the page at once.
+ * cancel after its one question — each confirmed on the page at once.
  */
 
 function latestSms(to: string): string {
@@ -91,8 +91,10 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('periodic-confirmed')).toContainText(words.raised);
     await expect(page.getByTestId('periodic-amount')).toContainText(words.big);
 
-    // One tap, confirmed at once.
+    // Asked once (a pause is offered instead), then confirmed at once.
     await page.getByTestId('periodic-cancel').click();
+    await expect(page.getByTestId('periodic-cancel-pause')).toBeVisible();
+    await page.getByTestId('periodic-cancel-yes').click();
     await expect(page.getByTestId('periodic-confirmed')).toContainText(words.cancelled);
     await expect(page.getByTestId('periodic-status')).toHaveText(words.status);
     await expect(page.getByTestId('periodic-cancel')).toHaveCount(0);

@@ -56,6 +56,10 @@ export const SMS_KINDS = {
   'periodic.pausedCard': daily(5),
   'periodic.itemClosed': daily(5),
   'periodic.cardExpiring': daily(5),
+  'periodic.failedLast': daily(5),
+  'periodic.skipRestored': daily(3),
+  /** Money given back on an order (server/services/giving/refund-effects.ts): its amount and the receipt's link. */
+  'order-refunded': daily(5),
 } as const satisfies Record<string, SmsPolicy>;
 
 export type KnownSmsKind = keyof typeof SMS_KINDS;

@@ -5,8 +5,8 @@ import type { Locale } from '#src/lib/locale';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
 import { formatMoney, localizeDigits } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
-import { amountCeiling, PERIODIC_COUNTED_KINDS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
-import { chargeInstant, firstDueOnOrAfter, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
+import { amountCeiling, ATTEMPTS_PER_DATE, PAUSE_AFTER_FAILURES, PERIODIC_COUNTED_KINDS, RETRY_AFTER_CARD_DAYS, type ChangeAmount, type PeriodicKind, type PlanRequest, type PlanView, type RestoreSkip, MAX_END_YEARS } from '#src/domain/periodic/plan-schema';
+import { chargeInstant, daysBetween, firstDueOnOrAfter, type Frequency, type PlanRule } from '#src/domain/periodic/schedule';
 import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { randomId } from '../giving/ids';
 import { requestHash } from '../giving/request-hash';
@@ -170,8 +170,48 @@ export async function createPlan(context: PeriodicContext, request: PlanRequest,
 export interface CardSessionOutcome {
   planId: string;
   locale: Locale;
-  /** raiseRefused: the card was saved but the raise no longer prices (the cause needs less now). */
-  outcome: 'setup' | 'card' | 'raise' | 'raiseRefused';
+  /**
+   * raiseRefused: the card was saved but the raise no longer prices (the cause needs less now);
+   * cardRetry: the card was changed and the charge that had failed is being tried again with it.
+   */
+  outcome: 'setup' | 'card' | 'cardRetry' | 'raise' | 'raiseRefused';
+}
+
+/** Reasons a charge failed that a new card cannot mend. */
+const NOT_THE_CARD = ['item_unavailable'];
+
+/**
+ * The plan's latest charge, when it failed (or failed and waits for a retry) and nothing later was
+ * paid; recent enough to ask the donor about, unless the plan is paused for its card.
+ */
+async function failedCharge(trx: Transaction<Database> | PeriodicContext['db'], plan: Plan, today: string): Promise<Pick<Selectable<Database['periodic_charges']>, 'id' | 'status' | 'due_date' | 'amount' | 'failure_reason'> | null> {
+  const cardPause = plan.status === 'paused' && (plan.paused_reason === 'failures' || plan.paused_reason === 'card');
+  if (plan.status !== 'active' && !cardPause) return null;
+  const last = await trx.selectFrom('periodic_charges').select(['id', 'status', 'due_date', 'amount', 'failure_reason']).where('plan_id', '=', plan.id).where('status', 'in', ['paid', 'failed', 'retry']).orderBy('due_date', 'desc').executeTakeFirst();
+  // A retry with no reason is a gateway that did not answer, or a new card being tried: not a refusal.
+  if (!last || last.status === 'paid' || last.failure_reason === null || NOT_THE_CARD.includes(last.failure_reason)) return null;
+  if (!cardPause && daysBetween(last.due_date, today) > RETRY_AFTER_CARD_DAYS) return null;
+  return last;
+}
+
+/**
+ * A new card mends the latest failed charge: it is tried once more, at once, by the scheduler's own
+ * claim (the same row, its order, a new payment), so it can be charged only once. It is given the
+ * last of its date's attempts, so a soft decline with the new card is not retried again.
+ */
+async function retryWithNewCard(trx: Transaction<Database>, planId: string, now: Date): Promise<boolean> {
+  const plan = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
+  if (plan.status !== 'active') return false;
+  const charge = await failedCharge(trx, plan, riyadhDate(now));
+  if (!charge || daysBetween(charge.due_date, riyadhDate(now)) > RETRY_AFTER_CARD_DAYS) return false;
+  const at = now.toISOString();
+  const queued = await trx
+    .updateTable('periodic_charges')
+    .set({ status: 'retry', attempts: ATTEMPTS_PER_DATE - 1, failure_reason: null, next_attempt_at: at, updated_at: at })
+    .where('id', '=', charge.id)
+    .where('status', '=', charge.status)
+    .executeTakeFirst();
+  return Number(queued.numUpdatedRows) === 1;
 }
 
 /**
@@ -222,7 +262,8 @@ export async function completeCardSession(context: PeriodicContext, sessionId: s
       }
     }
     await textDonor(context, trx, plan, 'cardChanged', { last4 });
-    return session.purpose === 'raise' ? 'raiseRefused' : 'card';
+    if (session.purpose === 'raise') return 'raiseRefused';
+    return (await retryWithNewCard(trx, plan.id, now)) ? 'cardRetry' : 'card';
   });
   return { planId: session.plan_id, locale: planLocale(session.locale), outcome };
 }
@@ -251,10 +292,11 @@ async function nextCharge(context: PeriodicContext, trx: Transaction<Database> |
 export async function viewPlan(context: PeriodicContext, planId: string): Promise<PlanView> {
   const plan = await loadPlan(context, planId);
   const today = riyadhDate(context.now());
-  const [next, skipped, recent] = await Promise.all([
+  const [next, skipped, recent, failed] = await Promise.all([
     nextCharge(context, context.db, plan),
     context.db.selectFrom('periodic_charges').select('due_date').where('plan_id', '=', plan.id).where('status', '=', 'skipped').where('due_date', '>=', today).orderBy('due_date').execute(),
     context.db.selectFrom('periodic_charges').select(['due_date', 'status', 'amount']).where('plan_id', '=', plan.id).where('status', 'in', ['paid', 'failed', 'retry']).orderBy('due_date', 'desc').limit(6).execute(),
+    failedCharge(context.db, plan, today),
   ]);
   return {
     status: plan.status as PlanView['status'],
@@ -269,9 +311,11 @@ export async function viewPlan(context: PeriodicContext, planId: string): Promis
     endDate: plan.end_date,
     nextCharge: next,
     skipped: skipped.map((row) => row.due_date),
+    restorable: plan.status === 'active' ? skipped.map((row) => row.due_date).filter((date) => date > today) : [],
     card: plan.card_last4 && plan.card_brand && plan.card_exp_month && plan.card_exp_year ? { brand: plan.card_brand, last4: plan.card_last4, expMonth: plan.card_exp_month, expYear: plan.card_exp_year } : null,
     mobileEnd: plan.donor_mobile.slice(-3),
     recent: recent.map((row) => ({ dueDate: row.due_date, status: row.status, amount: Number(row.amount) })),
+    paymentFailed: failed ? { dueDate: failed.due_date, amount: Number(failed.amount), failuresLeft: plan.status === 'active' ? Math.max(0, PAUSE_AFTER_FAILURES - plan.consecutive_failures) : 0 } : null,
   };
 }
 
@@ -370,7 +414,8 @@ function statusText(context: PeriodicContext, action: 'pause' | 'resume') {
  */
 export async function managePlan(context: PeriodicContext, planId: string, action: 'pause' | 'resume' | 'skip' | 'cancel' | 'card'): Promise<ManageOutcome>;
 export async function managePlan(context: PeriodicContext, planId: string, action: 'amount' | 'raise', change: ChangeAmount): Promise<ManageOutcome>;
-export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount): Promise<ManageOutcome> {
+export async function managePlan(context: PeriodicContext, planId: string, action: 'restore', restore: RestoreSkip): Promise<ManageOutcome>;
+export async function managePlan(context: PeriodicContext, planId: string, action: string, change?: ChangeAmount | RestoreSkip): Promise<ManageOutcome> {
   if (action === 'cancel' || action === 'pause' || action === 'resume') {
     await changePlanStatus(context, planId, action, action === 'cancel' ? undefined : statusText(context, action));
     return { view: await viewPlan(context, planId) };
@@ -407,8 +452,11 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
         await textDonor(context, trx, plan, 'skipped', { date: civilDate(plan, date) });
       });
       break;
+    case 'restore':
+      await restoreSkip(context, plan, (change as RestoreSkip).date, now);
+      break;
     case 'amount': {
-      const line = await pricedChange(db, plan, change);
+      const line = await pricedChange(db, plan, change as ChangeAmount);
       if (line.amount > Number(plan.amount_ceiling)) throw cardRequired();
       await db.transaction().execute(async (trx) => {
         // The ceiling is checked again in the write: a raise settling meanwhile may have lowered it.
@@ -432,7 +480,7 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
     case 'raise': {
       // Any amount the catalogue takes, but only once the card is saved again on the gateway's page.
       if (!context.gateway) throw unavailable();
-      const line = await pricedChange(db, plan, change);
+      const line = await pricedChange(db, plan, change as ChangeAmount);
       return { cardUrl: await newCardSession(context, db, plan.id, 'raise', planLocale(plan.locale), line) };
     }
     case 'card':
@@ -442,4 +490,31 @@ export async function managePlan(context: PeriodicContext, planId: string, actio
       throw notFound();
   }
   return { view: await viewPlan(context, planId) };
+}
+
+/**
+ * A skipped date charged after all, while it is still to come (from tomorrow in Riyadh): the row
+ * goes back to `scheduled` at the plan's current amount, and the scheduler charges it on its day
+ * as any other. On the day or after, 409 `skip_passed`; a date that was not skipped, 404.
+ */
+async function restoreSkip(context: PeriodicContext, plan: Plan, date: string, now: Date): Promise<void> {
+  if (plan.status !== 'active') throw conflict('periodic:errors.restoreNotActive');
+  const row = await context.db.selectFrom('periodic_charges').select(['id', 'due_date', 'amount', 'order_id']).where('plan_id', '=', plan.id).where('due_date', '=', date).where('status', '=', 'skipped').executeTakeFirst();
+  if (!row) throw new ServiceError(404, 'not_found', 'periodic:errors.noSuchSkip');
+  if (row.due_date <= riyadhDate(now)) throw new ServiceError(409, 'skip_passed', 'periodic:errors.skipPassed');
+  const at = now.toISOString();
+  const due = chargeInstant(plan.frequency as Frequency, row.due_date);
+  await context.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('periodic_plans').select(['amount', 'quantity']).where('id', '=', plan.id).where('status', '=', 'active').executeTakeFirst();
+    if (!current) throw conflict('periodic:errors.restoreNotActive');
+    const restored = await trx
+      .updateTable('periodic_charges')
+      // A date skipped while waiting for a retry keeps its order, and so the amount of that order.
+      .set({ status: 'scheduled', ...(row.order_id === null ? { amount: current.amount, quantity: current.quantity } : {}), due_at: due, next_attempt_at: due, updated_at: at })
+      .where('id', '=', row.id)
+      .where('status', '=', 'skipped')
+      .executeTakeFirst();
+    if (Number(restored.numUpdatedRows) !== 1) throw conflict();
+    await textDonor(context, trx, plan, 'skipRestored', { date: civilDate(plan, row.due_date), amount: money(plan, Number(row.order_id === null ? current.amount : row.amount)) });
+  });
 }

@@ -23,6 +23,13 @@ export const PERIODIC_COUNTED_KINDS: readonly PeriodicKind[] = ['waqf'];
 export const MAX_END_YEARS = 10;
 /** After how many missed charges in a row a plan pauses itself. */
 export const PAUSE_AFTER_FAILURES = 3;
+/** Attempts per due date on soft declines (the first and its retries). */
+export const ATTEMPTS_PER_DATE = 3;
+/**
+ * A failed charge this many days old or less is tried once more when the donor saves a new card;
+ * an older one is left (a donor is not charged a month-old date out of the blue).
+ */
+export const RETRY_AFTER_CARD_DAYS = 31;
 /**
  * How far the manage link alone may take a plan's amount: up to this many times the amount the
  * card was last confirmed for. Above it the donor saves the card again (the link is a key anyone
@@ -89,8 +96,15 @@ export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optiona
 export const changeAmountFormSchema = z.object({ amount: riyalsAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) });
 export type ChangeAmount = z.output<typeof changeAmountSchema>;
 
-/** `raise`: a new amount above the ceiling, taken once the card is saved again on the gateway's page. */
-export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'amount', 'raise', 'card', 'cancel'] as const;
+/** The skipped date the manage page brings back (before it comes). */
+export const restoreSkipSchema = z.strictObject({ date: z.string({ error: msg('dateInvalid') }).trim().refine(isCivilDate, msg('dateInvalid')) }, objectError);
+export type RestoreSkip = z.output<typeof restoreSkipSchema>;
+
+/**
+ * `raise`: a new amount above the ceiling, taken once the card is saved again on the gateway's page;
+ * `restore`: a skipped date charged after all.
+ */
+export const MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'restore', 'amount', 'raise', 'card', 'cancel'] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
 /** What the manage page shows about a plan (GET /api/v1/periodic/manage). */
@@ -108,10 +122,18 @@ export interface PlanView {
   endDate: string | null;
   nextCharge: string | null;
   skipped: string[];
+  /** The skipped dates still to come (from tomorrow in Riyadh): these may be restored. */
+  restorable: string[];
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
   /** The mobile's last three digits. */
   mobileEnd: string;
   recent: Array<{ dueDate: string; status: string; amount: number }>;
+  /**
+   * The latest charge failed and no later one was paid: the page's headline becomes "payment
+   * failed — update your card". `failuresLeft`: failed dates in a row before the plan pauses itself
+   * (0 once paused). A new card clears it: the failed date is then being tried again with it.
+   */
+  paymentFailed: { dueDate: string; amount: number; failuresLeft: number } | null;
 }
 
 /** What a periodic gift may go to (GET /api/v1/periodic/items): open amounts, shares, programs. */
