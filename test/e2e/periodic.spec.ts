@@ -63,6 +63,9 @@ for (const locale of ['ar', 'en'] as const) {
 
     await page.getByTestId('periodic-skip').click();
     await expect(page.getByTestId('periodic-confirmed')).toContainText(words.skipped);
+    // The answer is beside the button that asked, on screen, and holds the focus.
+    await expect(page.locator('.periodic__live[data-place="buttons"]')).toBeFocused();
+    await expect(page.getByTestId('periodic-confirmed')).toBeInViewport();
     await expect(page.getByTestId('periodic-skipped')).toContainText(next);
     await expect(page.getByTestId('periodic-next')).not.toHaveText(next);
     // A second skip: the skipped dates are listed with the language's own comma.
@@ -96,6 +99,7 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('periodic-cancel-pause')).toBeVisible();
     await page.getByTestId('periodic-cancel-yes').click();
     await expect(page.getByTestId('periodic-confirmed')).toContainText(words.cancelled);
+    await expect(page.locator('.periodic__live[data-place="closed"]')).toBeFocused();
     await expect(page.getByTestId('periodic-status')).toHaveText(words.status);
     await expect(page.getByTestId('periodic-cancel')).toHaveCount(0);
 
