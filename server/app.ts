@@ -18,7 +18,7 @@ import { createServerI18n } from './locale/server-i18n';
 import { rootRoute } from './locale/root-route';
 import { pageHandler, type Entry } from './render/page-handler';
 import { HtmlCache } from './render/html-cache';
-import { onInvalidate } from './render/invalidation';
+import { processFeed, type InvalidationFeed } from './render/invalidation';
 import { PageFront } from './render/page-front';
 import { RenderGate } from './render/render-gate';
 import { cachedHit, requestIdOf } from './render/cached-hit';
@@ -51,6 +51,8 @@ export interface AppOptions {
   readiness?: ReadinessCheck[];
   isShuttingDown?: () => boolean;
   sitemapDetails?: DetailPathSource[];
+  /** What the HTML cache listens to: the process's feed unless given another (tests of two instances in one process). */
+  invalidations?: InvalidationFeed;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -84,7 +86,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.set('etag', 'strong');
 
   const htmlCache = config.HTML_CACHE_SECONDS > 0 ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 }) : null;
-  if (htmlCache) onInvalidate((target) => htmlCache.invalidate(target));
+  if (htmlCache) {
+    const feed = options.invalidations ?? processFeed;
+    feed.onInvalidate((target) => htmlCache.invalidate(target));
+    feed.onDropAll(() => htmlCache.clear());
+  }
   const front = new PageFront({
     cache: htmlCache,
     gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),

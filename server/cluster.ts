@@ -1,7 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { isInvalidateMessage } from './render/invalidation';
+import { dropAllMessage, invalidateMessage, isInvalidateMessage } from './render/invalidation';
+import { SharedInvalidation } from './render/shared-invalidation';
 
 /**
  * The primary process when WEB_CONCURRENCY > 1: it serves nothing itself. It starts the workers
@@ -9,7 +10,8 @@ import { isInvalidateMessage } from './render/invalidation';
  * the database, and then:
  * - keeps the per-address counts of every rate limit (RateLimiterClusterMaster), so a limit holds
  *   for the whole site, not per worker;
- * - hands every HTML-cache invalidation to every worker;
+ * - hands every HTML-cache invalidation to every worker, and with PostgreSQL to every other
+ *   instance, whose invalidations it hands to its workers in turn (shared-invalidation.ts);
  * - gives exactly one worker the outbox role (a replacement inherits it if that worker dies);
  * - on SIGTERM/SIGINT passes the signal on, waits for every worker to drain, then exits.
  */
@@ -27,6 +29,8 @@ export interface PrimaryOptions {
   shutdownTimeoutMs: number;
   /** Each worker's V8 old-space bound in MB; 0 leaves it to V8 (docs/decisions/036). */
   workerHeapMb: number;
+  /** PostgreSQL, shared with other instances: invalidations travel between them. */
+  databaseUrl?: string;
 }
 
 const HEAP_FLAG = '--max-old-space-size';
@@ -40,19 +44,27 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions: string 
   return heapMb > 0 && !given ? [...execArgv, `${HEAP_FLAG}=${heapMb}`] : [...execArgv];
 }
 
-export async function runPrimary({ workers, logger, shutdownTimeoutMs, workerHeapMb }: PrimaryOptions): Promise<void> {
+export async function runPrimary({ workers, logger, shutdownTimeoutMs, workerHeapMb, databaseUrl }: PrimaryOptions): Promise<void> {
   new RateLimiterClusterMaster();
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, workerHeapMb) });
   const roles = new Map<Worker, WorkerRole>();
   const started = new WeakSet<Worker>();
   let shuttingDown = false;
+  const toEveryWorker = (message: object) => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send(message);
+  };
+  const shared = databaseUrl
+    ? new SharedInvalidation({ databaseUrl, logger, deliver: (target) => toEveryWorker(invalidateMessage(target)), dropAll: () => toEveryWorker(dropAllMessage) })
+    : null;
+  await shared?.start();
 
   const fork = (role: WorkerRole): Promise<Worker> => {
     const worker = cluster.fork({ [WORKER_ROLE_VARIABLE]: role });
     roles.set(worker, role);
     worker.on('message', (message: unknown) => {
       if (!isInvalidateMessage(message)) return;
-      for (const other of Object.values(cluster.workers ?? {})) other?.send(message);
+      toEveryWorker(message);
+      shared?.publish(message.target);
     });
     return new Promise((resolve, reject) => {
       worker.once('listening', () => {

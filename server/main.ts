@@ -6,7 +6,8 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { dataKeysRefusal } from './security/data-keys';
 import { runPrimary, workerRole } from './cluster';
-import { listenForBroadcasts } from './render/invalidation';
+import { applyInvalidation, dropAllPages, listenForBroadcasts, setInvalidationRelay } from './render/invalidation';
+import { SharedInvalidation } from './render/shared-invalidation';
 import { createLogger } from './logger';
 import { devAssets, manifestAssets } from './render/assets';
 import type { Entry } from './render/page-handler';
@@ -40,10 +41,17 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // Several workers behind one port (cluster.ts): this process only manages them.
   if (!dev && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
-    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, workerHeapMb: config.WORKER_HEAP_MB });
+    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, workerHeapMb: config.WORKER_HEAP_MB, databaseUrl: config.DATABASE_URL || undefined });
     return;
   }
   listenForBroadcasts();
+  // A single process with PostgreSQL is its own primary: it tells the other instances itself.
+  const shared =
+    cluster.isPrimary && config.DATABASE_URL ? new SharedInvalidation({ databaseUrl: config.DATABASE_URL, logger, deliver: applyInvalidation, dropAll: dropAllPages }) : null;
+  if (shared) {
+    await shared.start();
+    setInvalidationRelay((target) => shared.publish(target));
+  }
   let shuttingDown = false;
 
   // The HTTP server exists before the app so that Vite's HMR socket shares its port (no second port to clash).
@@ -92,6 +100,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     server.close(async () => {
       await platform.close();
+      await shared?.close();
       logger.info('bye');
       process.exit(0);
     });
