@@ -1,4 +1,4 @@
-// `npm run staff|export|backup -- …`: the operator tools. A development checkout runs their
+// `npm run staff|export|backup|files -- …`: the operator tools. A development checkout runs their
 // TypeScript source through tsx, so they are always the current code; a production install pruned of
 // its development tools (`npm prune --omit=dev`, docs/deploy-nginx.md) runs the copies `npm run build`
 // put in dist/server.
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TOOLS = { staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts', 'data-keys': 'server/operations/data-keys-cli.ts', privacy: 'server/operations/privacy-cli.ts' };
+const TOOLS = { staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts', 'data-keys': 'server/operations/data-keys-cli.ts', privacy: 'server/operations/privacy-cli.ts', files: 'server/operations/files-cli.ts' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name = '', ...args] = process.argv.slice(2);
 const source = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from './config';
 import type { AppOptions } from './app';
@@ -15,6 +14,7 @@ import { contentMediaRouter } from './api/content-media';
 import { contentMediaPaths } from './services/content-media/sitemap';
 import { givingRouters } from './api/giving-routers';
 import { receiptsRouter } from './api/receipts';
+import { myGivingRouter } from './api/my-giving';
 import { periodicRouter } from './api/periodic';
 import { formIdempotencyRouter } from './api/form-idempotency';
 import { backOffice } from './admin';
@@ -24,6 +24,8 @@ import { createScheduler } from './scheduler';
 import { createRetentionJob } from './scheduler/retention-job';
 import { dataKeys, installDataKeys, openDataKeys } from './security/data-keys';
 import { sealStoredData } from './operations/seal-stored-data';
+import { fileStoreFor } from './files/open-store';
+import { limitStoreFor } from './security/limit-store';
 
 /**
  * The parts of the app that need storage and services (API routers, readiness checks, sitemap
@@ -31,7 +33,7 @@ import { sealStoredData } from './operations/seal-stored-data';
  */
 export interface Platform {
   database: DatabaseHandle;
-  appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails' | 'admin'>;
+  appParts: Pick<AppOptions, 'apiRouters' | 'readiness' | 'sitemapDetails' | 'admin' | 'limits'>;
   /** Starts background work (the outbox worker, the periodic scheduler, the daily retention run); main.ts calls it once the server listens, in one process. */
   start(): void;
   close(): Promise<void>;
@@ -41,14 +43,18 @@ export interface Platform {
 export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
   // The operator's data keys, before anything that seals or opens a national ID or a file (decision 056).
   installDataKeys(openDataKeys(config, { create: true, warn: (message) => logger.warn(message) }));
-  const deps: ApiDependencies = { database, config, logger, providers: createProviders(config) };
-  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter];
+  const files = fileStoreFor(config, database.db);
+  // On PostgreSQL every instance counts each limit in the database: a limit holds for the whole site (decision 058).
+  const limits = limitStoreFor(database, logger);
+  const deps: ApiDependencies = { database, config, logger, providers: createProviders(config), files, limits };
+  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter, myGivingRouter];
   const apiRouters = factories.map((factory) => factory(deps));
   return {
     apiRouters,
     readiness: [{ name: 'database', check: () => database.ping() }],
-    admin: backOffice({ db: database.db, config, logger }),
+    admin: backOffice({ db: database.db, config, logger, files }),
     sitemapDetails: [() => studyPaths(database.db), () => contentMediaPaths(database.db)],
+    limits,
   };
 }
 
@@ -60,7 +66,7 @@ export async function createPlatform(config: AppConfig, logger: Logger): Promise
   if (seeded.length) logger.info({ seeded }, 'sample content seeded');
   const appParts = platformParts(database, logger, config);
   // What was stored in clear before sealing began is sealed now that the keys are here (once: later starts find nothing).
-  const sealed = await sealStoredData(database.db, dataKeys(), path.join(config.DATA_DIR, 'uploads'));
+  const sealed = await sealStoredData(database.db, dataKeys(), fileStoreFor(config, database.db));
   if (sealed.nationalIds + sealed.files + sealed.missingFiles > 0) logger.info({ sealed }, 'stored national IDs and files sealed');
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger, smsBudget: { hourly: config.SMS_HOURLY_BUDGET, staffEmail: config.STAFF_EMAIL } });
   const scheduler = await createScheduler(database.db, config, logger);

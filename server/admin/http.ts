@@ -9,14 +9,15 @@ import type { Actor } from './audit';
 import type { Clock } from './clock';
 import { adminT, staffLocale, type AdminT } from './i18n';
 import type { StaffSession } from './sessions';
+import type { FileStore } from '../files/store';
 
 export interface AdminDeps {
   db: Kysely<Database>;
   config: AppConfig;
   logger: Logger;
   clock: Clock;
-  /** Where uploaded images go (DATA_DIR/media), served under /media. */
-  mediaDir: string;
+  /** Where uploads, pictures (served under /media) and waiting PDFs are kept (server/files). */
+  files: FileStore;
 }
 
 /** What a handler of the route table gets: a signed-in member, their language, the time. */

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
@@ -10,7 +9,9 @@ import { systemClock, type Clock } from './clock';
 import { adminPageRouter } from './page';
 import { adminApiRouter } from './router';
 import { previewPage } from './preview';
-import { YEAR_MS } from '#src/lib/durations';
+import { fileStoreFor } from '../files/open-store';
+import { picturesHandler } from '../files/picture-route';
+import type { FileStore } from '../files/store';
 
 /** What app.ts hands the back office when it mounts it. */
 export interface AdminMountContext {
@@ -24,14 +25,14 @@ export interface AdminMountContext {
 export type AdminMount = (context: AdminMountContext) => Router;
 
 /** The back office (/admin and /api/admin) around one database. */
-export function backOffice(options: { db: Kysely<Database>; config: AppConfig; logger: Logger; clock?: Clock }): AdminMount {
-  const deps = { db: options.db, config: options.config, logger: options.logger, clock: options.clock ?? systemClock, mediaDir: path.join(options.config.DATA_DIR, 'media') };
+export function backOffice(options: { db: Kysely<Database>; config: AppConfig; logger: Logger; clock?: Clock; files?: FileStore }): AdminMount {
+  const deps = { db: options.db, config: options.config, logger: options.logger, clock: options.clock ?? systemClock, files: options.files ?? fileStoreFor(options.config, options.db) };
   return ({ i18n, clientDir, vite, renderPage }) => {
     const router = Router();
     if (renderPage) router.get('/preview/:token/:lang', previewPage({ db: deps.db, render: renderPage, notFound: (lang) => i18n.t(lang === 'en' ? 'en' : 'ar', 'api.notFound'), now: deps.clock }));
     router.use('/api/admin', adminApiRouter(deps, i18n));
-    // Pictures uploaded in the back office: random names, never changed, so cached for a year.
-    router.use('/media', express.static(deps.mediaDir, { immutable: true, maxAge: YEAR_MS, index: false, redirect: false }));
+    // Pictures uploaded in the back office, from the file store: cached for a year, with ETags.
+    router.use('/media', picturesHandler(deps.files, deps.logger));
     router.use(adminPageRouter({ clientDir, vite }));
     return router;
   };

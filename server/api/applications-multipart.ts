@@ -8,6 +8,7 @@ import { MAX_AID_ATTACHMENTS, MAX_FILE_BYTES } from '#src/domain/applications/li
 import { fieldErrors, translateFieldErrors } from '#src/domain/validation';
 import type { Database } from '../db/schema';
 import type { SniffedType } from '../security/file-types';
+import type { FileStore } from '../files/store';
 import { PROBLEM_MESSAGE_KEYS } from '../security/file-checks';
 import { checkFile, parseMultipart, removeFiles, storeFiles, type AcceptedFile, type MultipartFailure, type ReceivedFile } from '../security/uploads';
 import { findOpenJob } from '../services/applications/jobs';
@@ -16,7 +17,7 @@ import { answeredHoneypot, decoyReference, requestT, sendError } from './kit';
 
 interface MultipartDependencies {
   db: Kysely<Database>;
-  uploadsDir: string;
+  files: FileStore;
   ctx: (req: Request) => SubmissionContext;
   logger: Logger;
 }
@@ -46,18 +47,18 @@ async function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly
 }
 
 /** Stores the files, runs the transaction, and takes the files back if the transaction fails. */
-async function storeAndSave<Saved>(uploadsDir: string, files: AcceptedFile[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
-  const stored = await storeFiles(uploadsDir, files);
+async function storeAndSave<Saved>(store: FileStore, files: AcceptedFile[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
+  const stored = await storeFiles(store, files);
   try {
     return await save(stored);
   } catch (error) {
-    await removeFiles(uploadsDir, stored);
+    await removeFiles(store, stored);
     throw error;
   }
 }
 
 /** POST /applications/jobs: multipart fields + one `cv` (PDF or DOCX by content, ≤ 5 MB). */
-export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDependencies): RequestHandler {
+export function postJobApplication({ db, files, ctx, logger }: MultipartDependencies): RequestHandler {
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { cv: 1 } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
@@ -76,7 +77,7 @@ export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDep
     }
     if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
-    const reference = await storeAndSave(uploadsDir, accepted, (stored) =>
+    const reference = await storeAndSave(files, accepted, (stored) =>
       saveJobApplication(ctx(req), input, opening ? { id: opening.id, title: opening.title.ar } : null, stored),
     );
     res.status(201).json({ reference });
@@ -84,7 +85,7 @@ export function postJobApplication({ db, uploadsDir, ctx, logger }: MultipartDep
 }
 
 /** POST /aid-requests: multipart fields + 0–3 `attachments` (PDF, JPEG or PNG by content, ≤ 5 MB each). */
-export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencies): RequestHandler {
+export function postAidRequest({ files, ctx, logger }: MultipartDependencies): RequestHandler {
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { attachments: MAX_AID_ATTACHMENTS } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
@@ -96,7 +97,7 @@ export function postAidRequest({ uploadsDir, ctx, logger }: MultipartDependencie
     const accepted = await checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
     if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
-    const created: AidRequestCreated = await storeAndSave(uploadsDir, accepted, (stored) => saveAidRequest(ctx(req), input, stored));
+    const created: AidRequestCreated = await storeAndSave(files, accepted, (stored) => saveAidRequest(ctx(req), input, stored));
     res.status(201).json(created);
   };
 }

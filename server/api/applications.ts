@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Router, type Request } from 'express';
 import { aidStatusQuerySchema } from '#src/domain/applications/aid-status-query';
 import { contactMessageSchema } from '#src/domain/applications/contact-message';
@@ -20,22 +19,21 @@ import { decoyReference, formRoute, LIMIT_WINDOW_MS, parseOr400, readRoute, requ
 export function applicationsRouter(deps: ApiDependencies): Router {
   const { database: { db }, config, logger } = deps;
   const router = Router();
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const csrf = requireCsrf(config.PUBLIC_URL);
-  const limit = (name: string, factor = 1) => rateLimit({ name, limit: config.FORM_RATE_LIMIT * factor, windowMs: LIMIT_WINDOW_MS });
+  const limit = (name: string, factor = 1) => rateLimit(deps.limits, { name, limit: config.FORM_RATE_LIMIT * factor, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
   const ctx = (req: Request): SubmissionContext => ({ db, staffEmail: config.STAFF_EMAIL, publicUrl: config.PUBLIC_URL, locale: requestLocale(req) });
 
   router.get('/jobs', readRoute(async () => ({ items: await listOpenJobs(db) })));
   router.get('/csrf', csrfTokenHandler);
 
-  router.post('/applications/jobs', csrf, limit('jobs'), postJobApplication({ db, uploadsDir, ctx, logger }));
+  router.post('/applications/jobs', csrf, limit('jobs'), postJobApplication({ db, files: deps.files, ctx, logger }));
   router.post(
     '/applications/volunteer',
     csrf,
     limit('volunteer'),
     formRoute({ kind: 'volunteer', schema: volunteerSchema, logger, decoy: () => ({ reference: decoyReference('volunteer') }), save: async (req, input) => ({ reference: await saveVolunteerApplication(ctx(req), input) }) }),
   );
-  router.post('/aid-requests', csrf, limit('aid'), smsRequestLimit(deps), postAidRequest({ db, uploadsDir, ctx, logger }));
+  router.post('/aid-requests', csrf, limit('aid'), smsRequestLimit(deps), postAidRequest({ db, files: deps.files, ctx, logger }));
 
   // Looking a request up needs its reference and its mobile; a miss never says which one was wrong.
   router.get('/aid-requests/status', limit('aid-status', 3), async (req, res) => {

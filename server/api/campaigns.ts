@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Router, type Request } from 'express';
 import { campaignStartFormSchema } from '#src/domain/campaigns';
 import { isLocale } from '#src/lib/locale';
@@ -17,19 +16,18 @@ import { sharedUntilFailure } from '#src/lib/shared-until-failure';
  * - GET  /campaigns/causes            what a campaign can be started for;
  * - POST /campaigns                   start one (CSRF, per-IP limit, honeypot, per-mobile and per-address limits) → pending;
  * - GET  /campaigns/:slug             an approved or closed campaign (pending/rejected: 404), short cache for the live total;
- * - GET  /campaigns/:slug/og/:lang.png  its Open Graph image, cached on disk.
+ * - GET  /campaigns/:slug/og/:lang.png  its Open Graph image, cached in the file store.
  */
 export function campaignsRouter(deps: ApiDependencies): Router {
   const { database, config, logger } = deps;
   const db = database.db;
   const router = Router();
   const csrf = requireCsrf(config.PUBLIC_URL);
-  const ogDir = path.join(config.DATA_DIR, 'cache', 'campaign-og');
   const addressKey = sharedUntilFailure(() => keptSecret(db, 'campaign-address'));
 
   router.get('/campaigns/causes', async (_req, res) => sendPublic(res, { items: await listCauses(db) }));
 
-  router.post('/campaigns', csrf, rateLimit({ name: 'campaigns', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.post('/campaigns', csrf, rateLimit(deps.limits, { name: 'campaigns', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
     const input = parseOr400(campaignStartFormSchema(undefined, await associationNames(db)), req.body, req, res);
     if (!input) return;
@@ -51,7 +49,7 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     const view = lang && isLocale(lang) ? await getCampaign(db, String(req.params.slug)) : null;
     if (!view || !lang || !isLocale(lang)) return sendNotFound(req, res, 'campaigns:errors.notFound');
     const translate = translateIn(req);
-    const png = await cachedOgImage(ogDir, view, lang, (key, params) => translate(lang, key, { ns: 'campaigns', ...params }));
+    const png = await cachedOgImage(deps.files, view, lang, (key, params) => translate(lang, key, { ns: 'campaigns', ...params }));
     res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);
   });
 

@@ -9,7 +9,9 @@ import { isLocale, type Locale } from '#src/lib/locale';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Providers } from '../payments';
+import type { FileStore } from '../files/store';
 import { honeypotFilled } from '../security/honeypot';
+import type { LimitStore } from '../security/limit-store';
 import type { Enqueue } from '../services/giving/notifications';
 import { MINUTE_MS } from '#src/lib/durations';
 import { withDirectRead, type DirectRead } from './direct-reads';
@@ -29,6 +31,10 @@ export interface ApiDependencies {
   providers: Providers;
   /** The outbox for giving messages; tests may watch it. */
   enqueue?: Enqueue;
+  /** Where uploads and generated images are kept (server/files): the database with DATABASE_URL, else the data folder. */
+  files: FileStore;
+  /** Where per-address and per-number limits count (server/security/limit-store.ts): the whole site's database on PostgreSQL. */
+  limits: LimitStore;
 }
 
 export type RouterFactory = (deps: ApiDependencies) => Router;

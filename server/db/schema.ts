@@ -12,9 +12,12 @@ import type { PeriodicTables } from './tables/periodic';
 import type { PublishingTables } from './tables/publishing';
 import type { OperationsTables } from './tables/operations';
 import type { PrivacyTables } from './tables/privacy';
+import type { TransferTables } from './tables/transfers';
+import type { DonorSpaceTables } from './tables/donor-space';
+import type { StoredFileTables } from './tables/stored-files';
 
 /**
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables, PrivacyTables {}
+export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables, PrivacyTables, StoredFileTables, DonorSpaceTables, TransferTables {}

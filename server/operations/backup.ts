@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 
 /**
  * One backup of what the site cannot rebuild: the database (every submission, order, receipt and
- * account) and the files under DATA_DIR that rows point to — applicants' uploads and the pictures
- * staff put on pages. The HTML and picture caches and pending uploads are left out: they come back
- * by themselves.
+ * account) and the files that rows point to — applicants' uploads and the pictures staff put on
+ * pages. Where the files are depends on the store (docs/decisions/060): on PostgreSQL they are rows
+ * of the database, so the dump holds them; under DATA_DIR (SQLite, or files not moved yet) the
+ * folders are copied. The HTML and picture caches and pending uploads are left out of the folders:
+ * they come back by themselves.
  *
  * Each backup is a folder `backup-<UTC time>` holding `site.sqlite` (or `database.pgdump`) and the
  * folders as they were, so a restore is a copy. Stored files never change once written (random
@@ -17,7 +20,7 @@ import SQLite from 'better-sqlite3';
  * The folder gets its name only once everything in it is written and checked.
  */
 
-/** The folders under DATA_DIR whose files the database names. */
+/** The folders under DATA_DIR whose files the database names (the file store's kept areas, server/files/store.ts). */
 export const BACKED_UP_FOLDERS = ['uploads', 'media'] as const;
 
 const PREFIX = 'backup-';
@@ -42,6 +45,8 @@ export interface BackupReport {
   folder: string;
   database: { kind: 'sqlite' | 'postgres'; file: string; bytes: number };
   files: { copied: number; linked: number; bytes: number };
+  /** Files the database store holds (PostgreSQL): inside the dump, counted as it was taken. */
+  databaseFiles: { files: number; bytes: number } | null;
   removed: string[];
 }
 
@@ -82,7 +87,21 @@ async function backupSqlite(source: string, target: string): Promise<void> {
   }
 }
 
-/** pg_dump's custom format (compressed, restorable table by table with pg_restore), then listed back. */
+/** What the database store holds, in the same snapshot pg_dump will be asked to take. */
+async function databaseFiles(databaseUrl: string): Promise<{ files: number; bytes: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const exists = await client.query<{ found: string | null }>("SELECT to_regclass('stored_files')::text AS found");
+    if (!exists.rows[0]?.found) return { files: 0, bytes: 0 };
+    const { rows } = await client.query<{ files: string; bytes: string | null }>("SELECT count(*) AS files, sum(size_bytes) AS bytes FROM stored_files WHERE area = ANY($1)", [[...BACKED_UP_FOLDERS]]);
+    return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** pg_dump's custom format (compressed, restorable table by table with pg_restore), then listed back. The database store's files are rows: in the dump. */
 function backupPostgres(databaseUrl: string, target: string): void {
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`], { encoding: 'utf8' });
   if (dump.error) throw new BackupError('pg_dump was not found: install the PostgreSQL client of the server’s version (apt-get install postgresql-client).');
@@ -139,6 +158,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupReport> {
   const previous = previousName ? path.join(outDir, previousName) : null;
   try {
     const databaseFile = options.databaseUrl ? 'database.pgdump' : 'site.sqlite';
+    const inDatabase = options.databaseUrl ? await databaseFiles(options.databaseUrl).catch(() => null) : null;
     if (options.databaseUrl) backupPostgres(options.databaseUrl, path.join(partial, databaseFile));
     else await backupSqlite(path.join(dataDir, options.sqliteFile ?? 'site.sqlite'), path.join(partial, databaseFile));
 
@@ -149,7 +169,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupReport> {
     const backups = listBackups(outDir);
     const removed = backups.slice(0, Math.max(0, backups.length - options.keep));
     for (const old of removed) rmSync(path.join(outDir, old), { recursive: true, force: true });
-    return { folder, database: { kind: options.databaseUrl ? 'postgres' : 'sqlite', file: path.join(folder, databaseFile), bytes: statSync(path.join(folder, databaseFile)).size }, files, removed };
+    return { folder, database: { kind: options.databaseUrl ? 'postgres' : 'sqlite', file: path.join(folder, databaseFile), bytes: statSync(path.join(folder, databaseFile)).size }, files, databaseFiles: inDatabase, removed };
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { openDataKeys } from '../security/data-keys';
 import { rotateDataKeys, sealStoredData, sealedCounts } from './seal-stored-data';
+import { fileStoreFor } from '../files/open-store';
 import { runCommand } from './run-command';
 
 /**
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     if (command === 'seal' || command === 'rotate') {
-      const sealed = await sealStoredData(database.db, keys, path.join(config.DATA_DIR, 'uploads'));
+      const sealed = await sealStoredData(database.db, keys, fileStoreFor(config, database.db));
       console.log(`Sealed ${sealed.nationalIds} national IDs and ${sealed.files} files stored in clear${sealed.missingFiles ? ` (${sealed.missingFiles} files named by a row are not on disk)` : ''}.`);
     }
     if (command === 'rotate') {

@@ -7,7 +7,7 @@ import { audit, CLI_ACTOR } from '../admin/audit';
 import { erasurePreviewSchema } from '#src/admin/privacy-schemas';
 import { runRetention } from '../services/retention/run';
 import { auditedPerson, erasePerson, findPerson, type PersonCounts } from '../services/retention/erase-person';
-import { uploadsDirOf } from '../services/retention/stored-files';
+import { fileStoreFor } from '../files/open-store';
 import { runCommand } from './run-command';
 
 /**
@@ -48,9 +48,9 @@ async function main(): Promise<number> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
-    const uploadsDir = uploadsDirOf(config.DATA_DIR);
+    const files = fileStoreFor(config, database.db);
     if (command === 'retention') {
-      const run = await runRetention({ db: database.db, periods: retentionPeriods(config), uploadsDir, trigger: 'command-line', actor: CLI_ACTOR });
+      const run = await runRetention({ db: database.db, periods: retentionPeriods(config), files, trigger: 'command-line', actor: CLI_ACTOR });
       console.log(`Retention run ${run?.id ?? ''} done:`);
       if (run) print(run.counts);
       return 0;
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
       print(counts);
       return 0;
     }
-    const counts: PersonCounts = await erasePerson(database.db, key.data, { uploadsDir, actor: CLI_ACTOR, now: new Date() });
+    const counts: PersonCounts = await erasePerson(database.db, key.data, { files, actor: CLI_ACTOR, now: new Date() });
     console.log('Erased (orders, plans and campaigns kept anonymised):');
     print(counts);
     return 0;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -7,6 +6,7 @@ import type { DataKeys } from '../security/data-keys';
 import { isSealedText, rewrap, sealBytes, sealedKeyId } from '../security/field-encryption';
 import { indexKey, sealNationalId, type NationalIdColumn } from '../security/national-id-seal';
 import { uploadContext } from '../security/uploads';
+import { isStoredName, readWhole, type FileStore } from '../files/store';
 
 /*
  * The sealed data as a whole (docs/decisions/056): sealing what was stored in clear before sealing
@@ -31,7 +31,7 @@ const NATIONAL_ID_PLACES: NationalIdPlace[] = [
 export interface SealReport {
   nationalIds: number;
   files: number;
-  /** Rows naming a file that is not on disk (left as they are). */
+  /** Rows naming a file the store does not hold (left as they are). */
   missingFiles: number;
 }
 
@@ -52,53 +52,43 @@ async function sealNationalIds(db: Kysely<Database>, keys: DataKeys, place: Nati
   return sealed;
 }
 
-/** Writes bytes to a new file and makes them durable before its row names it. */
-async function writeDurably(file: string, data: Buffer): Promise<void> {
-  const handle = await open(file, 'wx', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * A file stored in clear is sealed into a new file with a new name; its row moves to it in one
- * conditional update, and only then is the clear file removed.
+ * conditional update, and only then is the clear file removed. (Clear files predate sealing, so they
+ * are at most a few MB: read whole.)
  */
-async function sealFiles(db: Kysely<Database>, keys: DataKeys, uploadsDir: string): Promise<{ files: number; missingFiles: number }> {
+async function sealFiles(db: Kysely<Database>, keys: DataKeys, files: FileStore): Promise<{ files: number; missingFiles: number }> {
   const rows = await db.selectFrom('uploaded_files').select(['id', 'stored_name']).where('data_key', 'is', null).execute();
-  let files = 0;
+  let sealedFiles = 0;
   let missingFiles = 0;
   for (const row of rows) {
-    const clear = path.join(uploadsDir, path.basename(row.stored_name));
-    const data = await readFile(clear).catch(() => null);
-    if (!data) {
+    const clearName = path.basename(row.stored_name);
+    const found = isStoredName(clearName) ? await files.get('uploads', clearName) : null;
+    if (!found) {
       missingFiles += 1;
       continue;
     }
+    const data = await readWhole(found.stream);
     const storedName = `${randomBytes(16).toString('hex')}${path.extname(row.stored_name)}`;
     const { dataKey, sealed } = sealBytes(keys, data, uploadContext(storedName));
-    const target = path.join(uploadsDir, storedName);
-    await writeDurably(target, sealed);
+    await files.put('uploads', storedName, sealed, found.mimeType);
     const moved = await db.updateTable('uploaded_files').set({ stored_name: storedName, data_key: dataKey }).where('id', '=', row.id).where('stored_name', '=', row.stored_name).where('data_key', 'is', null).executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) {
-      await rm(clear, { force: true });
-      files += 1;
+      await files.delete('uploads', clearName);
+      sealedFiles += 1;
     } else {
-      await rm(target, { force: true });
+      await files.delete('uploads', storedName);
     }
   }
-  return { files, missingFiles };
+  return { files: sealedFiles, missingFiles };
 }
 
 /** Seals every national ID and applicant's file still stored in clear. */
-export async function sealStoredData(db: Kysely<Database>, keys: DataKeys, uploadsDir: string): Promise<SealReport> {
+export async function sealStoredData(db: Kysely<Database>, keys: DataKeys, files: FileStore): Promise<SealReport> {
   await indexKey(db, keys);
   let nationalIds = 0;
   for (const place of NATIONAL_ID_PLACES) nationalIds += await sealNationalIds(db, keys, place);
-  return { nationalIds, ...(await sealFiles(db, keys, uploadsDir)) };
+  return { nationalIds, ...(await sealFiles(db, keys, files)) };
 }
 
 /** Every sealed value, where it lives: what rotation re-wraps and `status` counts. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { SCHEDULED_JOB_ACTOR } from '../admin/audit';
 import { createPollingLoop, type PollingLoop } from '../services/polling-loop';
 import { runRetention } from '../services/retention/run';
-import { uploadsDirOf } from '../services/retention/stored-files';
+import { fileStoreFor } from '../files/open-store';
 import { HOUR_MS } from '#src/lib/durations';
 
 /**
@@ -15,12 +15,13 @@ import { HOUR_MS } from '#src/lib/durations';
  */
 export function createRetentionJob(db: Kysely<Database>, config: AppConfig, logger: Logger, clock: () => Date = () => new Date()): PollingLoop {
   const log = logger.child({ part: 'retention' });
+  const files = fileStoreFor(config, db);
   return createPollingLoop({
     name: 'retention job',
     logger: log,
     pollMs: HOUR_MS,
     pass: async () => {
-      const run = await runRetention({ db, periods: retentionPeriods(config), uploadsDir: uploadsDirOf(config.DATA_DIR), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock });
+      const run = await runRetention({ db, periods: retentionPeriods(config), files, trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock });
       if (run) log.info({ run: run.id, counts: run.counts }, 'retention run done');
     },
   });

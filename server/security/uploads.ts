@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
-import path from 'node:path';
 import busboy from 'busboy';
 import { withoutNul } from './nul-characters';
 import type { Request } from 'express';
@@ -9,12 +7,13 @@ import { checkFileContent, type ContentProblem } from './file-checks';
 import { EXTENSIONS, MIME_TYPES, type SniffedType } from './file-types';
 import { dataKeys, type DataKeys } from './data-keys';
 import { sealBytes } from './field-encryption';
+import type { FileStore } from '../files/store';
 
 /**
  * Multipart forms with files: parsed with busboy under hard limits, files held in memory (at most
- * a few × 5 MB), typed by content, then written under DATA_DIR/uploads with random names — outside
- * the web root, never served, never named by the visitor — and sealed under the operator's data keys
- * (docs/decisions/056): the bytes on disk are ciphertext, the data key is in the file's row.
+ * a few × 5 MB), typed by content, then stored in the file store's `uploads` area (server/files) with random names —
+ * never served publicly, never named by the visitor — and sealed under the operator's data keys
+ * (docs/decisions/056): the stored bytes are ciphertext, the data key is in the file's row.
  */
 export interface ReceivedFile {
   field: string;
@@ -165,40 +164,27 @@ export function uploadContext(storedName: string): string {
 }
 
 /**
- * Writes files durably (fsync of each file and of the folder) before the submission's transaction
- * commits, so a 201 never points at a file a crash could lose.
+ * Stores files durably (the store makes each durable before it is visible) before the submission's
+ * transaction commits, so a 201 never points at a file a crash could lose.
  */
-export async function storeFiles(uploadsDir: string, files: AcceptedFile[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
-  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+export async function storeFiles(store: FileStore, files: AcceptedFile[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const { file, type, data } of files) {
       // Named by what the content is, never by what the visitor called it: `x.html` that is a PDF is stored and listed as .pdf.
       const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       const { dataKey, sealed } = sealBytes(keys, data, uploadContext(storedName));
-      const handle = await open(path.join(uploadsDir, storedName), 'wx', 0o600);
       stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: data.length, dataKey });
-      try {
-        await handle.writeFile(sealed);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    }
-    const dir = await open(uploadsDir, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
+      await store.put('uploads', storedName, sealed, MIME_TYPES[type]);
     }
   } catch (error) {
-    await removeFiles(uploadsDir, stored);
+    await removeFiles(store, stored);
     throw error;
   }
   return stored;
 }
 
 /** Removes files whose submission did not commit. */
-export async function removeFiles(uploadsDir: string, files: StoredFile[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(path.join(uploadsDir, file.storedName), { force: true })));
+export async function removeFiles(store: FileStore, files: StoredFile[]): Promise<void> {
+  for (const file of files) await store.delete('uploads', file.storedName);
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
 import type { Database } from '../../server/db/schema';
-import { uploadsDirOf } from '../../server/services/retention/stored-files';
 import { saudiIdCheckDigit } from '../../src/domain/applications/national-id';
 import { signIn, type Agent } from './admin-support';
 import { pendingCampaignId } from './admin-samples-campaigns';
@@ -34,7 +33,7 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     rmSync(dataDir, { recursive: true, force: true });
   });
   const db = () => t.database!.db as Kysely<Database>;
-  const onDisk = (name: string) => existsSync(path.join(uploadsDirOf(dataDir), name));
+  const onDisk = (name: string) => existsSync(path.join(dataDir, 'uploads', name));
   const post = (who: Signed, url: string, body: unknown, lang = 'en') => who.agent.post(`/api/admin${url}`).set('X-CSRF-Token', who.csrf).set('Accept-Language', lang).send(body as object);
 
   it('by mobile: a preview of what is held, then the erasure; orders stay with their amounts and without the donor; audited with the number masked', async () => {

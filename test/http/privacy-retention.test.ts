@@ -10,7 +10,7 @@ import { retentionPeriods } from '../../server/config';
 import { CLI_ACTOR, SCHEDULED_JOB_ACTOR } from '../../server/admin/audit';
 import { runRetention } from '../../server/services/retention/run';
 import { monthsBefore } from '../../server/services/retention/periods';
-import { uploadsDirOf } from '../../server/services/retention/stored-files';
+import { folderFileStore } from '../../server/files/folder-store';
 import { aidRequest, contactWithNote, fileOf, inKindOffer, jobApplication, outboxMessage, paidOrder, statementRequest, volunteerApplication } from './privacy-erasure-fixtures';
 import { DAY_MS } from '../../src/lib/durations';
 import { riyadhDate } from '../../src/lib/civil-dates';
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     rmSync(dataDir, { recursive: true, force: true });
   });
   const db = () => t.database!.db as Kysely<Database>;
-  const onDisk = (name: string) => existsSync(path.join(uploadsDirOf(dataDir), name));
+  const onDisk = (name: string) => existsSync(path.join(dataDir, 'uploads', name));
   const exists = async (table: 'aid_requests' | 'job_applications' | 'volunteer_applications' | 'contact_messages' | 'in_kind_requests', reference: string) =>
     (await db().selectFrom(table).select('reference').where('reference', '=', reference).executeTakeFirst()) !== undefined;
 
@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: recently.toISOString() }).execute();
     const order = await paidOrder(db(), { mobile, total: 12_345, at: now });
 
-    const run = await runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => runAt });
+    const run = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => runAt });
     expect(run).not.toBeNull();
     expect(run!.counts).toEqual({
       'aid-requests': 1,
@@ -127,12 +127,12 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     expect(JSON.parse(logged[0]!.after_json!)).toEqual(run!.counts);
 
     // A second process (or instance) the same day finds the day done and does nothing.
-    const again = await runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => new Date(runAt.getTime() + 60_000) });
+    const again = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => new Date(runAt.getTime() + 60_000) });
     expect(again).toBeNull();
     expect(await db().selectFrom('retention_runs').select('id').execute()).toHaveLength(1);
 
     // An operator's run, the same day, runs (nothing is left to do) and is recorded as theirs.
-    const operator = await runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
+    const operator = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
     expect(Object.values(operator!.counts).every((n) => n === 0)).toBe(true);
     expect(await db().selectFrom('retention_runs').select(['trigger', 'run_day']).where('id', '=', operator!.id).executeTakeFirstOrThrow()).toEqual({ trigger: 'command-line', run_day: null });
   });
@@ -141,7 +141,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const periods = retentionPeriods(t.config);
     // A day no other test runs on.
     const day = new Date(Date.now() + 400 * DAY_MS);
-    const runs = await Promise.all([0, 1, 2].map(() => runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => day })));
+    const runs = await Promise.all([0, 1, 2].map(() => runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => day })));
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     expect(await db().selectFrom('retention_runs').select('id').where('run_day', '=', riyadhDate(day)).execute()).toHaveLength(1);
   });
@@ -151,7 +151,7 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const runAt = new Date(Date.now() + 45 * DAY_MS);
     const old = await contactWithNote(db(), '0551230002', new Date());
     const young = await contactWithNote(db(), '0551230002', daysBefore(runAt, 10));
-    const run = await runRetention({ db: db(), periods, uploadsDir: uploadsDirOf(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
+    const run = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
     expect(run!.counts['contact-messages']).toBe(1);
     expect(await exists('contact_messages', old)).toBe(false);
     expect(await exists('contact_messages', young)).toBe(true);

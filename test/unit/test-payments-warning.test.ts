@@ -5,12 +5,14 @@ import { loadConfig } from '../../server/config';
 import { createProviders } from '../../server/payments';
 import { givingPaymentsRouter } from '../../server/api/giving-payments';
 import type { DatabaseHandle } from '../../server/db/connection';
+import type { FileStore } from '../../server/files/store';
+import { limitStoreFor } from '../../server/security/limit-store';
 
 function bootLog(env: Record<string, string>): string {
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
   const config = loadConfig(env);
-  givingPaymentsRouter({ database: { db: {} } as unknown as DatabaseHandle, config, logger, providers: createProviders(config) });
+  givingPaymentsRouter({ database: { db: {} } as unknown as DatabaseHandle, config, logger, providers: createProviders(config), files: {} as FileStore, limits: limitStoreFor(null, logger) });
   return lines.join('');
 }
 

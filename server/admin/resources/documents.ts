@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { documentSchema } from '#src/admin/content-schemas';
 import { audit } from '../audit';
 import { bilingualColumns, pick, type ContentResource } from '../content-resource';
 import { sendAdminError, type AdminContext } from '../http';
 import { checkFileContent, PROBLEM_MESSAGE_KEYS } from '../../security/file-checks';
 import { receiveFile } from './uploads';
+import { isStoredName, readWhole, type FileStore } from '../../files/store';
 import { HOUR_MS } from '#src/lib/durations';
 
 /** Uploaded PDFs: at most this big. */
@@ -20,11 +19,6 @@ const PAGES_OF_TAB: Record<string, string[]> = {
   reports: ['/reports', '/pages/annual_report'],
   financial: ['/pages/financial_statements'],
 };
-
-/** Where an upload waits until a document takes it (beside DATA_DIR/media, never served). */
-function pendingDir(mediaDir: string): string {
-  return path.join(mediaDir, '..', 'pending-documents');
-}
 
 /** A safe download name: the editor's, else the uploaded file's, ending in .pdf. */
 function downloadName(name: string): string {
@@ -46,10 +40,9 @@ export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
     return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
   }
   const id = `${randomBytes(12).toString('hex')}.pdf`;
-  const dir = pendingDir(ctx.mediaDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, id), received.data);
-  await dropAbandoned(dir, ctx.now);
+  // Kept in the file store (the database with several instances), so the save that follows may reach any instance.
+  await ctx.files.put('pending-documents', id, received.data, 'application/pdf');
+  await dropAbandoned(ctx.files, ctx.now);
   const fileName = downloadName(received.name);
   await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'document-file', entityId: id, after: { fileName, bytes: received.data.length } }, ctx.now);
   ctx.res.status(201).json({ data: { id, fileName, sizeBytes: received.data.length } });
@@ -57,21 +50,18 @@ export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
 
 /** Uploads no document took within a day are let go (as each new one arrives). */
 const PENDING_HOURS = 24;
-async function dropAbandoned(dir: string, now: Date): Promise<void> {
+async function dropAbandoned(files: FileStore, now: Date): Promise<void> {
   const cutoff = now.getTime() - PENDING_HOURS * HOUR_MS;
-  for (const name of await readdir(dir)) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
-  }
+  const abandoned: string[] = [];
+  for await (const file of files.list('pending-documents')) if (file.createdAt.getTime() < cutoff) abandoned.push(file.name);
+  for (const name of abandoned) await files.delete('pending-documents', name);
 }
 
-async function pendingFile(mediaDir: string, id: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path.join(pendingDir(mediaDir), id));
-  } catch {
-    return null;
-  }
+/** The waiting PDF (at most DOCUMENT_LIMIT_MB: the document row keeps it whole), or null when it is gone. */
+async function pendingFile(files: FileStore, id: string): Promise<Buffer | null> {
+  if (!isStoredName(id)) return null;
+  const found = await files.get('pending-documents', id);
+  return found ? readWhole(found.stream) : null;
 }
 
 /** Governance, policy, regulation, report and financial documents (PDF), by tab. */
@@ -83,14 +73,14 @@ export const documents: ContentResource<typeof documentSchema> = {
   view: (row) => ({ id: row.id, ...pick(row, 'tab', 'position', 'published_on', 'file_name', 'size_bytes'), ...bilingualColumns(row, 'title', 'category'), file: null, download: `/api/v1/documents/${String(row.id)}/file` }),
   async check(input, { before, ctx }) {
     if (!input.file) return before ? null : { file: 'validation:fileRequired' };
-    // Checked at upload; checked again in case the waiting file went or was replaced on disk.
-    const content = await pendingFile(ctx.mediaDir, input.file);
+    // Checked at upload; checked again in case the waiting file went or was replaced meanwhile.
+    const content = await pendingFile(ctx.files, input.file);
     return content && 'type' in (await checkFileContent(content, ['pdf'], { name: input.file })) ? null : { file: 'errors.uploadGone' };
   },
   async columns(input, { before, ctx }) {
     const columns = { tab: input.tab, position: input.position, published_on: input.published_on, ...bilingualColumns(input, 'title', 'category') };
     if (!input.file) return { ...columns, file_name: input.file_name ? downloadName(input.file_name) : before?.file_name };
-    const content = await pendingFile(ctx.mediaDir, input.file);
+    const content = await pendingFile(ctx.files, input.file);
     if (!content) throw new Error('the checked upload went away');
     return { ...columns, file_name: downloadName(input.file_name || String(before?.file_name ?? input.file)), size_bytes: content.length, pdf_base64: content.toString('base64') };
   },
@@ -102,6 +92,6 @@ export const documents: ContentResource<typeof documentSchema> = {
   previewPath: (row) => PAGES_OF_TAB[String(row.tab)]?.[0] ?? '/governance',
   contentTypes: ['documents'],
   async afterSave(input, ctx) {
-    if (input.file) await rm(path.join(pendingDir(ctx.mediaDir), input.file), { force: true });
+    if (input.file && isStoredName(input.file)) await ctx.files.delete('pending-documents', input.file);
   },
 };

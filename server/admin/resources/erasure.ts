@@ -1,7 +1,6 @@
 import { erasurePreviewSchema, erasureSchema } from '#src/admin/privacy-schemas';
 import { auditedPerson, erasePerson, findPerson } from '../../services/retention/erase-person';
 import { audit } from '../audit';
-import { uploadsDirOf } from '../../services/retention/stored-files';
 import { parseOr400, type AdminContext } from '../http';
 
 /**
@@ -25,6 +24,6 @@ export async function erasurePreviewHandler(ctx: AdminContext): Promise<void> {
 export async function eraseHandler(ctx: AdminContext): Promise<void> {
   const key = parseOr400(erasureSchema, ctx.req.body, ctx.req, ctx.res);
   if (!key) return;
-  const counts = await erasePerson(ctx.db, key, { uploadsDir: uploadsDirOf(ctx.config.DATA_DIR), actor: ctx.actor, now: ctx.now });
+  const counts = await erasePerson(ctx.db, key, { files: ctx.files, actor: ctx.actor, now: ctx.now });
   ctx.res.json({ data: { counts } });
 }

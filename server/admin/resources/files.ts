@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
@@ -9,6 +8,7 @@ import { digest, newSecret } from '../../security/secrets';
 import { dataKeys } from '../../security/data-keys';
 import { openBytes } from '../../security/field-encryption';
 import { uploadContext } from '../../security/uploads';
+import { readWhole, type FileRead } from '../../files/store';
 import { SECRET_TOKEN } from '#src/domain/ids';
 import { DAY_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
@@ -19,7 +19,7 @@ const tokenParam = z.string().regex(SECRET_TOKEN);
 
 /**
  * POST /files/:id/link — a one-time link, valid a few minutes, for the member asking only. The
- * files are never under a public path: DATA_DIR/uploads is not served, and the download route
+ * files are never under a public path: the store's `uploads` area is not served, and the download route
  * needs both this token and the same member's session.
  */
 export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
@@ -41,11 +41,51 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
-/** GET /files/download/:token — the file, as an attachment, once; 404 for anything not exactly right. */
+/** A link that is still good: this member's, unused, not expired. */
+function liveLink(ctx: AdminContext, hash: string) {
+  return ctx.db
+    .selectFrom('staff_file_links')
+    .select('file_id')
+    .where('token_hash', '=', hash)
+    .where('staff_id', '=', ctx.session.member.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.now.toISOString())
+    .executeTakeFirst();
+}
+
+/**
+ * GET /files/download/:token — the file, as an attachment, once; 404 for anything not exactly right.
+ * The file is found and read before the link is spent: a file this instance cannot read (missing,
+ * a wrong key, the store unreachable) answers an error and leaves the link for another try.
+ */
 export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
   const token = tokenParam.safeParse(ctx.req.params.token);
   if (!token.success) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
   const hash = digest(token.data);
+  const link = await liveLink(ctx, hash);
+  if (!link) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
+  const file = await ctx.db.selectFrom('uploaded_files').selectAll().where('id', '=', link.file_id).executeTakeFirst();
+  const unreadable = (error: unknown) => {
+    ctx.logger.error({ err: error, file: file?.id }, 'a stored file could not be read or opened');
+    sendAdminError(ctx.req, ctx.res, 503, 'file_unreadable', 'errors.fileUnreadable');
+  };
+  let stored: FileRead | null = null;
+  try {
+    stored = file ? await ctx.files.get('uploads', path.basename(file.stored_name)) : null;
+  } catch (error) {
+    return unreadable(error);
+  }
+  if (!file || !stored) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
+  // A sealed file is opened whole before the first byte goes out (uploads are at most a few MB):
+  // GCM checks it entire, so a wrong key or changed bytes end in an error, never in part of a file.
+  let opened: Buffer | null = null;
+  if (file.data_key) {
+    try {
+      opened = openBytes(dataKeys(), file.data_key, await readWhole(stored.stream), uploadContext(file.stored_name));
+    } catch (error) {
+      return unreadable(error);
+    }
+  }
   // Spent by this very update: a second use, another member's session or a late click finds nothing.
   const spent = await ctx.db
     .updateTable('staff_file_links')
@@ -55,19 +95,13 @@ export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
     .where('used_at', 'is', null)
     .where('expires_at', '>', ctx.now.toISOString())
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
-  const link = await ctx.db.selectFrom('staff_file_links').select('file_id').where('token_hash', '=', hash).executeTakeFirstOrThrow();
-  const file = await ctx.db.selectFrom('uploaded_files').selectAll().where('id', '=', link.file_id).executeTakeFirst();
-  const uploadsDir = path.join(ctx.config.DATA_DIR, 'uploads');
-  const location = file ? path.join(uploadsDir, path.basename(file.stored_name)) : null;
-  const found = location ? await stat(location).catch(() => null) : null;
-  if (!file || !location || !found?.isFile()) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  // A sealed file is opened whole before the first byte goes out: GCM checks it entire, so a wrong
-  // key or changed bytes end in an error, never in part of a file.
-  const opened = file.data_key ? openBytes(dataKeys(), file.data_key, await readFile(location), uploadContext(file.stored_name)) : null;
+  if (Number(spent.numUpdatedRows) !== 1) {
+    stored.stream.destroy();
+    return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
+  }
   await audit(ctx.db, ctx.actor, { action: 'download', entity: 'file', entityId: file.id, after: { reference: file.owner_reference, field: file.field } }, ctx.now);
   ctx.res.set('Content-Type', file.mime_type);
-  ctx.res.set('Content-Length', String(opened ? opened.length : found.size));
+  ctx.res.set('Content-Length', String(opened ? opened.length : stored.size));
   ctx.res.set('Content-Disposition', disposition(file.original_name));
   ctx.res.set('X-Content-Type-Options', 'nosniff');
   ctx.res.set('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -75,12 +109,6 @@ export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
     ctx.res.end(opened);
     return;
   }
-  // A file stored in clear before sealing began (sealed at the next start).
-  await new Promise<void>((resolve, reject) => {
-    const stream = createReadStream(location);
-    stream.on('error', reject);
-    ctx.res.on('finish', resolve);
-    ctx.res.on('close', resolve);
-    stream.pipe(ctx.res);
-  });
+  // A file stored in clear before sealing began (sealed at the next start), streamed as it is.
+  await pipeline(stored.stream, ctx.res).catch(() => ctx.res.destroy());
 }

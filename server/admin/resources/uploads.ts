@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { claimDisagrees, PROBLEM_MESSAGE_KEYS } from '../../security/file-checks';
@@ -53,8 +51,9 @@ const PICTURE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', '
 /**
  * POST /uploads/images (multipart, field `file`): checked by content with the upload kit (sharp
  * decodes every pixel, the format is a raster one and the one the name and declared type say),
- * resized to the pages' sizes (the article's and the cards'), stored as WebP under DATA_DIR/media
- * with a random name (so no byte of the upload itself is served), from /media with a long cache.
+ * resized to the pages' sizes (the article's and the cards'), stored as WebP in the file store's
+ * `media` area named by its content (no byte of the upload itself is served), from /media with a
+ * year's immutable cache and an ETag (server/files/picture-route.ts).
  */
 export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, IMAGE_LIMIT_MB);
@@ -73,11 +72,11 @@ export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   } catch {
     return refuse('errors.notAnImage');
   }
-  const base = randomBytes(12).toString('hex');
+  // Named by the picture's own bytes: a name never changes its content, so every cache may keep it for good.
+  const base = createHash('sha256').update(output).digest('hex').slice(0, 24);
   const name = `${base}.webp`;
-  await mkdir(ctx.mediaDir, { recursive: true });
-  await writeFile(path.join(ctx.mediaDir, `${base}-${CARD_WIDTH}.webp`), card);
-  await writeFile(path.join(ctx.mediaDir, name), output);
+  await ctx.files.put('media', `${base}-${CARD_WIDTH}.webp`, card, 'image/webp');
+  await ctx.files.put('media', name, output, 'image/webp');
   const src = `/media/${name}`;
   await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'image', entityId: name, after: { src, bytes: output.length } }, ctx.now);
   ctx.res.status(201).json({ data: { id: name, src, width: WIDTH, height: HEIGHT } });

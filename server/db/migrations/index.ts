@@ -29,6 +29,12 @@ import * as m0052 from './0052-retention-runs';
 import * as m0050 from './0050-periodic-amount-ceiling';
 import * as m0051 from './0051-sms-limits';
 import * as m0053 from './0053-sealed-personal-data';
+import * as m0054 from './0054-rate-limits';
+import * as m0061 from './0061-transfer-confirmations';
+import * as m0059 from './0059-donor-space';
+import * as m0057 from './0057-refunds-through-gateway';
+import * as m0056 from './0056-stored-files';
+import * as m0055 from './0055-order-number-sequence';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -66,4 +72,10 @@ export const migrations: Record<string, Migration> = {
   '0050-periodic-amount-ceiling': m0050,
   '0051-sms-limits': m0051,
   '0053-sealed-personal-data': m0053,
+  '0054-rate-limits': m0054,
+  '0061-transfer-confirmations': m0061,
+  '0056-stored-files': m0056,
+  '0059-donor-space': m0059,
+  '0057-refunds-through-gateway': m0057,
+  '0055-order-number-sequence': m0055,
 };

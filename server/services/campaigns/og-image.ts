@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { readWhole, type FileStore } from '../../files/store';
 import type { CampaignView } from '#src/domain/campaigns';
 import type { Locale } from '#src/lib/locale';
 import { isolate } from '#src/lib/isolate';
@@ -11,7 +10,7 @@ import { escapeMarkup } from '#src/lib/escape-markup';
  * The Open Graph image of a campaign page (1200×630 PNG, one per language): drawn as SVG and
  * rendered by sharp (librsvg with Pango: Arabic is shaped by the system's fonts and ordered in the
  * line's direction — the server needs an Arabic font such as fonts-noto-core, see README). Cached
- * on disk per campaign, language, status and progress step, so a shared link costs one render per
+ * in the file store per campaign, language, status and progress step, so a shared link costs one render per
  * step.
  */
 export const OG_WIDTH = 1200;
@@ -68,17 +67,16 @@ export async function renderOgImage(view: CampaignView, locale: Locale, t: Trans
   return sharp(Buffer.from(ogSvg(view, locale, t))).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** The cached PNG, rendered (and written atomically) on a miss. */
-export async function cachedOgImage(cacheDir: string, view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
-  const file = path.join(cacheDir, `${ogCacheKey(view, locale)}.png`);
-  try {
-    return await readFile(file);
-  } catch {
-    const png = await renderOgImage(view, locale, t);
-    await mkdir(cacheDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, png);
-    await rename(temporary, file);
-    return png;
-  }
+/**
+ * The cached PNG, rendered and stored on a miss. Stored in the file store, so with several
+ * instances one render serves them all; a failed store write still answers with the image.
+ */
+export async function cachedOgImage(files: FileStore, view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
+  const name = `${ogCacheKey(view, locale)}.png`;
+  const cached = await files.get('campaign-og', name);
+  if (cached) return readWhole(cached.stream);
+  const png = await renderOgImage(view, locale, t);
+  // Two instances may draw the same image at once: the second write fails on the name or replaces it; either way the image is right.
+  await files.put('campaign-og', name, png, 'image/png').catch(() => undefined);
+  return png;
 }

@@ -5,6 +5,8 @@ import { aidRequestIdsByNationalId, jobApplicationReferencesByNationalId } from 
 import { WAITING } from '../periodic/plans';
 import { eraseSubmissions, type SubmissionTable } from './submissions';
 import { removeStoredFiles } from './stored-files';
+import { closeErasureRequests } from '../donor-space/erasure-requests';
+import type { FileStore } from '../../files/store';
 
 /** Whom a request to erase is about: a Saudi mobile (05xxxxxxxx) or a national ID / iqama (ten digits), both normalised. */
 export type PersonKey = { mobile: string } | { nationalId: string };
@@ -156,7 +158,7 @@ export function auditedPerson(key: PersonKey): { by: 'mobile' | 'nationalId'; su
  * and their amounts, gifts, periodic plans, campaigns). One transaction with its audit entry, which
  * names the person only masked; the files leave the disk once it has committed.
  */
-export async function erasePerson(db: Kysely<Database>, key: PersonKey, options: { uploadsDir: string; actor: Actor; now: Date }): Promise<PersonCounts> {
+export async function erasePerson(db: Kysely<Database>, key: PersonKey, options: { files: FileStore; actor: Actor; now: Date }): Promise<PersonCounts> {
   const at = options.now.toISOString();
   const { counts, files } = await db.transaction().execute(async (trx) => {
     const found = await findPerson(trx, key);
@@ -165,11 +167,13 @@ export async function erasePerson(db: Kysely<Database>, key: PersonKey, options:
     await blankMessages(trx, key);
     if ('mobile' in key) {
       await trx.deleteFrom('statement_requests').where('mobile', '=', key.mobile).execute();
+      // The donor's own request, if they made one, is answered by this erasure; their sessions end.
+      await closeErasureRequests(trx, key.mobile, maskIdentifier(key.mobile), at);
       await anonymiseAccounting(trx, key.mobile, at);
     }
     await audit(trx, options.actor, { action: 'erase', entity: 'person', entityId: null, after: { ...auditedPerson(key), counts: found.counts } }, options.now);
     return { counts: found.counts, files: stored };
   });
-  await removeStoredFiles(options.uploadsDir, files);
+  await removeStoredFiles(options.files, files);
   return counts;
 }

@@ -6,12 +6,13 @@ import { audit, type Actor } from '../../admin/audit';
 import { RETENTION_RULES, type RetentionKind } from './periods';
 import { eraseSubmissions } from './submissions';
 import { removeStoredFiles, sweepOrphanFiles } from './stored-files';
+import type { FileStore } from '../../files/store';
 
 export interface RetentionOptions {
   db: Kysely<Database>;
   periods: RetentionPeriods;
-  /** DATA_DIR/uploads: where the erased submissions' files are deleted from. */
-  uploadsDir: string;
+  /** Where the erased submissions' files are deleted from (server/files). */
+  files: FileStore;
   /** `schedule`: the daily job, once per Riyadh day whoever runs it; `command-line`: an operator, any time. */
   trigger: 'schedule' | 'command-line';
   actor: Actor;
@@ -40,7 +41,7 @@ function noCounts(): RetentionCounts {
  * only touches what is due by then, so a run that stopped half way is finished by the next one.
  */
 export async function runRetention(options: RetentionOptions): Promise<RetentionRun | null> {
-  const { db, periods, uploadsDir, trigger, actor } = options;
+  const { db, periods, files: store, trigger, actor } = options;
   const clock = options.clock ?? (() => new Date());
   const batchSize = options.batchSize ?? 200;
   const started = clock();
@@ -63,11 +64,11 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       if (due.length === 0) break;
       const files = await db.transaction().execute((trx) => eraseSubmissions(trx, rule.table, due));
       counts[rule.kind] += due.length;
-      counts.files += await removeStoredFiles(uploadsDir, files);
+      counts.files += await removeStoredFiles(store, files);
       if (due.length < batchSize) break;
     }
   }
-  counts.files += await sweepOrphanFiles(db, uploadsDir, started);
+  counts.files += await sweepOrphanFiles(db, store, started);
 
   const finished = clock();
   await db.transaction().execute(async (trx) => {

@@ -1,13 +1,8 @@
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isStoredName, type FileStore } from '../../files/store';
 import { DAY_MS } from '#src/lib/durations';
-
-/** Where submissions' files live on disk (server/security/uploads.ts writes them there). */
-export function uploadsDirOf(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 /**
  * Removes the file records of these submissions (and any staff link to them) inside the caller's
@@ -31,32 +26,25 @@ export async function dropFileRecords(trx: Transaction<Database>, references: re
 }
 
 /** Deletes stored files by name (never a path: the base name only); one already gone is no error. Returns how many were there. */
-export async function removeStoredFiles(uploadsDir: string, names: readonly string[]): Promise<number> {
+export async function removeStoredFiles(files: FileStore, names: readonly string[]): Promise<number> {
   let removed = 0;
   for (const name of names) {
-    const location = path.join(uploadsDir, path.basename(name));
-    const found = await stat(location).catch(() => null);
-    if (!found?.isFile()) continue;
-    await rm(location, { force: true });
-    removed += 1;
+    const base = path.basename(name);
+    if (isStoredName(base) && (await files.delete('uploads', base))) removed += 1;
   }
   return removed;
 }
 
 /**
- * Files on disk that no record names and that are more than a day old: what an erasure left when
+ * Files stored that no record names and that are more than a day old: what an erasure left when
  * the process stopped between its commit and the deletion of the files. An upload is written just
  * before its record, so a young file may be one whose record is being written: it waits a day.
  */
-export async function sweepOrphanFiles(db: Kysely<Database>, uploadsDir: string, now: Date): Promise<number> {
-  const names = await readdir(uploadsDir).catch(() => [] as string[]);
-  if (names.length === 0) return 0;
+export async function sweepOrphanFiles(db: Kysely<Database>, files: FileStore, now: Date): Promise<number> {
+  const stored: { name: string; createdAt: Date }[] = [];
+  for await (const file of files.list('uploads')) stored.push({ name: file.name, createdAt: file.createdAt });
+  if (stored.length === 0) return 0;
   const known = new Set((await db.selectFrom('uploaded_files').select('stored_name').execute()).map((row) => row.stored_name));
-  const orphans: string[] = [];
-  for (const name of names) {
-    if (known.has(name)) continue;
-    const found = await stat(path.join(uploadsDir, name)).catch(() => null);
-    if (found?.isFile() && found.mtimeMs < now.getTime() - DAY_MS) orphans.push(name);
-  }
-  return removeStoredFiles(uploadsDir, orphans);
+  const orphans = stored.filter((file) => !known.has(file.name) && file.createdAt.getTime() < now.getTime() - DAY_MS).map((file) => file.name);
+  return removeStoredFiles(files, orphans);
 }
