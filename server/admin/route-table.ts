@@ -10,7 +10,9 @@ import { CONTENT_RESOURCES } from './content-types';
 import { uploadDocumentHandler } from './resources/documents';
 import { createPreviewHandler, previewHandlerOf } from './preview';
 import { changeAidStatusHandler, getAidRequestHandler, listAidRequestsHandler } from './resources/aid-requests';
-import { getOrderHandler, listOrdersHandler, refundHandler, transferReceivedHandler } from './resources/orders';
+import { getOrderHandler, listOrdersHandler, refundHandler } from './resources/orders';
+import { confirmTransferHandler, decideDiscrepancyHandler, listConfirmationsHandler } from './resources/transfers';
+import { acceptAllHandler, acceptLineHandler, getStatementHandler, listLinesHandler, listStatementsHandler, mapStatementHandler, uploadStatementHandler } from './resources/bank-statements';
 import { totalsHandler } from './resources/totals';
 import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler } from './resources/inbox';
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
@@ -19,6 +21,7 @@ import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from 
 import { getPlanHandler, listFailuresHandler, listPlansHandler, listUpcomingHandler, planActionHandler } from './resources/periodic';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 import { eraseHandler, erasurePreviewHandler } from './resources/erasure';
+import { changeOwnPasswordHandler, newRecoveryCodesHandler } from './own-account';
 
 export interface AdminRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -47,6 +50,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/passkeys/options', roles: EVERYONE, handle: passkeyOptionsHandler },
   { method: 'post', path: '/passkeys', roles: EVERYONE, handle: addPasskeyHandler },
   { method: 'delete', path: '/passkeys/:id', roles: EVERYONE, handle: deletePasskeyHandler },
+  // Each member's own account: a new password, new recovery codes (both after the current password).
+  { method: 'post', path: '/account/password', roles: EVERYONE, handle: changeOwnPasswordHandler },
+  { method: 'post', path: '/account/recovery-codes', roles: EVERYONE, handle: newRecoveryCodesHandler },
 
   { method: 'get', path: '/staff', roles: ADMIN_ONLY, handle: listStaffHandler },
   { method: 'get', path: '/staff/:id', roles: ADMIN_ONLY, handle: getStaffHandler },
@@ -85,7 +91,17 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 
   { method: 'get', path: '/orders', roles: FINANCE, handle: listOrdersHandler },
   { method: 'get', path: '/orders/:id', roles: FINANCE, handle: getOrderHandler },
-  { method: 'post', path: '/orders/:id/transfer-received', roles: FINANCE, handle: transferReceivedHandler },
+  { method: 'post', path: '/orders/:id/transfer-received', roles: FINANCE, handle: confirmTransferHandler },
+  // Transfers confirmed against the bank's statement: discrepancies decided, statements imported and matched.
+  { method: 'get', path: '/transfer-confirmations', roles: FINANCE, handle: listConfirmationsHandler },
+  { method: 'post', path: '/transfer-confirmations/:id/decision', roles: FINANCE, handle: decideDiscrepancyHandler },
+  { method: 'get', path: '/bank-statements', roles: FINANCE, handle: listStatementsHandler },
+  { method: 'post', path: '/bank-statements', roles: FINANCE, handle: uploadStatementHandler },
+  { method: 'get', path: '/bank-statements/:id', roles: FINANCE, handle: getStatementHandler },
+  { method: 'put', path: '/bank-statements/:id/mapping', roles: FINANCE, handle: mapStatementHandler },
+  { method: 'get', path: '/bank-statements/:id/lines', roles: FINANCE, handle: listLinesHandler },
+  { method: 'post', path: '/bank-statements/:id/lines/:line/accept', roles: FINANCE, handle: acceptLineHandler },
+  { method: 'post', path: '/bank-statements/:id/accept-all', roles: FINANCE, handle: acceptAllHandler },
   { method: 'post', path: '/orders/:id/refunds', roles: FINANCE, handle: refundHandler },
   { method: 'get', path: '/totals', roles: FINANCE, handle: totalsHandler },
   // Periodic giving: plans, charges to come, failed charges; the donor's pause/resume/cancel done on request.

@@ -29,6 +29,8 @@ import { siteContentResources } from './site-content-resources';
 import { TotalsList } from './totals';
 import { PasskeysPage } from './passkeys';
 import KeyIcon from '@mui/icons-material/Key';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { AccountPage } from './account';
 import { inboxList, inboxShow } from './inbox';
 import { INBOX_KINDS } from './operations-schemas';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -37,6 +39,10 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { PeriodicFailureList, PeriodicPlanList, PeriodicPlanShow, PeriodicUpcomingList } from './periodic';
+import { BankStatementList, BankStatementShow } from './transfers/bank-statements';
+import { TransferConfirmationList } from './transfers/transfer-confirmations';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import RuleIcon from '@mui/icons-material/Rule';
 
 /** One client for the app's life: the language switch re-renders <Admin>, which must keep its cache. */
 const queryClient = adminQueryClient();
@@ -77,12 +83,15 @@ export function AdminApp() {
             {role === 'admin' || role === 'services' ? <Resource name="aid-requests" list={AidRequestList} show={AidRequestShow} icon={VolunteerActivismIcon} recordRepresentation="reference" /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation={(record) => `#${String(record.number)}`} /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="totals" list={TotalsList} icon={SummarizeIcon} /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="bank-statements" list={BankStatementList} show={BankStatementShow} icon={AccountBalanceIcon} recordRepresentation="fileName" /> : null}
+            {role === 'admin' || role === 'finance' ? <Resource name="transfer-confirmations" list={TransferConfirmationList} icon={RuleIcon} /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="periodic-plans" list={PeriodicPlanList} show={PeriodicPlanShow} icon={EventRepeatIcon} recordRepresentation="donorName" /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="periodic-upcoming" list={PeriodicUpcomingList} icon={ScheduleIcon} /> : null}
             {role === 'admin' || role === 'finance' ? <Resource name="periodic-failures" list={PeriodicFailureList} icon={ErrorOutlineIcon} /> : null}
             {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
             {siteContentResources(role)}
             <Resource name="passkeys" list={PasskeysPage} icon={KeyIcon} />
+            <Resource name="account" list={AccountPage} icon={AccountCircleIcon} />
           </>
         )}
         {/* Outside the role function: react-admin renders these before anyone is signed in, as the

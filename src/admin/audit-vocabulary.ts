@@ -32,9 +32,15 @@ export const AUDIT_ACTIONS = [
   'second-factor.enrol',
   'second-factor.recovery-code',
   'second-factor.passkey',
+  // A member's own account: a password they changed, recovery codes they replaced.
+  'password.change',
+  'second-factor.recovery-codes',
   'passkey.add',
   'passkey.remove',
   'transfer-received',
+  // A transfer's amount differed from its order's: the discrepancy accepted or rejected.
+  'transfer-accepted',
+  'transfer-rejected',
   'refund',
   // Personal data: the daily retention run, and a person's data erased on request.
   'retention',
@@ -77,6 +83,8 @@ export const AUDIT_ENTITIES = [
   'bank-accounts',
   'calculator-settings',
   'site-settings',
+  'transfer-confirmations',
+  'bank-statements',
   // One record acted on by name.
   'aid-request',
   'campaign',

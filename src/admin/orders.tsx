@@ -13,7 +13,6 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  useDataProvider,
   useLocale,
   useRecordContext,
   useTranslate,
@@ -24,9 +23,10 @@ import { ORDER_ITEM_KINDS } from '../domain/giving/kinds';
 import { formatMoney } from '../lib/format';
 import { adminFetch } from './api';
 import { ListActions } from './csv-export';
-import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors } from './form-errors';
 import { useStaffAction } from './use-staff-action';
+import { TransferPanel } from './transfers/transfer-panel';
+import { TestMarker, testSuffix } from './transfers/test-marker';
 import { formatWhen, WhenField } from './fields';
 import { countNumber, plainNumber } from './i18n-provider';
 import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
@@ -44,7 +44,13 @@ function OrderNumber(_: Labelled) {
 function OrderStatus(_: Labelled) {
   const record = useRecordContext();
   const translate = useTranslate();
-  return record ? <Chip size="small" color={record.status === 'paid' ? 'success' : 'default'} label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })} /> : null;
+  // A test payment's "paid" is not shown as money received: no success colour, and the test mark beside it.
+  return record ? (
+    <span>
+      <Chip size="small" color={record.status === 'paid' && !record.test ? 'success' : 'default'} label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })} />
+      <TestMarker record={record} />
+    </span>
+  ) : null;
 }
 
 function Method(_: Labelled) {
@@ -89,7 +95,7 @@ export function OrderList() {
         <SimpleList
           linkType="show"
           primaryText={(record) => `${plainNumber(record.number)} · ${String(record.donorName)}`}
-          secondaryText={(record) => `${money(record.total)} · ${translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}`}
+          secondaryText={(record) => `${money(record.total)} · ${translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}${testSuffix(record, translate)}`}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
@@ -103,23 +109,6 @@ export function OrderList() {
         </DataTable>
       )}
     </List>
-  );
-}
-
-/** Shown for a bank transfer still waiting: finance confirms it after matching the statement. */
-function TransferReceived() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const provider = useDataProvider<typeof adminDataProvider>();
-  const act = useStaffAction();
-  if (!record || record.method !== 'bank-transfer' || record.status !== 'pending') return null;
-  const confirm = () => void act(provider.action('orders', record.id, 'transfer-received', {}));
-  return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <MuiButton variant="contained" onClick={confirm}>
-        {translate('resources.orders.transferReceived')}
-      </MuiButton>
-    </Box>
   );
 }
 
@@ -280,7 +269,7 @@ export function OrderShow() {
         <WhenField source="paidAt" emptyText="—" />
       </SimpleShowLayout>
       <OrderDetails />
-      <TransferReceived />
+      <TransferPanel />
       <Box sx={{ px: 2, pb: 2 }}>
         <RefundPanel />
       </Box>

@@ -34,6 +34,8 @@ export const inviteSchema = z.object({
   email,
   name: text(100),
   role: z.enum(STAFF_ROLE_VALUES, { message: msg('invalid') }),
+  /** The invitee's language: their invitation email and the link's page are written in it. */
+  locale: z.enum(['ar', 'en'], { message: msg('invalid') }).default('ar'),
 });
 
 /** react-admin's list query: page, perPage, sort, order, filter (JSON). */
@@ -100,9 +102,5 @@ export const AID_TRANSITIONS: Record<string, readonly string[]> = {
 
 export const aidStatusChangeSchema = z.object({
   status: z.enum(['underReview', 'needsDocuments', 'approved', 'declined', 'delivered'], { message: msg('invalid') }),
-  note: optionalText(300),
-});
-
-export const transferReceivedSchema = z.object({
   note: optionalText(300),
 });

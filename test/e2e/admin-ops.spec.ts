@@ -28,7 +28,10 @@ test('finance records a partial refund and reads this month per fund with a CSV 
 
   await signIn(page, email, 'ar');
   await open(page, `/orders/${orderId}/show`);
-  await page.getByRole('button', { name: 'تم استلام التحويل' }).click();
+  // The transfer is confirmed with the statement's reference (the value date and amount default to today and the order's total), after the dialog's question.
+  await page.getByTestId('transfer-reference').locator('input').fill('FT-E2E-REFUND-' + Date.now());
+  await page.getByRole('button', { name: 'تأكيد التحويل…' }).click();
+  await page.getByRole('button', { name: 'نعم، أؤكد' }).click();
   await expect(page.getByTestId('refund-amount')).toBeVisible();
   // Arabic-Indic digits and the Arabic decimal separator, as staff type them.
   await page.getByTestId('refund-amount').locator('input').fill('١٠٠٫٥');

@@ -23,13 +23,16 @@ test('an admin invites an editor in the back office; the editor sets a password 
   const email = `invited-${randomUUID().slice(0, 8)}@example.org`;
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=name]').fill('E2E invited editor');
-  await page.getByRole('combobox').click();
+  await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
   await page.locator('button[type=submit]').click();
   const link = (await page.getByTestId('invite-link').textContent())!.trim();
-  expect(link).toMatch(/\/admin#\/set-password\/[\w-]{20,}$/);
+  // The invitee's language defaults to the one on the inviting screen; the link's page opens in it.
+  expect(link).toMatch(/\/admin#\/set-password\/[\w-]{20,}\?lang=en$/);
+  await expect(page.getByTestId('invite-emailed')).toContainText('The invitation was emailed to');
+  await expect(page.getByTestId('invite-emailed')).toContainText(`${email}\u2069 in English.`);
   // The sentence states how long the link lasts: the server's own figure.
-  await expect(page.getByText(`Send this one-time link to the new member (valid ${SET_PASSWORD_HOURS} hours):`)).toBeVisible();
+  await expect(page.getByText(`The same link, to copy if the email does not reach them (valid ${SET_PASSWORD_HOURS} hours):`)).toBeVisible();
 
   // The new member, in a browser of their own: the link, a password, then the usual sign-in.
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -165,7 +168,10 @@ test('finance marks a bank transfer received and the receipt shows it paid (Arab
 
   await signIn(page, email, 'ar');
   await open(page, `/orders/${orderId}/show`);
-  await page.getByRole('button', { name: 'تم استلام التحويل' }).click();
+  // The transfer is confirmed with the statement's reference (the value date and amount default to today and the order's total), after the dialog's question.
+  await page.getByTestId('transfer-reference').locator('input').fill('FT-E2E-PHONE-' + Date.now());
+  await page.getByRole('button', { name: 'تأكيد التحويل…' }).click();
+  await page.getByRole('button', { name: 'نعم، أؤكد' }).click();
   await expect(page.getByText('مدفوع').first()).toBeVisible();
   await snapshot(page, 'admin-order-ar-phone', true);
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
 import { signIn, type Agent } from './admin-support';
 import { aidRequestId, transferOrderId } from './admin-samples';
+import { riyadhDate } from '../../src/lib/civil-dates';
 
 describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
   let t: TestApp;
@@ -57,7 +58,7 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     expect(before.body.status).toBe('pending');
     const smsBefore = await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'sms').execute();
 
-    const marked = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).send({ note: 'Statement line 42' }).expect(200);
+    const marked = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).send({ bankReference: 'FT-42', valueDate: riyadhDate(new Date()), amount: '300', note: 'Statement line 42', confirm: true }).expect(201);
     expect(marked.body.data.status).toBe('paid');
     const receipt = await request(t.app).get(`/api/v1/orders/${orderId}/receipt`).expect(200);
     expect(receipt.body.status).toBe('paid');
@@ -65,7 +66,7 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     const smsAfter = await db().selectFrom('outbox_messages').selectAll().where('channel', '=', 'sms').execute();
     expect(smsAfter.length).toBe(smsBefore.length + 1);
 
-    const again = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).set('Accept-Language', 'en').send({}).expect(409);
+    const again = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).set('Accept-Language', 'en').send({ bankReference: 'FT-43', valueDate: riyadhDate(new Date()), amount: '300', confirm: true }).expect(409);
     expect(again.body.error.fields.id).toBe('This order is already paid.');
     const log = await db().selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', orderId).execute();
     expect(log).toHaveLength(1);

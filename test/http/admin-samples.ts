@@ -7,6 +7,8 @@ import { campaignSamples } from './admin-samples-campaigns';
 import { siteContentSamples } from './admin-samples-site-content';
 import { contentSamples } from './admin-samples-content';
 import { periodicSamples } from './admin-samples-periodic';
+import { accountSamples } from './admin-samples-account';
+import { transferSamples } from './admin-samples-transfers';
 import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
 import { digest, newSecret } from '../../server/security/secrets';
 import { softAuthenticator } from '../helpers/soft-authenticator';
@@ -72,6 +74,8 @@ export const adminSamples: Record<string, Sample> = {
   ...siteContentSamples,
   ...contentSamples,
   ...periodicSamples,
+  ...accountSamples,
+  ...transferSamples,
   'GET /dashboard': async () => ({ path: '/dashboard' }),
   'GET /passkeys': async () => ({ path: '/passkeys' }),
   'POST /passkeys/options': async () => ({ path: '/passkeys/options', body: {} }),
@@ -119,7 +123,6 @@ export const adminSamples: Record<string, Sample> = {
   'POST /aid-requests/:id/status': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}/status`, body: { status: 'underReview', note: '' } }),
   'GET /orders': async () => ({ path: '/orders?filter=%7B%22method%22%3A%22bank-transfer%22%7D' }),
   'GET /orders/:id': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}` }),
-  'POST /orders/:id/transfer-received': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}/transfer-received`, body: {} }),
   'POST /orders/:id/refunds': async (db, app) => ({ path: `/orders/${await paidOrderId(db, app)}/refunds`, body: { amount: '1', reason: 'Sample refund' }, headers: { 'Idempotency-Key': unique() } }),
   'GET /totals': async () => ({ path: '/totals?from=2026-01-01&to=2026-12-31&by=month' }),
   'POST /staff/:id/role': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/role`, body: { role: 'finance' } }),

@@ -82,22 +82,33 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
   }
   if (checked.status !== 'paid') return;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('payments').set({ status: 'paid', failure_reason: null, updated_at: now }).where('id', '=', payment.id).execute();
-    // A paid order holds nothing, so the address it was counted by is not kept.
-    const updated = await trx.updateTable('orders').set({ status: 'paid', paid_at: now, visitor_address: null }).where('id', '=', payment.order_id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return; // Already paid: nothing is counted twice.
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-    const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-    // A sandbox payment is a test: no money moved, so nothing is counted and no one is texted.
-    if (order.is_test) return;
-    const ids = itemIds(items);
-    await lockItems(trx, ids);
-    // What other unpaid orders still hold: the rest is open to this order, whatever share it held itself.
-    const holds = await activeHolds(trx, ids, now, order.id);
-    for (const item of items) await addToTarget(trx, item, holds);
-    await countPaidLines(trx, items, at);
-    await enqueuePaidMessages(trx, order, items, notify);
+    await settlePaid(trx, payment, notify, at);
   });
+}
+
+/**
+ * The paid half of `applyOutcome`, inside the caller's transaction (a bank transfer confirmed by
+ * finance commits its confirmation and audit entry with it). Returns false when the order was
+ * already paid: then nothing is counted again.
+ */
+export async function settlePaid(trx: Transaction<Database>, payment: Selectable<PaymentTable>, notify: NotifyContext, at: Date): Promise<boolean> {
+  const now = at.toISOString();
+  await trx.updateTable('payments').set({ status: 'paid', failure_reason: null, updated_at: now }).where('id', '=', payment.id).execute();
+  // A paid order holds nothing, so the address it was counted by is not kept.
+  const updated = await trx.updateTable('orders').set({ status: 'paid', paid_at: now, visitor_address: null }).where('id', '=', payment.order_id).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false; // Already paid: nothing is counted twice.
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  // A sandbox payment is a test: no money moved, so nothing is counted and no one is texted.
+  if (order.is_test) return true;
+  const ids = itemIds(items);
+  await lockItems(trx, ids);
+  // What other unpaid orders still hold: the rest is open to this order, whatever share it held itself.
+  const holds = await activeHolds(trx, ids, now, order.id);
+  for (const item of items) await addToTarget(trx, item, holds);
+  await countPaidLines(trx, items, at);
+  await enqueuePaidMessages(trx, order, items, notify);
+  return true;
 }
 
 /**
