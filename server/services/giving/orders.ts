@@ -11,9 +11,9 @@ import { listBankAccounts } from './bank-accounts';
 import { isUniqueViolation } from './errors';
 import { randomId } from './ids';
 import { requestHash } from './request-hash';
-import { nextOrderNumber, orderItemRows } from './order-rows';
+import { isOrderNumberTaken, nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
-import { activeHolds, forgetLapsedAddresses, itemIds, itemRows, lockItems, reservationEnd, visitorHolds } from './reservations';
+import { activeHolds, forgetLapsedAddresses, itemIds, itemRows, lockScarceItems, reservationEnd, visitorHolds } from './reservations';
 import { linesHolds } from './holding-rule';
 import { giftSmsErrors } from './gift-sms-limit';
 import { ServiceError } from '../service-error';
@@ -73,11 +73,14 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
   // The sandbox moves no money: whatever it marks paid is a test, never counted, never texted.
   const isTest = provider === 'sandbox' ? 1 : 0;
   const ids = itemIds(request.items);
-  try {
-    await db.transaction().execute(async (trx) => {
-      // The counter row serialises order numbers; the item locks serialise who takes the last ones.
-      const number = await nextOrderNumber(trx);
-      await lockItems(trx, ids);
+  // Housekeeping, in a statement of its own: inside the order's transaction it would keep the rows
+  // it touches locked until commit, and every order made at the same time would wait on them.
+  await forgetLapsedAddresses(db, at);
+  const makeOrder = () =>
+    db.transaction().execute(async (trx) => {
+      // The locks on rows that can run out serialise who takes the last ones; nothing else here
+      // waits for another order (order numbers come from a sequence: order-rows.ts).
+      await lockScarceItems(trx, ids);
       // A duplicate that waited on those locks answers with the order that got there first.
       const winner = await findByKey(trx, idempotencyKey);
       if (winner) throw new Settled(winner);
@@ -87,9 +90,10 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
       // The order may ask for all that is open; it holds only the visitor's share of it.
       const visitor = { address: input.visitorAddress, mobile: request.donor.mobile };
       const held = linesHolds(priced.lines, await itemRows(trx, ids), holds, await visitorHolds(trx, ids, at, visitor));
-      await forgetLapsedAddresses(trx, at);
       const smsErrors = isTest ? null : await giftSmsErrors(trx, request.items, now);
       if (smsErrors) throw new Refused(smsErrors);
+      // Last, once the order is sure to be made: a refused basket uses no number.
+      const number = await nextOrderNumber(trx);
       await trx
         .insertInto('orders')
         .values({
@@ -120,6 +124,11 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
         .insertInto('payments')
         .values({ id: paymentId, order_id: orderId, provider, status: 'initiated', amount: priced.total, provider_ref: null, redirect_url: null, sandbox_outcome: null, failure_reason: null, created_at: at, updated_at: at })
         .execute();
+    });
+  try {
+    await makeOrder().catch((error: unknown) => {
+      if (!isOrderNumberTaken(error)) throw error;
+      return makeOrder();
     });
   } catch (error) {
     if (error instanceof Refused) throw new ServiceError(400, 'validation_failed', 'validation:failed', error.errors);

@@ -42,6 +42,25 @@ export async function lockItems(trx: Transaction<Database>, ids: readonly number
 }
 
 /**
+ * Locks, as `lockItems`, only the rows that can run out: with stock, or with a need (a target).
+ * A row with neither ("where most needed") is the one most donors give to at once, and nothing about
+ * it depends on another order, so orders for it do not wait for each other. Read without a lock
+ * first: a row that staff give a limit at that very moment is read afresh after the locks (as if
+ * the change had come a moment later).
+ */
+export async function lockScarceItems(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const limited = await trx
+    .selectFrom('giving_items')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('stock_left', 'is not', null), eb('target', 'is not', null)]))
+    .orderBy('id')
+    .execute();
+  await lockItems(trx, limited.map((row) => Number(row.id)));
+}
+
+/**
  * Who made an order, for the holding rule: the keyed hash of the ordering address and the donor's
  * mobile. Orders that share either are one visitor's.
  */
@@ -95,8 +114,8 @@ export async function visitorHolds(db: Db, ids: readonly number[], now: string, 
  * any more, so nothing needs to count them. Paying clears it too (settle.ts), so the address is kept
  * only while an order holds.
  */
-export async function forgetLapsedAddresses(trx: Transaction<Database>, now: string): Promise<void> {
-  await trx.updateTable('orders').set({ visitor_address: null }).where('status', '=', 'pending').where('reserved_until', '<=', now).where('visitor_address', 'is not', null).execute();
+export async function forgetLapsedAddresses(db: Db, now: string): Promise<void> {
+  await db.updateTable('orders').set({ visitor_address: null }).where('status', '=', 'pending').where('reserved_until', '<=', now).where('visitor_address', 'is not', null).execute();
 }
 
 /** The catalog rows, by id, as they stand (read after `lockItems`). */
