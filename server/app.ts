@@ -23,6 +23,7 @@ import { PageFront } from './render/page-front';
 import { RenderGate } from './render/render-gate';
 import { cachedHit, requestIdOf } from './render/cached-hit';
 import { createLimiter } from './security/rate-limit';
+import { limitStoreFor, type LimitStore } from './security/limit-store';
 import type { AssetProvider } from './render/assets';
 import { parseCookies, secureCookies } from './security/cookies';
 import { requestSerializer, responseSerializer } from './security/log-redaction';
@@ -53,6 +54,8 @@ export interface AppOptions {
   sitemapDetails?: DetailPathSource[];
   /** What the HTML cache listens to: the process's feed unless given another (tests of two instances in one process). */
   invalidations?: InvalidationFeed;
+  /** Where per-address limits count (platform.ts: the database on PostgreSQL); without it, this machine. */
+  limits?: LimitStore;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -94,7 +97,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const front = new PageFront({
     cache: htmlCache,
     gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
-    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter({ name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: MINUTE_MS }) : null,
+    // Open when the counts cannot be read: pages keep being served (a warning is logged).
+    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter(options.limits ?? limitStoreFor(null, logger), { name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: MINUTE_MS, whenStoreFails: 'open' }) : null,
     routes: async () => options.routes ?? (await import('#src/routes')).routes,
     i18n,
     logger,

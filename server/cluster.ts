@@ -9,7 +9,8 @@ import { SharedInvalidation } from './render/shared-invalidation';
  * (node:cluster shares the port between them), one at a time at first so that only one migrates
  * the database, and then:
  * - keeps the per-address counts of every rate limit (RateLimiterClusterMaster), so a limit holds
- *   for the whole site, not per worker;
+ *   for the whole machine, not per worker (on PostgreSQL the workers count in the database
+ *   instead, for every instance at once: security/limit-store.ts);
  * - hands every HTML-cache invalidation to every worker, and with PostgreSQL to every other
  *   instance, whose invalidations it hands to its workers in turn (shared-invalidation.ts);
  * - gives exactly one worker the outbox role (a replacement inherits it if that worker dies);

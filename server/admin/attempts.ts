@@ -10,7 +10,8 @@ import { recordSignIn, type SignInStep } from './sign-in-record';
  * (`./lockout.ts`), so a burst runs at most the limit's checks; a locked attempt is answered 429
  * here and its check never runs. A failure is recorded, and the one that fills the limit is
  * recorded as the start of a lockout. The check answers null for a failure; the caller answers
- * a failure in its own words.
+ * a failure in its own words. The lockout fails closed: when its count cannot be taken (the
+ * database unreachable), no credential is checked and the router answers 503 (router.ts).
  */
 export async function guardedAttempt<T>(deps: AdminDeps, req: Request, res: Response, actor: Actor, step: SignInStep, check: () => Promise<T | null>): Promise<AttemptResult<T>> {
   const slot = await takeAttemptSlot(deps.db, actor.email, clientKey(req), deps.clock());

@@ -9,6 +9,10 @@ import { sendAdminError, tFor, type AdminDeps } from './http';
 import { roleAllows } from './roles';
 import { ADMIN_ROUTES } from './route-table';
 import { requestFailure, type RequestFailureCode } from '../http/request-failure';
+import { isDatabaseUnreachable } from '../db/unreachable';
+
+/** What a 503 for an unreachable database asks the client to wait. */
+const UNREACHABLE_RETRY_SECONDS = 30;
 
 /** The back office's words for a request that failed before a handler read it. */
 const ADMIN_FAILURE_TEXT: Record<Exclude<RequestFailureCode, 'too_large'>, string> = {
@@ -63,6 +67,13 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
 
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found', 'errors.notFound'));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // The database out of reach fails closed with a clear answer: nothing saved, no sign-in let
+    // through (the lockout cannot be counted), and the staff member told to try again shortly.
+    if (isDatabaseUnreachable(error) && !res.headersSent) {
+      deps.logger.warn({ err: error, path: req.baseUrl + req.path }, 'admin API: database unreachable');
+      res.set('Retry-After', String(UNREACHABLE_RETRY_SECONDS));
+      return sendAdminError(req, res, 503, 'unavailable', 'errors.unavailable');
+    }
     const { status, code } = requestFailure(error);
     // The whole path, as the log's redaction rule knows its secrets (a file link's token).
     if (status >= 500) deps.logger.error({ err: error, path: req.baseUrl + req.path }, 'admin API error');

@@ -25,7 +25,7 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
   // visitor's unpaid orders together (holding-rule.ts), nothing to read back.
   const addressKey = sharedUntilFailure(() => keptSecret(db, 'order-address'));
 
-  router.post('/orders', rateLimit({ name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.post('/orders', rateLimit(deps.limits, { name: 'orders', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     const key = idempotencyKeyOr400(req, res);
     if (key === null) return;
     const decoyOrder = () => {

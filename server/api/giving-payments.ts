@@ -1,9 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
-import { rateLimit } from '../security/rate-limit';
+import { createLimiter, rateLimit, spend } from '../security/rate-limit';
 import { isValidWebhookSecret } from '../payments/moyasar';
-import { createAttemptCounter } from '../services/giving/attempt-counter';
 import { sandboxOutcome } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
 import { storedPayment, verifyPayment } from '../services/giving/settle';
@@ -20,8 +19,11 @@ export function givingPaymentsRouter(deps: ApiDependencies): Router {
   const { database, config, logger, providers } = deps;
   const db = database.db;
   const router = Router();
-  const attempts = rateLimit({ name: 'payment-attempts', limit: config.GIVING_RATE_LIMIT, windowMs: WINDOW_MS });
-  const verifications = createAttemptCounter(config.GIVING_RATE_LIMIT, WINDOW_MS);
+  const attempts = rateLimit(deps.limits, { name: 'payment-attempts', limit: config.GIVING_RATE_LIMIT, windowMs: WINDOW_MS, whenStoreFails: 'open' });
+  // Per payment, not per address: /donate/paid verifies during server rendering, where every
+  // visitor's call arrives in-process from the same address, so an address budget would be one
+  // budget for the whole site.
+  const verifications = createLimiter(deps.limits, { name: 'payment-verifications', limit: config.GIVING_RATE_LIMIT, windowMs: WINDOW_MS, whenStoreFails: 'open' });
   if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
     logger.warn('PAYMENT_PROVIDER=sandbox in production (ALLOW_TEST_PAYMENTS=true): every payment is a test, no money moves, receipts and gift cards are marked "test"');
   }
@@ -39,8 +41,9 @@ export function givingPaymentsRouter(deps: ApiDependencies): Router {
     if (!paymentId || !stored) return paymentNotFound(req, res);
     if (stored.decided) return void res.json(stored.verification);
     // Only an undecided check asks the provider, and only those count against the limit.
-    if (!verifications.take(paymentId)) {
-      res.set('Retry-After', String(WINDOW_MS / 1000));
+    const spent = await spend(verifications, paymentId);
+    if (spent.kind !== 'allowed') {
+      res.set('Retry-After', String(spent.retryAfter));
       return sendError(req, res, 429, 'rate_limited', 'apply:api.rateLimited');
     }
     await verify(req, res, paymentId);

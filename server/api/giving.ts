@@ -9,7 +9,7 @@ import { createInKindRequest } from '../services/giving/in-kind';
 import { decoyReference, detailRoute, formRoute, LIMIT_WINDOW_MS, listRoute, readRoute, requestLocale, type ApiDependencies } from './kit';
 
 /** The giving catalog (public reads) and in-kind offers (/contribute/samples). */
-export function givingCatalogRouter({ database: { db }, config, logger }: ApiDependencies): Router {
+export function givingCatalogRouter({ database: { db }, config, logger, limits }: ApiDependencies): Router {
   const router = Router();
 
   router.get(
@@ -31,7 +31,7 @@ export function givingCatalogRouter({ database: { db }, config, logger }: ApiDep
   router.post(
     '/giving/in-kind-requests',
     requireCsrf(config.PUBLIC_URL),
-    rateLimit({ name: 'in-kind', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS }),
+    rateLimit(limits, { name: 'in-kind', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }),
     formRoute({
       kind: 'in-kind',
       schema: inKindRequestSchema,

@@ -52,7 +52,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
   const { database, config, logger } = deps;
   const db = database.db;
   const router = Router();
-  const perNumber = createLimiter({ name: 'statement-number', limit: STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR, windowMs: HOUR_MS });
+  const perNumber = createLimiter(deps.limits, { name: 'statement-number', limit: STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR, windowMs: HOUR_MS, whenStoreFails: 'open' });
 
   router.get('/orders/:orderId/verification', async (req, res) => {
     const orderId = randomIdParam(req, 'orderId');
@@ -63,7 +63,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(receiptVerification(config.PUBLIC_URL, code, requestLocale(req)));
   });
 
-  router.get('/orders/:orderId/receipt.pdf', rateLimit({ name: 'receipt-pdf', limit: PDF_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.get('/orders/:orderId/receipt.pdf', rateLimit(deps.limits, { name: 'receipt-pdf', limit: PDF_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     const orderId = randomIdParam(req, 'orderId');
     const receipt = orderId === null ? null : await getReceipt(db, orderId);
     if (!receipt) return sendNotFound(req, res, 'giving:errors.orderNotFound');
@@ -76,18 +76,18 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     sendPdf(res, pdf, t('receipts:pdf.receiptFile', { number: String(receipt.number) }));
   });
 
-  router.get('/receipts/verify/:code', rateLimit({ name: 'receipt-check', limit: CHECK_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.get('/receipts/verify/:code', rateLimit(deps.limits, { name: 'receipt-check', limit: CHECK_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     const check = await checkReceipt(db, normaliseVerifyCode(String(req.params.code)));
     if (!check) return sendNotFound(req, res, 'receipts:verify.notFound');
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').json(check);
   });
 
-  router.post('/statements/requests', rateLimit({ name: 'statement-requests', limit: STATEMENT_REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS }), smsRequestLimit(deps), async (req, res) => {
+  router.post('/statements/requests', rateLimit(deps.limits, { name: 'statement-requests', limit: STATEMENT_REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), smsRequestLimit(deps), async (req, res) => {
     const input = parseOr400(statementRequestSchema, req.body, req, res);
     if (!input) return;
-    const retryAfter = await spend(perNumber, input.mobile);
-    if (retryAfter > 0) {
-      res.set('Retry-After', String(retryAfter));
+    const spent = await spend(perNumber, input.mobile);
+    if (spent.kind !== 'allowed') {
+      res.set('Retry-After', String(spent.retryAfter));
       return sendError(req, res, 429, 'rate_limited', 'receipts:errors.tooMany');
     }
     const created = await requestStatementCode(db, { mobile: input.mobile, locale: requestLocale(req) }, { translate: (locale, key, params) => fixedT(req, locale)(key, params) });
@@ -95,7 +95,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     res.status(201).json({ requestId: created.requestId, mobileMasked: created.mobileMasked, expiresAt: created.expiresAt });
   });
 
-  router.post('/statements/requests/:requestId/verify', rateLimit({ name: 'statement-tries', limit: STATEMENT_TRIES_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.post('/statements/requests/:requestId/verify', rateLimit(deps.limits, { name: 'statement-tries', limit: STATEMENT_TRIES_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     const requestId = randomIdParam(req, 'requestId');
     if (requestId === null) return sendError(req, res, 410, 'code_expired', 'receipts:errors.codeExpired');
     const input = parseOr400(statementCodeSchema, req.body, req, res);
@@ -103,7 +103,7 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     res.json(await verifyStatementCode(db, requestId, input.code));
   });
 
-  router.get('/statements/:token/statement.pdf', rateLimit({ name: 'statement-pdf', limit: PDF_LIMIT, windowMs: LIMIT_WINDOW_MS }), async (req, res) => {
+  router.get('/statements/:token/statement.pdf', rateLimit(deps.limits, { name: 'statement-pdf', limit: PDF_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
     const access = await statementAccess(db, String(req.params.token));
     if (!access) return sendError(req, res, 410, 'access_expired', 'receipts:errors.accessExpired');
     const query = parseOr400(statementQuerySchema, req.query, req, res);

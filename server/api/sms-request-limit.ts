@@ -11,13 +11,13 @@ const shared = new WeakMap<ApiDependencies, RequestHandler>();
  * route also has its own limit; this one is shared by them, so one address cannot spend each
  * route's budget in turn on different numbers (docs/behaviour.md#B-SMS-3). SMS_RATE_LIMIT an
  * hour (0: none); past it a 429 in the visitor's language. The routers are built from one set of
- * dependencies, so they get the same limiter (and across workers, the primary's one count).
+ * dependencies, so they get the same limiter (and its one count for the whole site).
  */
 export function smsRequestLimit(deps: ApiDependencies): RequestHandler {
   let limit = shared.get(deps);
   if (!limit) {
     const perHour = deps.config.SMS_RATE_LIMIT;
-    limit = perHour > 0 ? rateLimit({ name: 'sms-requests', limit: perHour, windowMs: HOUR_MS }) : (_req, _res, next) => next();
+    limit = perHour > 0 ? rateLimit(deps.limits, { name: 'sms-requests', limit: perHour, windowMs: HOUR_MS, whenStoreFails: 'open' }) : (_req, _res, next) => next();
     shared.set(deps, limit);
   }
   return limit;

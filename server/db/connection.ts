@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Readiness: a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool, for the libraries that speak to it themselves (the rate-limit store); absent on SQLite. */
+  pool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -27,12 +29,16 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a failover) is dropped by the pool, and the
+    // next query opens a new one; unheard, the pool's 'error' event would end the process.
+    pool.on('error', () => undefined);
     // BIGINT (int8) and NUMERIC come back as strings by default; our amounts are integer halalas within 2^53.
     pg.types.setTypeParser(20, (value) => Number(value));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       dialect: 'postgres',
+      pool,
       close: () => db.destroy(),
       ping: async () => void (await sql`select 1`.execute(db)),
     };

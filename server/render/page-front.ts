@@ -1,11 +1,10 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Locale } from '#src/lib/locale';
 import { matchRoute } from '#src/pipeline/match-route';
 import type { PageModule, Query, RouteDefinition } from '#src/pipeline/types';
 import { cspNonce } from '../security/headers';
-import { spend } from '../security/rate-limit';
+import { spend, type Limiter } from '../security/rate-limit';
 import type { ServerI18n } from '../locale/server-i18n';
 import { busyPage } from './busy-page';
 import { cacheKey, canonicalSearch, QueryKeys, recordingQuery } from './cache-key';
@@ -24,7 +23,7 @@ export interface PageFrontOptions {
   cache: HtmlCache | null;
   gate: RenderGate | null;
   /** Fresh renders per address (cache hits are free). */
-  limiter: RateLimiterAbstract | null;
+  limiter: Limiter | null;
   routes: () => Promise<RouteDefinition[]>;
   i18n: ServerI18n;
   logger: Logger;
@@ -104,7 +103,7 @@ export class PageFront {
       return null;
     };
 
-    if (this.options.limiter && (await spend(this.options.limiter, clientKey(req))) > 0) return turnAway(429);
+    if (this.options.limiter && (await spend(this.options.limiter, clientKey(req))).kind !== 'allowed') return turnAway(429);
     if (this.options.gate) {
       const release = await this.options.gate.enter();
       if (!release) return turnAway(503);
