@@ -8,6 +8,7 @@ import { countNumber } from './i18n-provider';
 interface Figures {
   today?: { orders: number; totalHalalas: number };
   transfersWaiting?: number;
+  transferDiscrepancies?: number;
   month?: { period: string; funds: Record<string, number>; totalHalalas: number; refundedHalalas: number };
   openAidRequests?: number;
   unread?: Record<string, number> & { total: number };
@@ -57,6 +58,7 @@ export function Dashboard() {
         <Grid container spacing={2}>
           {data?.today ? <Figure label={translate('dashboard.todayDonations', { count: data.today.orders })} value={formatMoney(data.today.totalHalalas, locale)} /> : null}
           {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={countNumber(data.transfersWaiting)} /> : null}
+          {data?.transferDiscrepancies ? <Figure label={translate('transfers.dashboardDiscrepancies')} value={countNumber(data.transferDiscrepancies)} /> : null}
           {data?.month ? <Figure label={translate('dashboard.monthTotal')} value={formatMoney(data.month.totalHalalas, locale)} /> : null}
           {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={countNumber(data.openAidRequests)} /> : null}
           {data?.unread ? <Figure label={translate('dashboard.unread')} value={countNumber(data.unread.total)} /> : null}

@@ -26,10 +26,20 @@ export async function dashboardHandler(ctx: AdminContext): Promise<void> {
       .where('is_test', '=', 0)
       .where('paid_at', '>=', dayStartUtc(today))
       .executeTakeFirstOrThrow();
-    const waiting = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'pending').where('method', '=', 'bank-transfer').executeTakeFirstOrThrow();
+    // Waiting: no confirmation yet (a transfer whose amount differed waits for a decision, counted apart); never a test.
+    const waiting = await ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'pending')
+      .where('method', '=', 'bank-transfer')
+      .where('is_test', '=', 0)
+      .where('id', 'not in', (eb) => eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'))
+      .executeTakeFirstOrThrow();
+    const discrepancies = await ctx.db.selectFrom('transfer_confirmations').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'discrepancy').executeTakeFirstOrThrow();
     const [month] = await fundTotalsByPeriod(ctx.db, monthStartDay(ctx.now), today, 'month');
     data.today = { orders: Number(paid.count), totalHalalas: Number(paid.total ?? 0) };
     data.transfersWaiting = Number(waiting.count);
+    data.transferDiscrepancies = Number(discrepancies.count);
     data.month = { period: today.slice(0, 7), funds: month?.funds ?? {}, totalHalalas: month?.total ?? 0, refundedHalalas: month?.refunded ?? 0 };
   }
   if (roleAllows(['services'], role)) {

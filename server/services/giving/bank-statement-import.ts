@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Kysely, Selectable } from 'kysely';
 import { STATEMENT_LIMITS, type StatementMapping } from '#src/admin/transfer-schemas';
 import { normaliseDigits } from '#src/domain/applications/digits';
-import { withoutControlChars } from '#src/domain/safe-text';
+import { withoutUnsafeChars } from '#src/domain/safe-text';
 import { isCivilDate } from '#src/lib/civil-dates';
 import type { Database } from '../../db/schema';
 import type { BankStatementMappingTable } from '../../db/tables/transfers';
@@ -47,7 +47,8 @@ function delimiterOf(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-const cleanCell = (cell: string): string => withoutControlChars(cell).trim();
+// Donors write the transfer's remarks: a direction control there could re-order what a line shows.
+const cleanCell = (cell: string): string => withoutUnsafeChars(cell).trim();
 
 /** A statement file read into its header and lines, or a StatementRefusal naming what is wrong. */
 export function parseStatement(data: Buffer): ParsedStatement {
@@ -117,14 +118,19 @@ export function statementAmount(cell: string): number | null {
     sign = -1;
     text = text.slice(1, -1);
   }
-  text = text.replace(/[^\d.,-]/g, '');
-  if (text.startsWith('-')) {
-    sign = -sign;
-    text = text.slice(1);
-  }
-  if (!/^\d[\d.,]*$/.test(text)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(text);
-  const whole = (decimal ? text.slice(0, decimal.index) : text).replace(/[.,]/g, '');
+  // One number, a minus before it or not, among currency words (`SAR`, `ر.س`): their dots are not the number's.
+  const runs = text.match(/\d[\d.,]*/g) ?? [];
+  if (runs.length !== 1) return null;
+  const run = runs[0]!.replace(/[.,]+$/, '');
+  const before = text.slice(0, text.indexOf(runs[0]!));
+  const minuses = (before.match(/-/g) ?? []).length;
+  if (minuses > 1) return null;
+  // A minus after the number (`300.00-`) is how some banks print money going out.
+  const after = text.slice(text.indexOf(runs[0]!) + runs[0]!.length);
+  if (minuses + (/^\s*-/.test(after) ? 1 : 0) > 1) return null;
+  if (minuses === 1 || /^\s*-/.test(after)) sign = -sign;
+  const decimal = /[.,](\d{1,2})$/.exec(run);
+  const whole = (decimal ? run.slice(0, decimal.index) : run).replace(/[.,]/g, '');
   if (!/^\d{1,13}$/.test(whole)) return null;
   const halalas = Number(whole) * 100 + Number((decimal?.[1] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(halalas) ? sign * halalas : null;
