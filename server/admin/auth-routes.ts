@@ -5,7 +5,7 @@ import { guardedAttempt } from './attempts';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, tFor, type AdminDeps } from './http';
 import { checkPassword } from './passwords';
-import { checkCode, issueRecoveryCodes, offerSecret, spendCode, useRecoveryCode } from './second-factor';
+import { checkCode, issueRecoveryCodes, offerSecret, recoveryCodeSpent, spendCode, useRecoveryCode } from './second-factor';
 import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
 import { recordSignIn, type SignInStep } from './sign-in-record';
 import { normalizeEmail, setPasswordWithToken, StaffError } from './staff';
@@ -33,6 +33,23 @@ export async function completeSignIn(deps: AdminDeps, req: Request, res: Respons
   setSessionCookie(req, res, cookie);
   await recordSignIn(deps, req, session.member, 'sign-in', step);
   return true;
+}
+
+/**
+ * The words for a second-factor code that did not pass, on the field it was typed in: a recovery
+ * code spent before, a recovery code that is none of this member's, an authenticator code whose
+ * time step was already used (it opens one session), or a wrong one (most often a phone's clock).
+ */
+async function whyCodeFailed(deps: AdminDeps, member: StaffSession['member'], input: { code?: string; recoveryCode?: string }): Promise<[field: string, key: string]> {
+  if (input.code === undefined && input.recoveryCode !== undefined) {
+    return ['recoveryCode', (await recoveryCodeSpent(deps.db, member.id, input.recoveryCode)) ? 'auth.recoveryCodeUsed' : 'auth.badRecoveryCode'];
+  }
+  const step = member.totpSecret ? await checkCode(member.totpSecret, input.code ?? '', null, deps.clock()) : null;
+  if (step === null) return ['code', 'auth.badCode'];
+  // Read again: the step may have been spent by another request since this session was read.
+  const row = await deps.db.selectFrom('staff_members').select('totp_last_step').where('id', '=', member.id).executeTakeFirst();
+  const lastStep = row?.totp_last_step ?? null;
+  return ['code', lastStep !== null && step <= lastStep ? 'auth.codeUsed' : 'auth.badCode'];
 }
 
 /**
@@ -171,7 +188,8 @@ export function authRoutes(deps: AdminDeps): Router {
     });
     if (attempt.kind === 'locked') return;
     if (attempt.kind === 'failed') {
-      sendAdminError(req, res, 400, 'bad_code', 'auth.badCode', undefined, { code: tFor(req)('auth.badCode') });
+      const [field, key] = await whyCodeFailed(deps, member, input);
+      sendAdminError(req, res, 400, 'bad_code', key, undefined, { [field]: tFor(req)(key) });
       return;
     }
     if (!(await completeSignIn(deps, req, res, session, step))) return;

@@ -3,15 +3,31 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../db/schema';
 import { digest } from '../security/secrets';
+import { qrMatrix, qrSvgPath } from '../pdf/qr';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Back office';
 
+/** What enrolment shows: the secret to type, its otpauth:// address, and that address as a QR code to scan. */
+export interface SecretOffer {
+  secret: string;
+  uri: string;
+  /** The QR code's modules as one SVG path for a viewBox of `0 0 size size` (as the receipts draw theirs). */
+  qr: { size: number; path: string };
+}
+
+/** The offer for a secret: the address an authenticator app reads, drawn as a QR code here on the server. */
+export function secretOffer(secret: string, email: string): SecretOffer {
+  const uri = generateURI({ issuer: ISSUER, label: email, secret });
+  const matrix = qrMatrix(uri);
+  return { secret, uri, qr: { size: matrix.size, path: qrSvgPath(matrix) } };
+}
+
 /** A new TOTP secret offered at enrolment (kept pending until a first code confirms it). */
-export async function offerSecret(db: Kysely<Database>, staffId: number, email: string): Promise<{ secret: string; uri: string }> {
+export async function offerSecret(db: Kysely<Database>, staffId: number, email: string): Promise<SecretOffer> {
   const secret = generateSecret();
   await db.updateTable('staff_members').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
-  return { secret, uri: generateURI({ issuer: ISSUER, label: email, secret }) };
+  return secretOffer(secret, email);
 }
 
 /**
@@ -64,6 +80,22 @@ export async function issueRecoveryCodes(db: Kysely<Database>, staffId: number):
     .values(codes.map((code) => ({ staff_id: staffId, code_hash: digest(normalizeRecoveryCode(code)), used_at: null })))
     .execute();
   return codes;
+}
+
+/**
+ * Why a recovery code failed, asked only after it failed: a code of this member's that was spent
+ * before gets its own answer ("already used"), as only its holder can type one.
+ */
+export async function recoveryCodeSpent(db: Kysely<Database>, staffId: number, code: string): Promise<boolean> {
+  const normalized = normalizeRecoveryCode(code);
+  if (normalized.length !== 16) return false;
+  const row = await db
+    .selectFrom('staff_recovery_codes')
+    .select('used_at')
+    .where('staff_id', '=', staffId)
+    .where('code_hash', '=', digest(normalized))
+    .executeTakeFirst();
+  return row !== undefined && row.used_at !== null;
 }
 
 /** Spends a recovery code; true when it was valid and unused. */

@@ -5,7 +5,8 @@ import { audit, type Actor } from './audit';
 import type { AdminDeps } from './http';
 
 /** Which step of signing in an entry is about. */
-export type SignInStep = 'password' | 'code' | 'recovery-code' | 'passkey' | 'enrolment';
+/** `current-password`: a signed-in member confirming their password before changing their own account. */
+export type SignInStep = 'password' | 'code' | 'recovery-code' | 'passkey' | 'enrolment' | 'current-password';
 
 export type SignInEvent = Extract<AuditAction, 'sign-in' | 'sign-in-failed' | 'lockout' | 'sign-out'>;
 

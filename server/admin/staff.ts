@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StaffRole } from './roles';
 import { digest, newSecret } from '../security/secrets';
@@ -9,6 +9,7 @@ import type { PasswordProblem } from '#src/admin/password-rule';
 import { passwordProblem } from './password-strength';
 import { publicAddress } from '#src/lib/public-address';
 import { HOUR_MS, isoAfter } from '#src/lib/durations';
+import type { Locale } from '#src/lib/locale';
 
 export interface StaffSummary {
   id: number;
@@ -35,9 +36,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The link a new (or reset) member opens to choose a password. */
-export function setPasswordLink(publicUrl: string, token: string): string {
-  return publicAddress(publicUrl, `/admin#/set-password/${token}`);
+/** The link a new (or reset) member opens to choose a password; with a language, the page opens in it. */
+export function setPasswordLink(publicUrl: string, token: string, locale?: Locale): string {
+  return publicAddress(publicUrl, `/admin#/set-password/${token}${locale ? `?lang=${locale}` : ''}`);
 }
 
 async function issueToken(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {
@@ -118,8 +119,12 @@ export async function resetStaff(db: Kysely<Database>, email: string, now = new 
   });
 }
 
-/** Sets a password (the one-time link, the CLI's --password-stdin), refused by the staff password rule; ends every session. */
-export async function setPassword(db: Kysely<Database>, staffId: number, password: string, now = new Date()): Promise<void> {
+/**
+ * Sets a password (the one-time link, the CLI's --password-stdin, a member's own change), refused by
+ * the staff password rule; ends every session. `then` runs in the same transaction (a member's own
+ * change opens their new session and writes its audit entry there).
+ */
+export async function setPassword(db: Kysely<Database>, staffId: number, password: string, now = new Date(), then?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new StaffError('weak_password', problem);
   const passwordHash = await hashPassword(password);
@@ -127,6 +132,7 @@ export async function setPassword(db: Kysely<Database>, staffId: number, passwor
     await trx.updateTable('staff_members').set({ password_hash: passwordHash, password_changed_at: now.toISOString() }).where('id', '=', staffId).execute();
     await trx.updateTable('staff_tokens').set({ used_at: now.toISOString() }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
     await endAllSessions(trx, staffId);
+    await then?.(trx);
   });
 }
 

@@ -17,5 +17,8 @@ export const WINDOW_MINUTES = 15;
 /** How long a set-password (invite or reset) link stays valid. */
 export const SET_PASSWORD_HOURS = 24;
 
+/** Invitations emailed in any 24 hours, by all administrators together: the association's address is not a mailer. */
+export const INVITE_EMAILS_PER_DAY = 20;
+
 /** How long a preview link to unpublished content stays valid. */
 export const PREVIEW_MINUTES = 15;

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useSetLocale, useTranslate } from 'react-admin';
+import { isLocale } from '../lib/locale';
 import { setPasswordSchema } from './schemas';
 import { adminFetch } from './api';
 import { clientErrors, serverErrors } from './form-errors';
@@ -12,6 +13,15 @@ import { MIN_PASSWORD_LENGTH } from './limits';
 export function SetPasswordPage() {
   const translate = useTranslate();
   const { token = '' } = useParams();
+  // An invitation's link names the language it was written in (`?lang=en`): the page opens in it.
+  const [search] = useSearchParams();
+  const wanted = search.get('lang');
+  const locale = useLocale();
+  const setLocale = useSetLocale();
+  useEffect(() => {
+    if (isLocale(wanted) && wanted !== locale) setLocale(wanted);
+    // Once, on arrival: the language switch stays the member's own afterwards.
+  }, []);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [done, setDone] = useState(false);

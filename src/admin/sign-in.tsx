@@ -5,6 +5,7 @@ import { codeSchema, loginSchema } from './schemas';
 import { adminFetch } from './api';
 import { clientErrors, serverErrors } from './form-errors';
 import { PasskeySignInButton } from './passkeys';
+import { groupSecret, TotpQr, type SecretOffer } from './totp-qr';
 
 type Step = 'password' | 'enrol' | 'verify' | 'codes';
 
@@ -34,7 +35,7 @@ export function SignInPage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const [offer, setOffer] = useState<{ secret: string; uri: string } | null>(null);
+  const [offer, setOffer] = useState<SecretOffer | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
 
   const run = async (work: () => Promise<void>) => {
@@ -59,7 +60,7 @@ export function SignInPage() {
     setFields({});
     void run(async () => {
       const { stage } = await adminFetch<{ stage: 'enrol' | 'verify' }>('/login', { method: 'POST', body: parsed.data });
-      if (stage === 'enrol') setOffer(await adminFetch<{ secret: string; uri: string }>('/second-factor'));
+      if (stage === 'enrol') setOffer(await adminFetch<SecretOffer>('/second-factor'));
       setStep(stage);
     });
   };
@@ -129,14 +130,14 @@ export function SignInPage() {
       {step === 'enrol' && offer ? (
         <Box sx={{ mb: 2 }}>
           <Typography sx={{ mb: 1 }}>{translate('auth.enrolIntro')}</Typography>
+          <Box component="a" href={offer.uri} sx={{ display: 'block' }}>
+            <TotpQr qr={offer.qr} label={translate('auth.qrLabel')} />
+          </Box>
           <Typography component="p" variant="body2">
-            {translate('auth.secretKey')}:{' '}
-            <Box component="code" data-testid="totp-secret" dir="ltr" sx={{ wordBreak: 'break-all', fontSize: '1rem' }}>
-              {offer.secret}
-            </Box>
+            {translate('auth.typeKey')}
           </Typography>
-          <Box component="a" href={offer.uri} sx={{ fontSize: '0.875rem' }} dir="ltr">
-            otpauth://
+          <Box component="code" data-testid="totp-secret" dir="ltr" sx={{ display: 'block', wordBreak: 'break-word', fontSize: '1rem', letterSpacing: '0.05em', textAlign: 'center', my: 1 }}>
+            {groupSecret(offer.secret)}
           </Box>
         </Box>
       ) : null}

@@ -16,6 +16,7 @@ import {
   TextInput,
   useDataProvider,
   useGetIdentity,
+  useLocale,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -29,6 +30,8 @@ import { inviteSchema } from './schemas';
 import { ListActions } from './csv-export';
 import { isolate } from '../lib/isolate';
 import { SET_PASSWORD_HOURS } from './limits';
+import { CopyButton } from './copy-button';
+import { i18nProvider, languageName } from './i18n-provider';
 
 export function RoleField() {
   const record = useRecordContext();
@@ -95,6 +98,7 @@ function ActionButtons() {
           <Box component="code" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
             {link}
           </Box>
+          <CopyButton text={link} />
         </Alert>
       ) : null}
     </Box>
@@ -119,29 +123,42 @@ export function StaffList() {
   );
 }
 
-/** Inviting a member: the one-time link is shown here once, to pass on. */
+/**
+ * Inviting a member: the server emails the one-time link in the language chosen here (the inviting
+ * screen's by default); the link is also shown once, to copy if the email goes astray.
+ */
 export function StaffCreate() {
   const translate = useTranslate();
-  const [created, setCreated] = useState<RaRecord | null>(null);
+  const locale = useLocale();
+  const [created, setCreated] = useState<{ email: string; link: string; locale: string } | null>(null);
   if (created) {
     return (
       <Box sx={{ p: 2 }}>
-        <Typography variant="h6">{String(created.email)}</Typography>
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {translate('resources.staff.inviteLink', { count: SET_PASSWORD_HOURS })}
+        <Typography variant="h6" component="h2">
+          {created.email}
+        </Typography>
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="invite-emailed">
+          {translate('resources.staff.emailed', { email: isolate(created.email), language: languageName(created.locale) })}
+        </Alert>
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('resources.staff.linkBackup', { count: SET_PASSWORD_HOURS })}
           <Box component="code" data-testid="invite-link" dir="ltr" sx={{ display: 'block', wordBreak: 'break-all' }}>
-            {String(created.link)}
+            {created.link}
           </Box>
+          <CopyButton text={created.link} />
         </Alert>
       </Box>
     );
   }
   return (
-    <Create mutationOptions={{ onSuccess: (data: RaRecord) => setCreated(data) }}>
-      <SimpleForm validate={zodFormValidator(inviteSchema, translate)}>
+    <Create
+      mutationOptions={{ onSuccess: (data: RaRecord, variables: { data?: Partial<RaRecord> }) => setCreated({ email: String(data.email), link: String(data.link), locale: String(variables.data?.locale ?? 'ar') }) }}
+    >
+      <SimpleForm validate={zodFormValidator(inviteSchema, translate)} defaultValues={{ locale }}>
         <TextInput source="email" type="email" />
         <TextInput source="name" />
         <SelectInput source="role" choices={STAFF_ROLE_VALUES.map((role) => ({ id: role, name: `roles.${role}` }))} />
+        <SelectInput source="locale" choices={i18nProvider.getLocales!().map(({ locale: id, name }) => ({ id, name }))} translateChoice={false} />
       </SimpleForm>
     </Create>
   );

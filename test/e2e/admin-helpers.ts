@@ -36,7 +36,8 @@ export async function signIn(page: Page, email: string, locale: 'ar' | 'en', pas
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  // Shown in groups of four for typing by hand: the secret itself has no spaces.
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   await page.locator('input[name=code]').fill(await generate({ secret }));
   await page.locator('button[type=submit]').click();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);

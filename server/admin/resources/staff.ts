@@ -4,7 +4,9 @@ import { endAllSessions } from '../sessions';
 import { audit } from '../audit';
 import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { addStaff, disableStaff, listStaff, resetStaff, setPasswordLink, StaffError } from '../staff';
+import { addStaff, disableStaff, listStaff, normalizeEmail, resetStaff, setPasswordLink, StaffError } from '../staff';
+import { queueInvitation } from '../invite-email';
+import { INVITE_EMAILS_PER_DAY } from '#src/admin/limits';
 import { readListQuery, type ListKeys } from '../list';
 
 /** The whole team on one page, in the order members were added. */
@@ -23,22 +25,32 @@ export async function getStaffHandler(ctx: AdminContext): Promise<void> {
   ctx.res.json({ data: member });
 }
 
-/** Invites a member: returns the one-time link to pass on (it is never stored or logged). */
+/** The day's invitation emails are spent: the invitation is refused whole (no member is created). */
+class InviteLimitReached extends Error {}
+
+/**
+ * Invites a member: the one-time link is emailed to them through the outbox in their language, and
+ * answered once to the administrator to copy (it is never logged; the email's copy is blanked by
+ * the retention run like every sent message).
+ */
 export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(inviteSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
   try {
-    const { id, token } = await ctx.db.transaction().execute(async (trx) => {
+    const { id, link } = await ctx.db.transaction().execute(async (trx) => {
       const created = await addStaff(trx, input, ctx.now);
+      const link = setPasswordLink(ctx.config.PUBLIC_URL, created.token, input.locale);
+      if (!(await queueInvitation(trx, { email: normalizeEmail(input.email), role: input.role, locale: input.locale, link }, ctx.now))) throw new InviteLimitReached();
       await audit(trx, ctx.actor, { action: 'create', entity: 'staff', entityId: created.id, after: input }, ctx.now);
-      return created;
+      return { id: created.id, link };
     });
     const member = (await listStaff(ctx.db)).find((row) => row.id === id);
-    ctx.res.status(201).json({ data: { ...member, link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
+    ctx.res.status(201).json({ data: { ...member, link, emailed: true } });
   } catch (error) {
     if (error instanceof StaffError && error.code === 'exists') {
       return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, { email: ctx.t('errors.exists') });
     }
+    if (error instanceof InviteLimitReached) return sendAdminError(ctx.req, ctx.res, 429, 'invite_limit', 'errors.inviteLimit', { max: INVITE_EMAILS_PER_DAY });
     throw error;
   }
 }
