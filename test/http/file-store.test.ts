@@ -71,6 +71,20 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     expect(received).toBe(total);
     expect(hash.digest('hex')).toBe(digestOf(pieces(total, 100_000, 'big')));
     expect(file.sha256).toBe(digestOf(pieces(total, 100_000, 'big')));
+
+    // Read lazily: a reader that has taken one chunk holds no more than the next; the file deleted
+    // then, the rest is not there to read (nothing was loaded ahead), and the stream says so.
+    const lazy = await store.get('uploads', 'big-file.pdf');
+    const chunks = (lazy!.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    expect((await chunks.next()).value).toHaveLength(chunkBytes);
+    await store.delete('uploads', 'big-file.pdf');
+    let after = 0;
+    await expect(
+      (async () => {
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) after += (next.value as Buffer).length;
+      })(),
+    ).rejects.toThrow(/lost chunk/);
+    expect(after).toBeLessThanOrEqual(2 * chunkBytes);
   }, 60_000);
 
   it('with its default chunk size a 3 MB upload is twelve rows; replacing, listing and deleting work by area and name', async () => {
