@@ -135,6 +135,7 @@ export const ROUTE_ROWS = [
   { key: 'periodicManage', path: '/periodic/manage', section: 'giving', page: 'periodic/manage', sitemap: false },
   { key: 'receiptVerify', path: '/receipts/verify/:code', section: 'giving', page: 'receipts/verify', sitemap: false },
   { key: 'receiptStatement', path: '/receipts/statement', section: 'giving', page: 'receipts/statement' },
+  { key: 'myGiving', path: '/my-giving', section: 'giving', page: 'my-giving/index', sitemap: false },
   { key: 'campaignStart', path: '/campaigns/new', section: 'giving', page: 'campaigns/start' },
   { key: 'campaign', path: '/campaigns/:id', section: 'giving', page: 'campaigns/campaign', sitemap: false },
 

@@ -18,9 +18,11 @@ import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
 import { addPasskeyHandler, deletePasskeyHandler, listPasskeysHandler, passkeyOptionsHandler } from './passkeys';
 import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
+import { campaignPostPhotoHandler, reviewCampaignPostHandler } from './resources/campaign-posts';
 import { getPlanHandler, listFailuresHandler, listPlansHandler, listUpcomingHandler, planActionHandler } from './resources/periodic';
 import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
 import { eraseHandler, erasurePreviewHandler } from './resources/erasure';
+import { listErasureRequestsHandler } from './resources/erasure-requests';
 import { changeOwnPasswordHandler, newRecoveryCodesHandler } from './own-account';
 
 export interface AdminRoute {
@@ -65,6 +67,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // A person's data erased on request (PDPL): what is held first, then the erasure, confirmed.
   { method: 'post', path: '/erasure/preview', roles: ADMIN_ONLY, handle: erasurePreviewHandler },
   { method: 'post', path: '/erasure', roles: ADMIN_ONLY, handle: eraseHandler },
+  // What donors asked to be erased from their space, with the thirty-day clock.
+  { method: 'get', path: '/erasure/requests', roles: ADMIN_ONLY, handle: listErasureRequestsHandler },
 
   { method: 'get', path: '/news', roles: EDITORS, handle: listNewsHandler },
   { method: 'get', path: '/news/:id', roles: EDITORS, handle: getNewsHandler },
@@ -82,6 +86,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'get', path: '/campaigns', roles: EDITORS, handle: listCampaignsHandler },
   { method: 'get', path: '/campaigns/:id', roles: EDITORS, handle: getCampaignHandler },
   { method: 'post', path: '/campaigns/:id/review', roles: EDITORS, handle: reviewCampaignHandler },
+  { method: 'post', path: '/campaigns/:id/posts/:postId/review', roles: EDITORS, handle: reviewCampaignPostHandler },
+  { method: 'get', path: '/campaigns/:id/posts/:postId/photo', roles: EDITORS, handle: campaignPostPhotoHandler },
 
   ...SITE_CONTENT_ROUTES,
 

@@ -1,47 +1,19 @@
-import { Router, type Request, type Response } from 'express';
-import { isLocale, type Locale } from '#src/lib/locale';
+import { Router } from 'express';
 import { statementCodeSchema, statementQuerySchema, statementRequestSchema } from '#src/domain/receipts/statement-schema';
-import { createLimiter, rateLimit, spend } from '../security/rate-limit';
+import { rateLimit } from '../security/rate-limit';
 import { getReceipt, loadAssociation } from '../services/giving/receipt';
 import { ensureVerifyCode, checkReceipt, normaliseVerifyCode, receiptVerification } from '../services/receipts/verification';
 import { renderReceiptPdf, associationHeader } from '../services/receipts/receipt-pdf';
 import { renderStatementPdf } from '../services/receipts/statement-pdf';
 import { loadStatement, requestStatementCode, statementAccess, verifyStatementCode } from '../services/receipts/statements';
-import type { FixedT } from '../services/receipts/document-parts';
 import { LIMIT_WINDOW_MS, parseOr400, randomIdParam, requestLocale, sendError, sendNotFound, type ApiDependencies } from './kit';
-import { translateIn } from '../locale/server-i18n';
-import { HOUR_MS } from '#src/lib/durations';
-import { smsRequestLimit } from './sms-request-limit';
+import { documentLocale, fixedT, sendPdf } from './document-answers';
+import { mobileCodeLimits, numberMayAsk } from './mobile-code-limits';
 
-
-/** Documents speak one language whatever the request's: the one asked for, else the donor's. */
-function fixedT(req: Request, locale: Locale): FixedT {
-  const translate = translateIn(req);
-  return (key, params) => translate(locale, key, params);
-}
-
-function documentLocale(req: Request, fallback: string): Locale {
-  const asked = req.query.lang;
-  if (typeof asked === 'string' && isLocale(asked)) return asked;
-  return fallback === 'en' ? 'en' : 'ar';
-}
-
-function sendPdf(res: Response, pdf: Buffer, filename: string): void {
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${filename}"`)
-    .set('Cache-Control', 'private, no-store')
-    .set('X-Robots-Tag', 'noindex')
-    .send(pdf);
-}
 
 /** Per address: PDFs cost CPU; the check page and codes are worth no brute force. */
 const PDF_LIMIT = 30;
 const CHECK_LIMIT = 60;
-const STATEMENT_REQUESTS_PER_ADDRESS = 10;
-const STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR = 3;
-const STATEMENT_TRIES_PER_ADDRESS = 20;
 
 /**
  * Receipts (docs/behaviour.md#B-RECEIPT-1…3): a paid order's PDF and verification code (keyed by
@@ -52,7 +24,8 @@ export function receiptsRouter(deps: ApiDependencies): Router {
   const { database, config, logger } = deps;
   const db = database.db;
   const router = Router();
-  const perNumber = createLimiter(deps.limits, { name: 'statement-number', limit: STATEMENT_REQUESTS_PER_NUMBER_PER_HOUR, windowMs: HOUR_MS, whenStoreFails: 'open' });
+  // The same budgets as the donor's space's sign-in (one set of code limits, mobile-code-limits.ts).
+  const codeLimits = mobileCodeLimits(deps);
 
   router.get('/orders/:orderId/verification', async (req, res) => {
     const orderId = randomIdParam(req, 'orderId');
@@ -82,20 +55,16 @@ export function receiptsRouter(deps: ApiDependencies): Router {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').json(check);
   });
 
-  router.post('/statements/requests', rateLimit(deps.limits, { name: 'statement-requests', limit: STATEMENT_REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), smsRequestLimit(deps), async (req, res) => {
+  router.post('/statements/requests', ...codeLimits.asking, async (req, res) => {
     const input = parseOr400(statementRequestSchema, req.body, req, res);
     if (!input) return;
-    const spent = await spend(perNumber, input.mobile);
-    if (spent.kind !== 'allowed') {
-      res.set('Retry-After', String(spent.retryAfter));
-      return sendError(req, res, 429, 'rate_limited', 'receipts:errors.tooMany');
-    }
+    if (!(await numberMayAsk(codeLimits, input.mobile, req, res, 'receipts:errors.tooMany'))) return;
     const created = await requestStatementCode(db, { mobile: input.mobile, locale: requestLocale(req) }, { translate: (locale, key, params) => fixedT(req, locale)(key, params) });
     logger.info({ request: created.requestId.slice(0, 6) }, 'statement code sent');
     res.status(201).json({ requestId: created.requestId, mobileMasked: created.mobileMasked, expiresAt: created.expiresAt });
   });
 
-  router.post('/statements/requests/:requestId/verify', rateLimit(deps.limits, { name: 'statement-tries', limit: STATEMENT_TRIES_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
+  router.post('/statements/requests/:requestId/verify', codeLimits.trying, async (req, res) => {
     const requestId = randomIdParam(req, 'requestId');
     if (requestId === null) return sendError(req, res, 410, 'code_expired', 'receipts:errors.codeExpired');
     const input = parseOr400(statementCodeSchema, req.body, req, res);

@@ -15,9 +15,7 @@ import type { Statement } from './statements';
  * year with both dates, its lines and funds, totals per fund (zakat apart) and the year's total.
  */
 export async function renderStatementPdf(statement: Statement, header: AssociationHeader | null, locale: Locale, t: FixedT): Promise<Buffer> {
-  const year = formatPlainNumber(statement.year, locale);
-  const yearLabel = statement.calendar === 'hijri' ? `${year} ${t('receipts:statement.calendars.hijri')}` : `${year} ${t('receipts:statement.calendars.gregorian')}`;
-  const title = t('receipts:pdf.statementTitle', { year: yearLabel });
+  const title = statementTitle(statement, locale, t);
   const pdf = new PdfWriter({ direction: documentDirection(locale), lang: locale === 'ar' ? 'ar-SA' : 'en-GB', title });
   writeHeader(pdf, header);
   pdf.paragraph(title, { size: 14, bold: true });
@@ -28,8 +26,9 @@ export async function renderStatementPdf(statement: Statement, header: Associati
   const start = formatDualDate(statement.range.start, locale);
   // The range's end is the next year's first midnight: the last day shown is the day before it.
   const end = formatDualDate(new Date(new Date(statement.range.end).getTime() - 1).toISOString(), locale);
-  const calendarKey = statement.calendar === 'hijri' ? 'hijri' : 'gregorian';
-  writeFact(pdf, t('receipts:pdf.statementPeriod'), t('receipts:pdf.statementPeriodValue', { start: start[calendarKey], end: end[calendarKey] }), first!);
+  // A year is said in its own calendar; a range of days the donor chose, in both.
+  const calendars = statement.year === null ? (['gregorian', 'hijri'] as const) : ([statement.calendar] as const);
+  for (const calendarKey of calendars) writeFact(pdf, t('receipts:pdf.statementPeriod'), t('receipts:pdf.statementPeriodValue', { start: start[calendarKey], end: end[calendarKey] }), first!);
   const leftBottom = pdf.y;
   pdf.y = top;
   writeFact(pdf, t('receipts:pdf.statementCount'), formatNumber(statement.orders.length, locale), second!);
@@ -66,4 +65,12 @@ export async function renderStatementPdf(statement: Statement, header: Associati
   }
   if (header) pdf.paragraph(t('receipts:pdf.issued', { association: header.name }), { size: 8, color: MUTED });
   return pdf.end();
+}
+
+/** "Donation statement for the year 1447 AH", or for a range of days, "Donation statement" (its period follows). */
+function statementTitle(statement: Statement, locale: Locale, t: FixedT): string {
+  if (statement.year === null) return t('receipts:pdf.statementRangeTitle');
+  const year = formatPlainNumber(statement.year, locale);
+  const yearLabel = statement.calendar === 'hijri' ? `${year} ${t('receipts:statement.calendars.hijri')}` : `${year} ${t('receipts:statement.calendars.gregorian')}`;
+  return t('receipts:pdf.statementTitle', { year: yearLabel });
 }

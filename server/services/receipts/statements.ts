@@ -32,6 +32,8 @@ export const DAILY_CODES_PER_NUMBER = STATEMENT_CODES_PER_NUMBER_PER_DAY;
 
 export interface CodeMessage {
   translate: (locale: Locale, key: string, params?: Record<string, unknown>) => string;
+  /** The texts' keys when the code opens something else with the same kit (the donor's space); else the statement's. */
+  keys?: { subject: string; body: string };
 }
 
 /**
@@ -48,7 +50,7 @@ export async function requestStatementCode(db: Kysely<Database>, input: { mobile
       .insertInto('statement_requests')
       .values({ id, mobile: input.mobile, code_hash: digest(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
       .execute();
-    const sms = { channel: 'sms', kind: 'statement-code', recipient: input.mobile, subject: message.translate(input.locale, 'receipts:statement.smsSubject'), body: message.translate(input.locale, 'receipts:statement.sms', { code }) } as const;
+    const sms = { channel: 'sms', kind: 'statement-code', recipient: input.mobile, subject: message.translate(input.locale, message.keys?.subject ?? 'receipts:statement.smsSubject'), body: message.translate(input.locale, message.keys?.body ?? 'receipts:statement.sms', { code }) } as const;
     // The code is the point of the request: over the cap, the request is refused, not answered without a text.
     if ((await enqueue(trx, sms, now)) === 'suppressed') throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
   });
@@ -116,7 +118,8 @@ export interface StatementOrder {
 export interface Statement {
   mobile: string;
   calendar: StatementCalendar;
-  year: number;
+  /** Null for a statement of a range of days (the donor's space), which says its first and last day. */
+  year: number | null;
   range: { start: string; end: string };
   orders: StatementOrder[];
   total: number;
@@ -124,7 +127,11 @@ export interface Statement {
 
 /** The paid, non-test orders of `mobile` in a year (periodic charges are orders too). */
 export async function loadStatement(db: Kysely<Database>, mobile: string, calendar: StatementCalendar, year: number): Promise<Statement> {
-  const range = yearRange(calendar, year);
+  return { ...(await loadStatementBetween(db, mobile, yearRange(calendar, year))), calendar, year };
+}
+
+/** The paid, non-test orders of `mobile` paid from `range.start` up to (not including) `range.end`. */
+export async function loadStatementBetween(db: Kysely<Database>, mobile: string, range: Statement['range']): Promise<Statement> {
   const orders = await paidOrdersOf(db, mobile).select(['id', 'number', 'paid_at', 'total']).where('paid_at', '>=', range.start).where('paid_at', '<', range.end).orderBy('paid_at').execute();
   const items = orders.length
     ? await db
@@ -166,5 +173,5 @@ export async function loadStatement(db: Kysely<Database>, mobile: string, calend
         return { title: { ar: item.title_ar, en: item.title_en }, kind: item.kind, ...(isFund(fund) ? { fund } : {}), amount: Number(item.amount) };
       }),
   }));
-  return { mobile, calendar, year, range, orders: result, total: result.reduce((sum, order) => sum + order.total, 0) };
+  return { mobile, calendar: 'gregorian', year: null, range, orders: result, total: result.reduce((sum, order) => sum + order.total, 0) };
 }

@@ -54,6 +54,9 @@ export default function PaidPage({ data, ctx }: PageProps<PaymentVerification | 
               <AppLink to={toRoute('receiptStatement')}>{t('receipts:receipt.statementLink')}</AppLink>
             </p>
             <p>
+              <AppLink to={toRoute('myGiving')}>{t('donor:pointer')}</AppLink>
+            </p>
+            <p>
               <AppLink to={toRoute('cart')} className="button button--primary">
                 {t('paid.toBasket')}
               </AppLink>

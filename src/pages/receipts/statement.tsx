@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { AppLink } from '../../components/app-link';
+import { useLocalePath } from '../../components/use-locale-path';
 import { TranslatedWithUserText } from '../../components/isolated';
 import { PhoneNumber } from '../../components/phone-number';
 import { Form, SubmitButton, TextInput, useForm } from '../../components/form';
@@ -25,6 +27,7 @@ export default function StatementPage({ ctx }: PageProps<unknown>) {
   const { t } = useTranslation('receipts');
   const [request, setRequest] = useState<StatementRequestCreated | null>(null);
   const [access, setAccess] = useState<StatementAccess | null>(null);
+  const { toRoute } = useLocalePath();
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} />
@@ -33,6 +36,9 @@ export default function StatementPage({ ctx }: PageProps<unknown>) {
         {!request && <MobileStep onSent={setRequest} />}
         {request && !access && <CodeStep request={request} onOpened={setAccess} onRestart={() => setRequest(null)} />}
         {access && <DownloadStep access={access} />}
+        <p className="statement__also">
+          <AppLink to={toRoute('myGiving')}>{t('donor:pointer')}</AppLink>
+        </p>
       </div>
     </>
   );

@@ -45,6 +45,9 @@ export function ReceiptExtras({ orderId, verification, locale }: { orderId: stri
         <AppLink to={toRoute('receiptStatement')} className="button button--link">
           {t('receipt.statementLink')}
         </AppLink>
+        <AppLink to={toRoute('myGiving')} className="button button--link">
+          {t('donor:pointer')}
+        </AppLink>
       </p>
     </>
   );

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AppLink } from '../../components/app-link';
+import { useLocalePath } from '../../components/use-locale-path';
+import type { DonorSessionState } from '../../domain/donor-space/api-types';
+import { loadApiClient } from '../../lib/api-loader';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
+import { SignIn } from './parts/sign-in';
+import { DonorSpace } from './parts/donor-space';
+import '../../styles/donor-space.css';
+
+/** Personal: what it shows depends on the device's session, read in the browser; never kept in the HTML cache. */
+export const serverCache = false;
+
+export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) => string): HeadInfo {
+  return { title: t('routes.myGiving'), noindex: true };
+}
+
+type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
+
+/**
+ * The donor's space (docs/behaviour.md#B-DONOR-1…4): signed in with the mobile and a one-time
+ * code, it lists everything given from that number. The server renders the page's frame; the
+ * browser asks where this device stands (its session cookie is HttpOnly and only sent to the API),
+ * so a reload in the middle of signing in comes back to the code step.
+ */
+export default function MyGivingPage({ ctx }: PageProps<unknown>) {
+  const { t } = useTranslation('donor');
+  const { apiBaseUrl } = useRuntimeConfig();
+  const { toRoute } = useLocalePath();
+  const [view, setView] = useState<View>({ state: 'checking' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const api = await loadApiClient(apiBaseUrl, ctx.locale);
+      setView((await api.get<DonorSessionState>('/my-giving/session', { withCredentials: true })).data);
+    } catch {
+      setView({ state: 'failed' });
+    }
+  }, [apiBaseUrl, ctx.locale]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <>
+      <PageHeader routeKey={ctx.routeKey} />
+      <div className="container page-body donor-space">
+        <p className="donor-space__lead">{t('lead')}</p>
+        {view.state === 'checking' && (
+          <p className="notice" role="status" data-testid="donor-checking">
+            {t('checking')}
+          </p>
+        )}
+        {view.state === 'failed' && (
+          <div className="notice notice--warning" role="alert">
+            <p>{t('failed')}</p>
+            <button type="button" className="button" onClick={() => void refresh()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {(view.state === 'signedOut' || view.state === 'code') && <SignIn state={view} onChange={setView} />}
+        {view.state === 'signedIn' && <DonorSpace session={view} onSignedOut={() => setView({ state: 'signedOut' })} />}
+        <p className="donor-space__also">
+          <AppLink to={toRoute('receiptStatement')}>{t('common:routes.receiptStatement')}</AppLink>
+        </p>
+      </div>
+    </>
+  );
+}
