@@ -31,9 +31,9 @@ export interface BuiltServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, { port: chosenPort }: { port?: number } = {}): Promise<BuiltServer> {
   requireBuild();
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-contract-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server'], {
