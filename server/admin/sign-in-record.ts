@@ -1,14 +1,13 @@
 import type { Request } from 'express';
-import type { AuditAction } from '#src/admin/audit-vocabulary';
+import type { AuditAction, SIGN_IN_EVENTS, SignInStep } from '#src/admin/audit-vocabulary';
 import { clientKey } from '../security/client-address';
 import { audit, type Actor } from './audit';
 import type { AdminDeps } from './http';
 
-/** Which step of signing in an entry is about. */
-/** `current-password`: a signed-in member confirming their password before changing their own account. */
-export type SignInStep = 'password' | 'code' | 'recovery-code' | 'passkey' | 'enrolment' | 'current-password';
+/** Which step of signing in an entry is about (the audit screen words each). */
+export type { SignInStep } from '#src/admin/audit-vocabulary';
 
-export type SignInEvent = Extract<AuditAction, 'sign-in' | 'sign-in-failed' | 'lockout' | 'sign-out'>;
+export type SignInEvent = Extract<AuditAction, (typeof SIGN_IN_EVENTS)[number]>;
 
 /**
  * Writes a sign-in, a failed attempt, the start of a lockout or a sign-out to the staff audit log

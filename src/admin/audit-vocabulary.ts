@@ -110,6 +110,19 @@ export const COMMAND_LINE_ACTOR = 'cli';
 /** Who the log names when the site's own daily job acted (the retention run): shown by its label. */
 export const SCHEDULE_ACTOR = 'schedule';
 
+/** The sign-in entries (server/admin/sign-in-record.ts): each names the step it was about and the address it came from. */
+export const SIGN_IN_EVENTS = ['sign-in', 'sign-in-failed', 'lockout', 'sign-out'] as const;
+
+/** The steps of signing in a sign-in entry names; `current-password` is a member confirming theirs on their account screen. */
+export const SIGN_IN_STEPS = ['password', 'code', 'recovery-code', 'passkey', 'enrolment', 'current-password'] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
+export function isSignInEvent(action: string): boolean {
+  return (SIGN_IN_EVENTS as readonly string[]).includes(action);
+}
+
+export const signInStepKey = (step: string): string => `resources.audit.steps.${step}`;
+
 /** The label keys (i18next reads the dots in `password.set` as nesting, as admin.json writes it). */
 export const auditActionKey = (action: string): string => `resources.audit.actions.${action}`;
 export const auditEntityKey = (entity: string): string => `resources.audit.entities.${entity}`;

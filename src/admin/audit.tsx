@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { ListActions } from './csv-export';
 import { jsonInRiyadhTime } from './riyadh-date-time';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, auditActionKey, auditEntityKey } from './audit-vocabulary';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, auditActionKey, auditEntityKey, isSignInEvent, signInStepKey } from './audit-vocabulary';
 
 /** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
 function actionLabel(translate: TranslateFunction, action: string): string {
@@ -39,10 +39,36 @@ function EntityField() {
   return record ? <span>{entityLabel(translate, String(record.entity))}</span> : null;
 }
 
+/** A sign-in entry in words: the step it was about and the address it came from, not its JSON. */
+function SignInDetails({ after }: { after: { step?: unknown; address?: unknown } }) {
+  const translate = useTranslate();
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="audit-sign-in">
+      {typeof after.step === 'string' ? (
+        <>
+          <dt>{translate('resources.audit.signIn.step')}</dt>
+          <Box component="dd" sx={{ m: 0 }}>
+            {translate(signInStepKey(after.step), { _: after.step })}
+          </Box>
+        </>
+      ) : null}
+      {typeof after.address === 'string' ? (
+        <>
+          <dt>{translate('resources.audit.signIn.address')}</dt>
+          <Box component="dd" sx={{ m: 0 }}>
+            <bdi dir="ltr">{after.address}</bdi>
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
 function Changes() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
+  if (isSignInEvent(String(record.action)) && record.after && typeof record.after === 'object') return <SignInDetails after={record.after as { step?: unknown; address?: unknown }} />;
   const show = (label: string, value: unknown) =>
     value === null || value === undefined ? null : (
       <Box sx={{ flex: 1, minWidth: 0 }}>
