@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dayWindowStart, holdCountingLock } from '../../db/counting-lock';
+import { dayWindowStart } from '../../db/counting-lock';
+import { holdKeyedCountingLocks } from '../../db/keyed-counting-lock';
 import type { FieldErrors } from '#src/domain/validation';
 import type { OrderItemRequest } from '#src/domain/giving/order-schema';
 import { MAX_GIFT_SMS_PER_NUMBER_PER_DAY } from '#src/domain/giving/names';
@@ -35,8 +36,9 @@ async function giftSmsCounts(trx: Transaction<Database>, mobiles: readonly strin
 export async function giftSmsErrors(trx: Transaction<Database>, items: readonly OrderItemRequest[], now: Date): Promise<FieldErrors | null> {
   const mobiles = items.flatMap((item) => (item.gift ? [item.gift.recipientMobile] : []));
   if (mobiles.length === 0) return null;
-  // Taken after the catalog row locks, so the lock order never forms a cycle.
-  await holdCountingLock(trx, 'gift-sms');
+  // Per number (orders texting other numbers do not wait), after the catalog row locks, so the
+  // lock order never forms a cycle.
+  await holdKeyedCountingLocks(trx, 'gift-sms', mobiles);
   const counts = await giftSmsCounts(trx, mobiles, now);
   const errors: FieldErrors = {};
   items.forEach((item, index) => {

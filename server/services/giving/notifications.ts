@@ -5,6 +5,7 @@ import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { formatGregorian } from '#src/lib/format-date';
 import type { EnqueueOutcome, OutgoingMessage } from '../outbox/outbox';
+import { holdSmsLocks } from '../outbox/sms-caps';
 import { publicAddress } from '#src/lib/public-address';
 
 export type Translate = (locale: Locale, key: string, params?: Record<string, unknown>) => string;
@@ -27,6 +28,8 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   const amount = formatMoney(Number(order.total), locale);
   const number = Number(order.number);
 
+  // Every number this order texts, locked together in order before the first text (sms-caps.ts).
+  await holdSmsLocks(trx, [order.donor_mobile, ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []))]);
   await context.enqueue(trx, { channel: 'sms', kind: 'order-paid', recipient: order.donor_mobile, subject: t('giving:email.subject', { number }), body: t('giving:sms.donor', { number, amount, url: receiptUrl }) });
   if (order.donor_email) {
     const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
