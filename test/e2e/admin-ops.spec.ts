@@ -28,8 +28,9 @@ test('finance records a partial refund and reads this month per fund with a CSV 
 
   await signIn(page, email, 'ar');
   await open(page, `/orders/${orderId}/show`);
-  // The transfer is confirmed with the statement's reference (the value date and amount default to today and the order's total), after the dialog's question.
+  // The transfer is confirmed with the statement's reference and amount (the value date defaults to today in Riyadh), after the dialog's question.
   await page.getByTestId('transfer-reference').locator('input').fill('FT-E2E-REFUND-' + Date.now());
+  await page.getByTestId('transfer-amount').locator('input').fill('٣٠٠');
   await page.getByRole('button', { name: 'تأكيد التحويل…' }).click();
   await page.getByRole('button', { name: 'نعم، أؤكد' }).click();
   await expect(page.getByTestId('refund-amount')).toBeVisible();

@@ -16,9 +16,3 @@ export function useTransferText(): { money: (halalas: unknown) => string; day: (
 export function riyadhToday(): string {
   return riyadhDate(new Date());
 }
-
-/** Halalas as the amount field takes them (`300.50`). */
-export function riyalsInput(halalas: unknown): string {
-  const value = Number(halalas ?? 0);
-  return Number.isSafeInteger(value) ? (value / 100).toFixed(2) : '';
-}

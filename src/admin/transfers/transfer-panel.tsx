@@ -6,7 +6,7 @@ import { clientErrors } from '../form-errors';
 import { useStaffAction } from '../use-staff-action';
 import { formatWhen } from '../fields';
 import { discrepancyDecisionSchema, transferConfirmationSchema } from '../transfer-schemas';
-import { riyadhToday, riyalsInput, useTransferText } from './money-text';
+import { riyadhToday, useTransferText } from './money-text';
 
 const T = 'transfers';
 
@@ -41,7 +41,8 @@ function ConfirmForm({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const act = useStaffAction();
   const { money, day } = useTransferText();
-  const [values, setValues] = useState({ bankReference: '', valueDate: riyadhToday(), amount: riyalsInput(record.total), note: '' });
+  // The amount starts empty: it is typed from the statement, never taken from the order.
+  const [values, setValues] = useState({ bankReference: '', valueDate: riyadhToday(), amount: '', note: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
