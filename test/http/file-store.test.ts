@@ -10,6 +10,8 @@ import { folderFileStore } from '../../server/files/folder-store';
 import { moveFilesToDatabase } from '../../server/files/move-to-database';
 import { readWhole } from '../../server/files/store';
 import { runBackup } from '../../server/operations/backup';
+import { cachedOgImage, ogCacheKey } from '../../server/services/campaigns/og-image';
+import type { CampaignView } from '../../src/domain/campaigns';
 import { createEmptyDatabase, createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers/test-database';
 
 const MB = 1024 * 1024;
@@ -212,6 +214,28 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
       }
     }
     rmSync(outDir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe.each(TEST_DIALECTS)('campaign share images in the database store on %s', (dialect) => {
+  it('one render serves every instance: a second instance on the database reads the stored image', async () => {
+    const database = await createTestDatabase(dialect);
+    const location = database.location;
+    const second = openDatabase('databaseUrl' in location ? { databaseUrl: location.databaseUrl, dataDir: '' } : { dataDir: location.dataDir });
+    try {
+      const view = { slug: 'aB3_xY-9kLmN', status: 'approved', closedReason: null, cause: { kind: 'family', ref: '1', title: { ar: 'أسرة', en: 'A family' }, image: '', remaining: null, unitPrice: null, fund: 'sadaqah', zakatEligible: true }, displayName: 'Sara', message: '', locale: 'ar', target: 100_000, collected: 25_000, donors: 3, endsOn: '2027-01-01', open: true, recentDonors: [], posts: [] } as unknown as CampaignView;
+      const t = (key: string) => key;
+      const first = await cachedOgImage(databaseFileStore(database.db), view, 'en', t);
+      expect(first.subarray(1, 4).toString()).toBe('PNG');
+      const stored = await database.db.selectFrom('stored_files').select(['name', 'mime_type']).where('area', '=', 'campaign-og').execute();
+      expect(stored).toEqual([{ name: `${ogCacheKey(view, 'en')}.png`, mime_type: 'image/png' }]);
+      // The other instance finds it stored (a marker in its place proves no second render happened).
+      await databaseFileStore(database.db).put('campaign-og', stored[0]!.name, Buffer.from('stored once'), 'image/png');
+      expect((await cachedOgImage(databaseFileStore(second.db), view, 'en', t)).toString()).toBe('stored once');
+    } finally {
+      await second.close();
+      await database.destroy();
+    }
   }, 60_000);
 });
 
