@@ -6,6 +6,7 @@ import { adminFetch } from './api';
 import { clientErrors, serverErrors } from './form-errors';
 import { countNumber } from './i18n-provider';
 import { ERASURE_KEYS, erasurePreviewSchema, type ErasureKey } from './privacy-schemas';
+import { ErasureRequests } from './erasure-requests';
 
 type Counts = Record<string, number>;
 
@@ -42,6 +43,8 @@ export function ErasurePage() {
   const [preview, setPreview] = useState<Counts | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Read the donors' requests again after an erasure (it closes theirs).
+  const [erased, setErased] = useState(0);
 
   const reset = () => {
     setPreview(null);
@@ -78,6 +81,7 @@ export function ErasurePage() {
     const done = await call('/erasure', { confirm: true });
     if (!done) return;
     notify('resources.erasure.done', { type: 'success' });
+    setErased((count) => count + 1);
     setValue('');
     reset();
   };
@@ -91,6 +95,14 @@ export function ErasurePage() {
           {translate('resources.erasure.name')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{translate('resources.erasure.intro')}</Typography>
+        <ErasureRequests
+          version={erased}
+          onPick={(mobile) => {
+            setBy('mobile');
+            setValue(mobile);
+            reset();
+          }}
+        />
         <Stack spacing={2}>
           <FormControl>
             <FormLabel id="erasure-by">{translate('resources.erasure.by')}</FormLabel>
