@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { platformParts } from '../../server/platform';
 import { noAssets } from '../../server/render/assets';
+import { limitStoreFor } from '../../server/security/limit-store';
 import { createMember, PASSWORD } from './admin-support';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers/test-database';
@@ -19,7 +20,8 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers
  * Two instances of the site on one PostgreSQL database, as behind nginx on two machines: every
  * per-address and per-number limit counts for the whole site (docs/decisions/058), and when the
  * database goes away, public limits let requests through with one warning while staff sign-in is
- * refused. Every request here comes from 127.0.0.1: one address, whichever instance answers.
+ * refused. Every request here comes from 127.0.0.1: one address, whichever instance answers. On
+ * SQLite (one machine) the counts stay where they were.
  */
 
 /** One instance: the real app around its own connection to the database. */
@@ -43,6 +45,24 @@ async function csrfOf(app: Express, path: string): Promise<{ token: string; cook
 }
 
 const POSTGRES = TEST_DIALECTS.filter((dialect) => dialect === 'postgres');
+
+describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'sqlite'))('on SQLite, one machine (%s)', (dialect) => {
+  it('counts as before, in this process (the cluster primary with workers), and makes no rate_limits table', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      const logger = pino({ level: 'silent' });
+      expect(limitStoreFor(database, logger).scope).toBe('machine');
+      const app = await instance(database, {}, logger);
+      const { token, cookie } = await csrfOf(app, '/api/v1/csrf');
+      const statuses = await alternating([app], 11, (one) => request(one).post('/api/v1/contact').set('Cookie', cookie).set('X-CSRF-Token', token).send({}));
+      expect(statuses).toEqual([...times(10, 400), 429]);
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'rate_limits'`.execute(database.db);
+      expect(tables.rows).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  }, 60_000);
+});
 
 describe.each(POSTGRES)('two instances on one database share every limit (%s)', (dialect) => {
   let database: TestDatabase;
