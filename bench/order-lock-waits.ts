@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { createProviders } from '../server/payments';
 import { createOrder } from '../server/services/giving/orders';
@@ -7,6 +6,7 @@ import { verifyPayment } from '../server/services/giving/settle';
 import type { NotifyContext } from '../server/services/giving/notifications';
 import type { OrderRequest } from '../src/domain/giving/order-schema';
 import { createTestDatabase } from '../test/helpers/test-database';
+import { sampleLockWaits } from './lock-sampler';
 
 /**
  * Lock waits on the giving path (create → pay on the sandbox → verify) on PostgreSQL: K simulated
@@ -32,38 +32,12 @@ const ITEMS =
 
 async function main(): Promise<void> {
   const database = await createTestDatabase('postgres');
-  const databaseName = new URL((database.location as { databaseUrl: string }).databaseUrl).pathname.slice(1);
   const db = database.db;
   const providers = createProviders(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent' }));
   // Sandbox payments are tests: settling one queues no message, so nothing here is called.
   const notify = {} as NotifyContext;
 
-  const sampler = new pg.Client({ connectionString: (database.location as { databaseUrl: string }).databaseUrl });
-  await sampler.connect();
-  let samples = 0;
-  let waitingTotal = 0;
-  let waitingPeak = 0;
-  let idleInTransactionTotal = 0;
-  const waitedOn = new Map<string, number>();
-  let sampling = true;
-  const sample = async () => {
-    while (sampling) {
-      const { rows } = await sampler.query<{ wait_event_type: string | null; state: string | null; query: string }>(
-        'SELECT wait_event_type, state, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [databaseName],
-      );
-      const waiting = rows.filter((row) => row.wait_event_type === 'Lock');
-      samples += 1;
-      waitingTotal += waiting.length;
-      waitingPeak = Math.max(waitingPeak, waiting.length);
-      idleInTransactionTotal += rows.filter((row) => row.state === 'idle in transaction').length;
-      for (const row of waiting) {
-        const statement = row.query.replace(/\s+/g, ' ').slice(0, 90);
-        waitedOn.set(statement, (waitedOn.get(statement) ?? 0) + 1);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const locks = await sampleLockWaits((database.location as { databaseUrl: string }).databaseUrl);
 
   let paid = 0;
   let errors = 0;
@@ -87,17 +61,15 @@ async function main(): Promise<void> {
       }
     }
   };
-  const sampling$ = sample();
   const began = Date.now();
   await Promise.all(Array.from({ length: DONORS }, (_, index) => donor(index)));
   const elapsed = (Date.now() - began) / 1000;
-  sampling = false;
-  await sampling$;
+  const waits = await locks.stop();
   flows.sort((a, b) => a - b);
   const at = (q: number) => Math.round(flows[Math.min(flows.length - 1, Math.floor(q * flows.length))] ?? 0);
-  console.log(JSON.stringify({ donors: DONORS, seconds: SECONDS, basket: BASKET, paidPerSecond: Math.round(paid / elapsed), paid, errors, p50Ms: at(0.5), p99Ms: at(0.99), samples, meanWaitingOnLock: +(waitingTotal / samples).toFixed(2), peakWaitingOnLock: waitingPeak, meanIdleInTransaction: +(idleInTransactionTotal / samples).toFixed(2) }, null, 1));
-  for (const [statement, count] of [...waitedOn].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`${(count / samples).toFixed(2)} waiting on average: ${statement}`);
-  await sampler.end();
+  const { waitedOn, ...lockFigures } = waits;
+  console.log(JSON.stringify({ donors: DONORS, seconds: SECONDS, basket: BASKET, paidPerSecond: Math.round(paid / elapsed), paid, errors, p50Ms: at(0.5), p99Ms: at(0.99), ...lockFigures }, null, 1));
+  for (const { statement, meanWaiting } of waitedOn) console.log(`${meanWaiting.toFixed(2)} waiting on average: ${statement}`);
   await database.destroy();
   process.exit(0);
 }

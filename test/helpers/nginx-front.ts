@@ -5,6 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { generate } from 'selfsigned';
 import { freePort } from './server-process';
 
@@ -15,7 +16,7 @@ import { freePort } from './server-process';
  * text, so a change to the file that a test would silently miss fails instead. Even `nginx -t`
  * binds the ports it is given (80 and 443 need root), so everything listens on free loopback ports.
  */
-export const SITE_CONF = path.resolve(__dirname, '../../deploy/nginx/site.conf');
+export const SITE_CONF = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/site.conf');
 
 export function nginxBinary(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
