@@ -243,6 +243,18 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
     await finance.agent.get('/api/admin/bank-statements/abc').expect(404);
   });
 
+  it('a statement of 2,000 lines full of numbers is matched in slices, within the databases\' limits', async () => {
+    const named = await transferOrderId(t.app, 54_321);
+    const { number } = await orderFigures(db(), named);
+    const noise = (i: number) => Array.from({ length: 20 }, (_, j) => String(200_000 + i * 20 + j)).join(' ');
+    const lines = Array.from({ length: 2000 }, (_, i) => (i === 1999 ? `24/11/2026;FT-BIG-${i};543,21;طلب ${number}` : `24/11/2026;FT-BIG-${i};${(i % 97) + 1},00;${noise(i)}`));
+    const header = 'تاريخ;مرجع;مبلغ;بيان;كبير';
+    const stored = await finance.agent.post('/api/admin/bank-statements').set('X-CSRF-Token', finance.csrf).attach('file', statementCsv(lines, header), 'big.csv').expect(201);
+    const mapped = await finance.agent.put(`/api/admin/bank-statements/${stored.body.data.id}/mapping`).set('X-CSRF-Token', finance.csrf).send({ date: 0, amount: 2, reference: 1, description: 3 }).expect(200);
+    expect(mapped.body.data.lines).toHaveLength(2000);
+    expect(mapped.body.data.lines[1999].match).toMatchObject({ kind: 'exact', orderId: named });
+  });
+
   it('test payments are marked in the orders list and left out of the totals, the dashboard and the fund totals', async () => {
     const day = today();
     const totals = async () => (await finance.agent.get('/api/admin/totals').query({ from: day, to: day, by: 'day' }).expect(200)).body.sum as Record<string, number>;

@@ -161,6 +161,9 @@ export function mappingView(row: Selectable<BankStatementMappingTable> | undefin
   return row ? { date: row.date_column, amount: row.amount_column, reference: row.reference_column, description: row.description_column } : null;
 }
 
+/** How many numbers one lookup binds. */
+const LOOKUP_SLICE = 500;
+
 const cellAt = (cells: string[], column: number | null): string | null => (column === null ? null : (cells[column] ?? '').trim() || null);
 
 /** Whole numbers written in a text (any digits): the order numbers it may name. */
@@ -200,15 +203,22 @@ export async function statementLines(db: Kysely<Database>, statementId: number, 
 
   const numbers = [...new Set(open.flatMap((view) => numbersIn(view.reference, view.description)))].filter((n) => n > 0 && n < 1e12);
   const amounts = [...new Set(open.map((view) => view.amount!))];
-  const waiting = await db
-    .selectFrom('orders')
-    .select(['id', 'number', 'total', 'donor_name'])
-    .where('status', '=', 'pending')
-    .where('method', '=', 'bank-transfer')
-    .where('is_test', '=', 0)
-    .where((eb) => eb.or([...(numbers.length ? [eb('number', 'in', numbers)] : []), eb('total', 'in', amounts)]))
-    .where('id', 'not in', (eb) => eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'))
-    .execute();
+  const waitingWhere = (column: 'number' | 'total', values: number[]) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'number', 'total', 'donor_name'])
+      .where('status', '=', 'pending')
+      .where('method', '=', 'bank-transfer')
+      .where('is_test', '=', 0)
+      .where(column, 'in', values)
+      .where('id', 'not in', (eb) => eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'))
+      .execute();
+  // In slices: a statement's texts may hold thousands of numbers, more than a statement may bind.
+  const found = new Map<string, Awaited<ReturnType<typeof waitingWhere>>[number]>();
+  for (const [column, values] of [['number', numbers], ['total', amounts]] as const) {
+    for (let start = 0; start < values.length; start += LOOKUP_SLICE) for (const order of await waitingWhere(column, values.slice(start, start + LOOKUP_SLICE))) found.set(order.id, order);
+  }
+  const waiting = [...found.values()];
   const byNumber = new Map(waiting.map((order) => [Number(order.number), order]));
   const claimed = new Set<string>();
   const propose = (view: StatementLineView, order: (typeof waiting)[number], kind: MatchKind) => {
