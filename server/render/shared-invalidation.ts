@@ -30,7 +30,12 @@ export interface SharedInvalidationOptions {
   /** First wait before connecting again (doubles up to `maxReconnectDelayMs`). */
   reconnectDelayMs?: number;
   maxReconnectDelayMs?: number;
+  /** How often the listening session is checked with a trivial query (a connection cut silently looks alive). */
+  heartbeatMs?: number;
 }
+
+/** A connection attempt, a check or a send that takes longer counts as a lost connection. */
+const DATABASE_TIMEOUT_MS = 5000;
 
 interface Notice {
   from: string;
@@ -50,6 +55,7 @@ export class SharedInvalidation {
   private pending: InvalidationTarget[] = [];
   private delay: number;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: SharedInvalidationOptions) {
     this.channel = options.channel ?? INVALIDATION_CHANNEL;
@@ -84,6 +90,7 @@ export class SharedInvalidation {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     const client = this.current;
     this.current = null;
     this.client = null;
@@ -93,7 +100,13 @@ export class SharedInvalidation {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'site-invalidation' });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: 'site-invalidation',
+      connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
+      query_timeout: DATABASE_TIMEOUT_MS,
+      keepAlive: true,
+    });
     this.current = client;
     // Both fire when the session is lost (the server restarted, the network dropped, a terminate).
     client.on('error', (error) => this.lost(client, error));
@@ -115,6 +128,10 @@ export class SharedInvalidation {
     this.client = client;
     this.connected = true;
     this.delay = this.options.reconnectDelayMs ?? 250;
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.check(), this.options.heartbeatMs ?? 15_000);
+      this.heartbeat.unref();
+    }
     if (!this.missedNothing) {
       this.options.logger.warn('page-cache listener reconnected: dropping every cached page (notifications may have been missed)');
       this.options.dropAll();
@@ -140,6 +157,13 @@ export class SharedInvalidation {
       void this.connect();
     }, wait);
     this.timer.unref();
+  }
+
+  /** A session that no longer answers is lost: what was notified meanwhile never arrived. */
+  private check(): void {
+    const client = this.client;
+    if (!this.connected || !client) return;
+    client.query('SELECT 1').catch((error: unknown) => this.lost(client, error));
   }
 
   private async send(client: pg.Client, target: InvalidationTarget): Promise<void> {
