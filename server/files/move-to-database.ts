@@ -3,10 +3,10 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AREA_FOLDERS, type FileArea, type FileStore } from './store';
+import { AREA_FOLDERS, KEPT_AREAS, type FileArea, type FileStore } from './store';
 
 /** What the move takes: what rows name and what waits for a form; generated images come back by themselves. */
-export const MOVED_AREAS: readonly FileArea[] = ['uploads', 'media', 'pending-documents'];
+export const MOVED_AREAS: readonly FileArea[] = [...KEPT_AREAS, 'pending-documents'];
 
 export interface MoveCounts {
   /** Copied into the database (and checked) in this run. */

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync,
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { AREA_FOLDERS, KEPT_AREAS } from '../files/store';
 
 /**
  * One backup of what the site cannot rebuild: the database (every submission, order, receipt and
@@ -21,7 +22,7 @@ import pg from 'pg';
  */
 
 /** The folders under DATA_DIR whose files the database names (the file store's kept areas, server/files/store.ts). */
-export const BACKED_UP_FOLDERS = ['uploads', 'media'] as const;
+export const BACKED_UP_FOLDERS: readonly string[] = KEPT_AREAS.map((area) => AREA_FOLDERS[area]);
 
 const PREFIX = 'backup-';
 const PARTIAL = '.partial-';
@@ -94,7 +95,7 @@ async function databaseFiles(databaseUrl: string): Promise<{ files: number; byte
   try {
     const exists = await client.query<{ found: string | null }>("SELECT to_regclass('stored_files')::text AS found");
     if (!exists.rows[0]?.found) return { files: 0, bytes: 0 };
-    const { rows } = await client.query<{ files: string; bytes: string | null }>("SELECT count(*) AS files, sum(size_bytes) AS bytes FROM stored_files WHERE area = ANY($1)", [[...BACKED_UP_FOLDERS]]);
+    const { rows } = await client.query<{ files: string; bytes: string | null }>("SELECT count(*) AS files, sum(size_bytes) AS bytes FROM stored_files WHERE area = ANY($1)", [[...KEPT_AREAS]]);
     return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
   } finally {
     await client.end();
