@@ -387,6 +387,9 @@ describe('donor space page', () => {
     expect(english.text).toContain('<title>My giving');
     expect(english.text).toContain('Everything you gave from one mobile number, in one place');
     expect(english.text).toContain('href="/en/receipts/statement"');
+    // The sign-in steps are drawn in the browser; their texts come with the page's state.
+    expect(english.text).toContain('"send":"Send the code"');
+    expect(arabic.text).toContain('"resend":"أرسل رمزًا جديدًا"');
     // Never stored: a second request renders again.
     expect((await request(t.app).get('/en/my-giving').expect(200)).headers['x-html-cache']).not.toBe('hit');
   });

@@ -14,6 +14,9 @@ import '../../styles/donor-space.css';
 /** Personal: what it shows depends on the device's session, read in the browser; never kept in the HTML cache. */
 export const serverCache = false;
 
+/** Shown once the browser knows where the device stands: the sign-in steps and their messages first. */
+export const browserTexts = ['donor:signIn', 'donor:session', 'donor:errors', 'donor:failed', 'donor:retry', 'apply:form', 'validation:required', 'validation:mobile', 'validation:statementCode'];
+
 export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) => string): HeadInfo {
   return { title: t('routes.myGiving'), noindex: true };
 }
@@ -44,6 +47,7 @@ export default function MyGivingPage({ ctx }: PageProps<unknown>) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  const signedOut = useCallback(() => setView({ state: 'signedOut' }), []);
 
   return (
     <>
@@ -64,7 +68,7 @@ export default function MyGivingPage({ ctx }: PageProps<unknown>) {
           </div>
         )}
         {(view.state === 'signedOut' || view.state === 'code') && <SignIn state={view} onChange={setView} />}
-        {view.state === 'signedIn' && <DonorSpace session={view} onSignedOut={() => setView({ state: 'signedOut' })} />}
+        {view.state === 'signedIn' && <DonorSpace session={view} onSignedOut={signedOut} />}
         <p className="donor-space__also">
           <AppLink to={toRoute('receiptStatement')}>{t('common:routes.receiptStatement')}</AppLink>
         </p>

@@ -45,6 +45,8 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
   };
 
   const shownYear = choice.by === 'year' ? query.get('year') : null;
+  // A PDF link only for a period the server can answer: a year with gifts, or both ends of a range.
+  const complete = choice.by === 'year' ? Boolean(shownYear) : Boolean(choice.from && choice.to);
   return (
     <section className="donor-space__section" aria-labelledby="donor-statements-title">
       <h2 id="donor-statements-title">{t('statements.title')}</h2>
@@ -113,9 +115,11 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
           <button type="submit" className="button">
             {t('statements.show')}
           </button>
-          <a className="button button--primary" href={pdfHref} download data-testid="donor-statement-pdf">
-            {t('statements.download')}
-          </a>
+          {complete && (
+            <a className="button button--primary" href={pdfHref} download data-testid="donor-statement-pdf">
+              {t('statements.download')}
+            </a>
+          )}
         </div>
       </form>
       {problem && (
