@@ -7,6 +7,7 @@ import { TEST_DIALECTS } from '../helpers/test-database';
 import { csrfAgent } from '../helpers/application-fixtures';
 import { newKey, orderBody, paySandbox, postOrder, verify } from '../helpers/giving-fixtures';
 import { binaryParser, pdfText } from '../helpers/pdf-text';
+import { BAD_JSON_BODIES, BAD_VALUES, fieldPaths, leaksInternals, withValueAt } from './bad-input';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { MAX_ATTEMPTS } from '../../server/services/receipts/statements';
 import { checkManageToken, resolveLinkSecret } from '../../server/services/periodic/links';
@@ -361,6 +362,38 @@ describe.each(TEST_DIALECTS)('donor space sessions (%s)', (dialect) => {
     const bad = await agent.post('/api/v1/my-giving/sign-in').set('X-CSRF-Token', csrf).set('Accept-Language', 'en').send({ mobile: '12' }).expect(400);
     expect(bad.body.error.code).toBe('validation_failed');
   });
+
+  it('answers bad input on every route with a 4xx (or takes it), never a 5xx or a trace; the code routes run out of their limits on the way', async () => {
+    const { agent, csrf } = await signIn('0566100005');
+    const wrong: string[] = [];
+    const check = (label: string, response: { status: number; text: string }) => {
+      if (response.status >= 500 || leaksInternals(response.text ?? '')) wrong.push(`${label} → ${response.status} ${(response.text ?? '').slice(0, 120)}`);
+    };
+    const forms: { path: string; body: object }[] = [
+      { path: '/api/v1/my-giving/name', body: { name: 'Layla Ahmed' } },
+      { path: '/api/v1/my-giving/erasure', body: { confirm: true } },
+      { path: '/api/v1/my-giving/sign-in/code', body: { code: '123456' } },
+      { path: '/api/v1/my-giving/sign-in', body: { mobile: '0566100006' } },
+    ];
+    for (const lang of ['ar', 'en']) {
+      for (const form of forms) {
+        const post = () => agent.post(form.path).set('X-CSRF-Token', csrf).set('Accept-Language', lang);
+        for (const raw of BAD_JSON_BODIES) check(`${lang} ${form.path} ${raw}`, await post().set('Content-Type', 'application/json').send(raw));
+        for (const field of fieldPaths(form.body)) {
+          for (const value of BAD_VALUES) {
+            check(`${lang} ${form.path} ${field.join('.')}=${JSON.stringify(value).slice(0, 30)}`, await post().send(withValueAt(form.body, field, value) as object));
+          }
+        }
+      }
+      for (const value of BAD_VALUES) {
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        for (const query of [{ from: text, to: '2026-03-01' }, { from: '2026-03-01', to: text }, { calendar: text, year: '2026' }, { calendar: 'hijri', year: text }]) {
+          check(`${lang} statement ${JSON.stringify(query).slice(0, 60)}`, await agent.get('/api/v1/my-giving/statement').set('Accept-Language', lang).query(query));
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });
 
 describe('donor space page', () => {
