@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('a publ
     return again.text;
   };
 
-  it('news published through A reaches B'\''s cache within a second and shows there, though B had the page cached', async () => {
+  it('news published through A reaches the cache of B within a second and shows there, though B had the page cached', async () => {
     const title = `Shared news ${Math.random().toString(36).slice(2, 8)}`;
     expect(await cachedOnB('/en/news')).not.toContain(title);
     let arrivedAt = 0;
