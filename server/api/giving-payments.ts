@@ -8,6 +8,7 @@ import { sandboxPage } from '../payments/sandbox-page';
 import { storedPayment, verifyPayment } from '../services/giving/settle';
 import { LIMIT_WINDOW_MS as WINDOW_MS, randomIdParam, requestLocale, requestT, sendError, sendNotFound, type ApiDependencies } from './kit';
 import { notifyContext } from './giving-context';
+import { moyasarRefundWebhook } from './moyasar-refund-webhook';
 import { RANDOM_ID } from '#src/domain/ids';
 
 /**
@@ -112,6 +113,8 @@ export function givingPaymentsRouter(deps: ApiDependencies): Router {
       logger.warn({ type: body.type }, 'Moyasar webhook with a wrong secret refused');
       return sendError(req, res, 401, 'unauthorized', 'giving:errors.webhookForbidden');
     }
+    // A refund (made from the order screen or in Moyasar's dashboard): recorded once, never "settled" again.
+    if (body.type === 'payment_refunded') return moyasarRefundWebhook(req, res, deps, body.data as Parameters<typeof moyasarRefundWebhook>[3]);
     const invoiceId = typeof body.data?.invoice_id === 'string' ? body.data.invoice_id : null;
     const claimed = typeof body.data?.metadata?.payment_id === 'string' ? body.data.metadata.payment_id : null;
     // The payload only says where to look; the invoice is fetched again before anything changes.

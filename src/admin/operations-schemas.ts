@@ -49,6 +49,14 @@ export const refundSchema = z.object({
       return halalas;
     }),
   reason: text(500, 3),
+  /** The bank's reference of the transfer that sent the money back: required when the order was paid by transfer. */
+  bankReference: z
+    .string({ message: msg('invalid') })
+    .trim()
+    .max(100, msg('invalid'))
+    .regex(/^[\p{L}\p{N} ._/-]*$/u, msg('invalid'))
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type RefundInput = z.input<typeof refundSchema>;
 

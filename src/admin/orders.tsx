@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -21,15 +20,13 @@ import {
 import { FUNDS } from '../domain/giving/funds';
 import { ORDER_ITEM_KINDS } from '../domain/giving/kinds';
 import { formatMoney } from '../lib/format';
-import { adminFetch } from './api';
 import { ListActions } from './csv-export';
-import { clientErrors } from './form-errors';
-import { useStaffAction } from './use-staff-action';
 import { TransferPanel } from './transfers/transfer-panel';
 import { TestMarker, testSuffix } from './transfers/test-marker';
 import { formatWhen, WhenField } from './fields';
 import { countNumber, plainNumber } from './i18n-provider';
-import { ORDER_METHODS, ORDER_STATUSES, refundSchema } from './operations-schemas';
+import { ORDER_METHODS, ORDER_STATUSES } from './operations-schemas';
+import { RefundPanel, RefundStatusChip, refundRowDetails } from './order-refund';
 
 /** `source`/`label` are read by the show layout for the field's label. */
 interface Labelled {
@@ -48,6 +45,7 @@ function OrderStatus(_: Labelled) {
   return record ? (
     <span>
       <Chip size="small" color={record.status === 'paid' && !record.test ? 'success' : 'default'} label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })} />
+      <RefundStatusChip record={record} />
       <TestMarker record={record} />
     </span>
   ) : null;
@@ -109,63 +107,6 @@ export function OrderList() {
         </DataTable>
       )}
     </List>
-  );
-}
-
-function newKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
-/**
- * Recording a refund (after the money went back through the provider or the bank). One key per
- * attempt: a double click or a retry after a network error records it once.
- */
-function RefundPanel() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const act = useStaffAction();
-  const money = useMoney();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'paid' || Number(record.refundable) <= 0) return null;
-  const submit = () => {
-    const parsed = refundSchema.safeParse({ amount, reason });
-    if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
-    setFields({});
-    setBusy(true);
-    const recorded = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': key } });
-    void act(recorded, { done: 'ra.notification.created', onFields: setFields })
-      .then((done) => {
-        if (!done) return;
-        setAmount('');
-        setReason('');
-        setKey(newKey());
-      })
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="subtitle1" component="h2">
-            {translate('resources.orders.refund')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.orders.refundHint')} ({translate('resources.orders.fields.refundable')}: {money(record.refundable)})
-          </Typography>
-          <MuiTextField label={translate('resources.orders.refundAmount')} value={amount} onChange={(event) => setAmount(event.target.value)} inputProps={{ inputMode: 'decimal', dir: 'ltr' }} error={!!fields.amount} helperText={fields.amount} data-testid="refund-amount" />
-          <MuiTextField label={translate('resources.orders.refundReason')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} error={!!fields.reason} helperText={fields.reason} data-testid="refund-reason" />
-          <Box>
-            <MuiButton variant="contained" color="warning" onClick={submit} disabled={busy || !amount}>
-              {translate('resources.orders.refund')}
-            </MuiButton>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
   );
 }
 
@@ -244,6 +185,7 @@ function OrderDetails() {
         columns={[
           { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
           { key: 'reason', label: 'resources.orders.fields.reason' },
+          { key: 'channel', label: 'refunds.fields.channel', render: (row) => refundRowDetails(translate, row) },
           { key: 'staffEmail', label: 'resources.orders.fields.staffEmail' },
           { key: 'createdAt', label: 'resources.orders.fields.createdAt', render: (row) => <When value={row.createdAt} /> },
         ]}

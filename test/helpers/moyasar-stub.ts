@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the parts of Moyasar's documented API this site calls: POST /v1/invoices
- * and GET /v1/invoices/:id, HTTP Basic with the secret key as the user name. Tests move an
- * invoice's state the way a donor on the hosted checkout would.
+ * A local stand-in for the parts of Moyasar's documented API this site calls: POST /v1/invoices,
+ * GET /v1/invoices/:id, GET /v1/payments/:id and POST /v1/payments/:id/refund, HTTP Basic with the
+ * secret key as the user name. Tests move an invoice's state the way a donor on the hosted checkout
+ * would. A refund answers, as Moyasar documents, with the payment itself: `status: 'refunded'`,
+ * `refunded` the sum of every refund on it so far, `refunded_at` the last one's time.
  */
 export interface StubInvoice {
   id: string;
@@ -18,7 +20,15 @@ export interface StubInvoice {
   back_url: string;
   callback_url: string;
   metadata: Record<string, string>;
-  payments: Array<{ id: string; status: string; amount: number }>;
+  payments: StubPayment[];
+}
+
+export interface StubPayment {
+  id: string;
+  status: string;
+  amount: number;
+  refunded?: number;
+  refunded_at?: string | null;
 }
 
 export const SECRET_KEY = 'sk_test_stub_secret';
@@ -28,6 +38,7 @@ export function startStub() {
   const invoices = new Map<string, StubInvoice>();
   const calls: Array<{ method: string; path: string; authorization?: string }> = [];
   let failNext = 0;
+  let loseNextRefundAnswer = false;
   const expectedAuth = `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -55,6 +66,29 @@ export function startStub() {
       invoices.set(id, invoice);
       return send(201, invoice);
     }
+    const paymentMatch = /^\/v1\/payments\/([\w-]+)(\/refund)?$/.exec(req.url ?? '');
+    if (paymentMatch) {
+      const invoice = [...invoices.values()].find((candidate) => candidate.payments.some((payment) => payment.id === paymentMatch[1]));
+      const payment = invoice?.payments.find((candidate) => candidate.id === paymentMatch[1]);
+      if (!invoice || !payment) return send(404, { type: 'record_not_found', message: 'Object not found' });
+      const shown = () => ({ ...payment, currency: 'SAR', fee: 0, refunded: payment.refunded ?? 0, refunded_at: payment.refunded_at ?? null, invoice_id: invoice.id, source: { type: 'creditcard', company: 'mada' } });
+      if (req.method === 'GET' && !paymentMatch[2]) return send(200, shown());
+      if (req.method === 'POST' && paymentMatch[2]) {
+        const input = (body ? JSON.parse(body) : {}) as { amount?: unknown };
+        const left = payment.amount - (payment.refunded ?? 0);
+        const amount = input.amount === undefined ? left : input.amount;
+        if (payment.status !== 'paid' && payment.status !== 'refunded') return send(400, { type: 'invalid_request_error', message: 'Payment is not refundable' });
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > left) return send(400, { type: 'invalid_request_error', message: 'Amount must be less than or equal to the refundable amount' });
+        payment.refunded = (payment.refunded ?? 0) + amount;
+        payment.refunded_at = new Date().toISOString();
+        payment.status = 'refunded';
+        if (loseNextRefundAnswer) {
+          loseNextRefundAnswer = false;
+          return send(504, { type: 'api_error', message: 'Gateway timeout' });
+        }
+        return send(200, shown());
+      }
+    }
     const match = /^\/v1\/invoices\/([\w-]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && match) {
       const invoice = invoices.get(match[1]);
@@ -62,7 +96,7 @@ export function startStub() {
     }
     send(404, { type: 'record_not_found' });
   });
-  return new Promise<{ url: string; invoices: Map<string, StubInvoice>; calls: typeof calls; failNext(n: number): void; close(): Promise<void> }>((resolve) => {
+  return new Promise<{ url: string; invoices: Map<string, StubInvoice>; calls: typeof calls; failNext(n: number): void; loseNextRefundAnswer(): void; close(): Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
@@ -70,6 +104,8 @@ export function startStub() {
         invoices,
         calls,
         failNext: (n) => (failNext = n),
+        /** The next refund is made, but its answer is lost (a 504, as after a timeout). */
+        loseNextRefundAnswer: () => (loseNextRefundAnswer = true),
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
@@ -94,4 +130,14 @@ export function invoiceFor(stub: MoyasarStub, paymentId: string): StubInvoice {
   const invoice = [...stub.invoices.values()].find((candidate) => candidate.metadata.payment_id === paymentId);
   if (!invoice) throw new Error(`no invoice for payment ${paymentId}`);
   return invoice;
+}
+
+/** A refund made in Moyasar's own dashboard: the payment's running sum grows; returns the webhook's `data`. */
+export function refundInDashboard(invoice: StubInvoice, amount: number): Record<string, unknown> {
+  const payment = invoice.payments.find((candidate) => candidate.status === 'paid' || candidate.status === 'refunded');
+  if (!payment) throw new Error('no paid payment on this invoice');
+  payment.refunded = (payment.refunded ?? 0) + amount;
+  payment.refunded_at = new Date().toISOString();
+  payment.status = 'refunded';
+  return { ...payment, currency: 'SAR', invoice_id: invoice.id, metadata: invoice.metadata };
 }

@@ -64,7 +64,8 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
         res.on('end', () => done(null, data));
       });
   const filter = (value: Record<string, unknown>) => encodeURIComponent(JSON.stringify(value));
-  const refund = (orderId: string, key: string, body: unknown, lang = 'en') => post(finance, `/orders/${orderId}/refunds`, body, lang).set('Idempotency-Key', key);
+  // The sample orders are bank transfers: their refunds carry the bank's reference.
+  const refund = (orderId: string, key: string, body: unknown, lang = 'en') => post(finance, `/orders/${orderId}/refunds`, { bankReference: 'FT-REFUND-1', ...(body as object) }, lang).set('Idempotency-Key', key);
 
   describe('orders', () => {
     it('filters by status, method, kind, fund, test, day range (the association’s days) and refunded; a bad filter is a 400 naming the field', async () => {
@@ -163,7 +164,7 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
   });
 
   describe('totals', () => {
-    it('sums paid money per fund by the association’s day and month, refunds apart, test orders left out; CSV with the same guards', async () => {
+    it('sums paid money per fund by the association’s day and month, less refunds on the day they were made, test orders left out; CSV with the same guards', async () => {
       const a = await paidOrderId(db(), t.app, '2025-06-09T21:30:00.000Z'); // 00:30 on 10 June in Riyadh
       const b = await paidOrderId(db(), t.app, '2025-06-10T10:00:00.000Z');
       const testOrder = await paidOrderId(db(), t.app, '2025-06-10T11:00:00.000Z');
@@ -174,12 +175,12 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
 
       const days = (await get(finance, '/totals?from=2025-06-01&to=2025-06-30&by=day').expect(200)).body;
       expect(days.data).toEqual([
-        expect.objectContaining({ period: '2025-06-11', orders: 0, total: 0, refunded: 2_500 }),
+        expect.objectContaining({ period: '2025-06-11', orders: 0, sadaqah: -2_500, total: -2_500, refunded: 2_500 }),
         expect.objectContaining({ period: '2025-06-10', orders: 2, sadaqah: 30_000, zakat: 30_000, total: 60_000, refunded: 0 }),
       ]);
-      expect(days.sum).toMatchObject({ orders: 2, total: 60_000, refunded: 2_500, zakat: 30_000 });
+      expect(days.sum).toMatchObject({ orders: 2, total: 57_500, refunded: 2_500, zakat: 30_000, sadaqah: 27_500 });
       const months = (await get(finance, '/totals?from=2025-05-01&to=2025-07-31&by=month').expect(200)).body;
-      expect(months.data).toEqual([expect.objectContaining({ period: '2025-06', orders: 2, total: 60_000, refunded: 2_500 })]);
+      expect(months.data).toEqual([expect.objectContaining({ period: '2025-06', orders: 2, total: 57_500, refunded: 2_500 })]);
 
       const csv = await getCsv(finance, '/totals?from=2025-06-01&to=2025-06-30&by=day&format=csv', 'ar').expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

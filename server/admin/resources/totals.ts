@@ -15,7 +15,7 @@ export interface TotalsRow {
   orders: number;
   /** Halalas per fund, one key per fund. */
   funds: Record<string, number>;
-  /** Every fund together. */
+  /** Every fund together, less what refunds took back in the period. */
   total: number;
   /** Refunds recorded in the period (by when they were recorded). */
   refunded: number;
@@ -32,7 +32,7 @@ const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)
 export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to: string, by: 'day' | 'month'): Promise<TotalsRow[]> {
   const start = dayStartUtc(from);
   const end = dayEndUtc(to);
-  const [lines, orders, refunds] = await Promise.all([
+  const [lines, orders, refunds, refundedLines] = await Promise.all([
     db
       .selectFrom('order_items')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -57,9 +57,22 @@ export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to:
       .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
       .select((eb) => [hourOf('order_refunds.created_at').as('hour'), eb.fn.sum<number>('order_refunds.amount').as('amount')])
       .where('orders.is_test', '=', 0)
+      .where('order_refunds.status', '=', 'done')
       .where('order_refunds.created_at', '>=', start)
       .where('order_refunds.created_at', '<', end)
       .groupBy(hourOf('order_refunds.created_at'))
+      .execute(),
+    // What refunds took from each fund, on the day they were made: the funds and the total are net.
+    db
+      .selectFrom('order_refund_lines')
+      .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .select((eb) => [hourOf('order_refunds.created_at').as('hour'), 'order_refund_lines.fund as fund', eb.fn.sum<number>('order_refund_lines.amount').as('amount')])
+      .where('orders.is_test', '=', 0)
+      .where('order_refunds.status', '=', 'done')
+      .where('order_refunds.created_at', '>=', start)
+      .where('order_refunds.created_at', '<', end)
+      .groupBy([hourOf('order_refunds.created_at'), 'order_refund_lines.fund'])
       .execute(),
   ]);
   const periods = new Map<string, TotalsRow>();
@@ -78,6 +91,12 @@ export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to:
     const amount = Number(line.amount ?? 0);
     row.funds[line.fund] = (row.funds[line.fund] ?? 0) + amount;
     row.total += amount;
+  }
+  for (const line of refundedLines) {
+    const row = period(line.hour);
+    const amount = Number(line.amount ?? 0);
+    row.funds[line.fund] = (row.funds[line.fund] ?? 0) - amount;
+    row.total -= amount;
   }
   for (const count of orders) period(count.hour).orders += Number(count.count);
   for (const refund of refunds) period(refund.hour).refunded += Number(refund.amount ?? 0);

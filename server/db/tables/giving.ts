@@ -104,6 +104,8 @@ export interface OrderTable {
   refunded: Generated<number>;
   /** HMAC of the ordering address (its /64 for IPv6) while unpaid: one visitor's holds count together (migration 0048). */
   visitor_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Halalas held by refunds the gateway has not answered yet (migration 0057); refunded + this never passes total. */
+  refund_pending: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -132,9 +134,13 @@ export interface OrderItemTable {
   fund: string;
   /** The campaign the line was given through (migration 0035), or null. */
   campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The name the donor chose to be shown with on the campaign's page (migration 0062); null: "a donor". */
+  campaign_public_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the line holds while its order is unpaid (docs/decisions/049-holding-scarce-items.md): units of stock, halalas of a need. */
   held_quantity: Generated<number>;
   held_amount: Generated<number>;
+  /** Halalas of this line given back by refunds (migration 0057); never above amount. */
+  refunded: Generated<number>;
 }
 
 export interface PaymentTable {

@@ -15,6 +15,27 @@ export interface OrderRefundTable {
   staff_id: number | null;
   staff_email: string;
   created_at: string;
+  /** Migration 0057: 'pending' while the gateway is asked, 'done' once it answered (src/domain/giving/refund-status.ts). */
+  status: Generated<string>;
+  /** How the money went back: 'moyasar' | 'sandbox' | 'bank-transfer' | 'recorded' (by hand, before 0057). */
+  channel: Generated<string>;
+  /** 'staff' from the order screen, 'gateway' when made in the gateway's own dashboard (its webhook). */
+  source: Generated<string>;
+  bank_reference: string | null;
+  /** The gateway's payment id the refund was asked on. */
+  gateway_payment: string | null;
+  /** What the gateway said was refunded on that payment before this refund (a retry compares with it). */
+  gateway_before: number | null;
+  settled_at: string | null;
+}
+
+/** Migration 0057: the money one refund took from each line's fund, and the units it released. */
+export interface OrderRefundLineTable {
+  refund_id: number;
+  position: number;
+  fund: string;
+  amount: number;
+  released_quantity: number;
 }
 
 /** An internal note on an inbox item (never shown to the sender). `kind`: one of INBOX_KINDS. */
@@ -69,6 +90,7 @@ export interface SiteSecretTable {
 
 export interface OperationsTables {
   order_refunds: OrderRefundTable;
+  order_refund_lines: OrderRefundLineTable;
   inbox_notes: InboxNoteTable;
   staff_file_links: StaffFileLinkTable;
   staff_passkeys: StaffPasskeyTable;

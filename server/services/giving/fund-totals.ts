@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FUNDS, type Fund } from '#src/domain/giving/funds';
 import type { Cell } from '../applications/csv';
@@ -6,7 +6,7 @@ import type { Cell } from '../applications/csv';
 /**
  * Money per fund, from the fund each order line recorded when it was ordered (never recomputed from
  * the catalogue, which staff may change later). Counts paid orders only, never sandbox (test)
- * payments. Zakat is its own row: nothing here adds it to any other fund.
+ * payments, less what refunds gave back. Zakat is its own row: nothing here adds it to any other fund.
  */
 export interface FundTotal {
   fund: Fund;
@@ -26,7 +26,8 @@ export async function fundTotals(db: Kysely<Database>, range: FundTotalsRange = 
   let query = db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select((eb) => ['order_items.fund as fund', eb.fn.sum<string | number>('order_items.amount').as('amount'), eb.fn.countAll<string | number>().as('lines')])
+    // Net of refunds: each line carries what was given back on it (refund-effects.ts).
+    .select((eb) => ['order_items.fund as fund', eb.fn.sum<string | number>(sql`order_items.amount - order_items.refunded`).as('amount'), eb.fn.countAll<string | number>().as('lines')])
     .where('orders.status', '=', 'paid')
     .where('orders.is_test', '=', 0)
     .groupBy('order_items.fund');

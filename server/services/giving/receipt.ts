@@ -4,6 +4,7 @@ import type { OrderStatus, ProviderName, Receipt, ReceiptItem } from '#src/domai
 import type { OrderItemKind, PaymentMethod } from '#src/domain/giving/kinds';
 import { isFund } from '#src/domain/giving/funds';
 import { listBankAccounts } from './bank-accounts';
+import { receiptRefund } from './refund-summary';
 
 /** 05xxxxx123 → 05•••••123: enough for the donor to recognise, nothing for anyone else. */
 export function maskMobile(mobile: string): string {
@@ -38,7 +39,10 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
     db.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).execute(),
     order.method === 'bank-transfer' ? listBankAccounts(db) : Promise.resolve([]),
   ]);
+  const campaignIds = [...new Set(items.flatMap((item) => (item.campaign_id === null ? [] : [item.campaign_id])))];
+  const campaigns = campaignIds.length ? await db.selectFrom('campaigns').select(['id', 'slug', 'display_name']).where('id', 'in', campaignIds).execute() : [];
   const receiptItems: ReceiptItem[] = items.map((item) => {
+    const campaign = campaigns.find((row) => row.id === item.campaign_id);
     const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
     return {
       kind: item.kind as OrderItemKind,
@@ -53,6 +57,7 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
         ? { gift: { recipientName: item.gift_recipient_name ?? '', occasion: { ar: occasion.title_ar, en: occasion.title_en }, code: item.gift_code } }
         : {}),
       ...(item.redirected === 1 ? { redirected: { to: 'general-fund' as const, kind: item.kind as OrderItemKind } } : {}),
+      ...(campaign ? { campaign: { slug: campaign.slug, name: campaign.display_name } } : {}),
     };
   });
   return {
@@ -70,5 +75,6 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
     currency: 'SAR',
     association,
     bankAccounts,
+    refund: order.status === 'paid' ? await receiptRefund(db, order) : null,
   };
 }

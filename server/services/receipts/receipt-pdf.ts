@@ -1,4 +1,5 @@
 import type { Receipt } from '#src/domain/giving/api-types';
+import type { ReceiptRefund } from '#src/domain/giving/refund-status';
 import type { ReceiptVerification } from '#src/domain/receipts/api-types';
 import { fundLabelKey, type Fund } from '#src/domain/giving/funds';
 import { pick } from '#src/domain/content-media';
@@ -34,6 +35,7 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
 
   pdf.paragraph(`${t('receipts:pdf.receiptTitle')} ${number}`, { size: 14, bold: true });
   if (receipt.test) pdf.paragraph(t('receipts:pdf.test'), { size: 10, bold: true, color: '#b42318' });
+  if (receipt.refund) pdf.paragraph(refundLine(receipt.refund, locale, t), { size: 10, bold: true, color: '#b42318' });
 
   const dates = formatDualDate(receipt.paidAt ?? receipt.createdAt, locale);
   const [first, second] = columnBoxes(pdf, [1, 1]);
@@ -56,6 +58,7 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
       item.gift ? t('receipts:pdf.giftFor', { name: isolate(item.gift.recipientName), occasion: pick(item.gift.occasion, locale) }) : '',
       item.onBehalfOf?.name ? t('receipts:pdf.onBehalf', { name: isolate(item.onBehalfOf.name) }) : '',
       item.redirected ? t('receipts:pdf.redirected') : '',
+      item.campaign ? t('receipts:pdf.campaign', { name: isolate(item.campaign.name) }) : '',
     ].filter(Boolean);
     writeRow(pdf, boxes, [
       { text: pick(item.title, locale), ...(notes.length ? { note: notes.join(' — ') } : {}) },
@@ -77,6 +80,14 @@ export async function renderReceiptPdf(receipt: Receipt, verification: ReceiptVe
   writeVerification(pdf, verification, t);
   if (header) pdf.paragraph(t('receipts:pdf.issued', { association: header.name }), { size: 8, color: MUTED });
   return pdf.end();
+}
+
+/** The receipt's refund, as the receipt page words it: amount, date, and what it still stands for. */
+function refundLine(refund: ReceiptRefund, locale: Locale, t: FixedT): string {
+  const dates = refund.refundedAt ? formatDualDate(refund.refundedAt, locale) : null;
+  const values = { amount: formatMoney(refund.amount, locale), date: dates ? `${dates.hijri} — ${dates.gregorian}` : '' };
+  if (refund.status === 'full') return t('receipts:refund.full', values);
+  return `${t('receipts:refund.partial', values)} ${t('receipts:refund.remaining', { amount: formatMoney(refund.remaining, locale) })}`;
 }
 
 /** The fund of a line when it has one (campaigns' fund types), else the kind of giving. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { ReceiptCheck, ReceiptVerification } from '#src/domain/receipts/api-types';
 import { qrMatrix, qrSvgPath } from '../../pdf/qr';
 import { publicAddress } from '#src/lib/public-address';
+import { receiptRefund } from '../giving/refund-summary';
 
 /**
  * Receipt verification (docs/behaviour.md#B-RECEIPT-2): each paid order gets one random code,
@@ -60,19 +61,22 @@ export async function checkReceipt(db: Kysely<Database>, code: string): Promise<
   const row = await db
     .selectFrom('receipt_codes')
     .innerJoin('orders', 'orders.id', 'receipt_codes.order_id')
-    .select(['orders.number', 'orders.total', 'orders.paid_at', 'orders.status', 'orders.is_test'])
+    .select(['orders.id', 'orders.number', 'orders.total', 'orders.refunded', 'orders.paid_at', 'orders.status', 'orders.is_test'])
     .where('receipt_codes.code', '=', code)
     .executeTakeFirst();
   if (!row) return null;
   if (row.status !== 'paid' || !row.paid_at) return { status: 'void', number: Number(row.number) };
   const profile = await db.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
-  return {
-    status: 'valid',
+  // A refund voids the receipt for what was given back: all of it, or the refunded part (B-RECEIPT-2).
+  const refund = await receiptRefund(db, row);
+  const facts = {
     number: Number(row.number),
     total: Number(row.total),
-    currency: 'SAR',
+    currency: 'SAR' as const,
     paidAt: row.paid_at,
     test: row.is_test === 1,
     association: profile ? { ar: profile.name_ar, en: profile.name_en } : null,
   };
+  if (refund?.status === 'full') return { status: 'refunded', ...facts, refund };
+  return { status: 'valid', ...facts, ...(refund ? { refund } : {}) };
 }

@@ -1,6 +1,7 @@
 import type { Bilingual, BankAccount } from '../content-core';
 import type { OrderItemKind, PaymentMethod } from './kinds';
 import type { Fund } from './funds';
+import type { ReceiptRefund } from './refund-status';
 
 export type OrderStatus = 'pending' | 'paid';
 export type PaymentStatus = 'initiated' | 'paid' | 'failed';
@@ -64,6 +65,8 @@ export interface ReceiptItem {
    * lapsed): the amount went to the general fund of the same kind instead. The receipt says so.
    */
   redirected?: { to: 'general-fund'; kind: OrderItemKind };
+  /** Given through a campaign: its page's address and its organiser's display name, as the receipt names it. */
+  campaign?: { slug: string; name: string };
 }
 
 /** GET /api/v1/orders/:orderId/receipt */
@@ -89,6 +92,8 @@ export interface Receipt {
     email: string;
   } | null;
   bankAccounts: BankAccount[];
+  /** Money given back on this order, null when none (./refund-status.ts); the receipt and its PDF say so. */
+  refund: ReceiptRefund | null;
 }
 
 /** GET /api/v1/gifts/:code: the e-card, once the gift's order is paid. */

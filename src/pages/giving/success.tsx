@@ -17,6 +17,7 @@ import { formatOrderNumber } from './parts/order-number';
 import type { ReceiptVerification } from '../../domain/receipts/api-types';
 import { fundLabelKey } from '../../domain/giving/funds';
 import { ReceiptExtras } from '../receipts/parts/receipt-extras';
+import { RefundNotice } from '../receipts/parts/refund-notice';
 import { RANDOM_ID } from '../../domain/ids';
 
 /** The receipt and, once paid, its public check (code, address, QR code). */
@@ -71,6 +72,7 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
         <p className={`receipt__status receipt__status--${data.status}`} role="status">
           {data.status === 'paid' ? t('receipt.thanks') : t('receipt.pending')}
         </p>
+        {data.refund && <RefundNotice refund={data.refund} locale={locale} where="receipt" />}
         {data.test && <TestMarker what="payment" />}
         <dl className="receipt__facts">
           <div>
@@ -110,6 +112,11 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
               <tr key={index}>
                 <td>
                   {pick(item.title, locale)}
+                  {item.campaign && (
+                    <small className="receipt__gift" data-testid="receipt-campaign">
+                      <TranslatedWithUserText t={t} i18nKey="receipts:pdf.campaign" user={{ name: item.campaign.name }} />
+                    </small>
+                  )}
                   {item.gift && (
                     <small className="receipt__gift">
                       <TranslatedWithUserText t={t} i18nKey="receipt.giftFor" values={{ occasion: pick(item.gift.occasion, locale) }} user={{ name: item.gift.recipientName }} />{' '}

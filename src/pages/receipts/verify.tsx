@@ -7,6 +7,7 @@ import { formatDualDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
 import { normaliseDigits } from '../../domain/applications/digits';
 import { TestMarker } from '../giving/parts/test-marker';
+import { RefundNotice } from './parts/refund-notice';
 import '../../styles/receipts.css';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 
@@ -103,16 +104,21 @@ export default function ReceiptVerifyPage({ data: answer, ctx }: PageProps<Verif
   if (isMiss(answer)) return <VerifyMiss status={answer.status} ctx={ctx} />;
   const data = answer;
   const locale = ctx.locale;
-  const valid = data.status === 'valid' ? data : null;
+  const valid = data.status === 'valid' || data.status === 'refunded' ? data : null;
+  const refund = valid?.refund;
   const dates = valid ? formatDualDate(valid.paidAt, locale) : null;
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} />
       <div className="container page-body receipt-check">
         {/* A test receipt is not called genuine: it is the site's own, but no money moved. */}
-        <p className={`notice receipt-check__status notice--${valid && !valid.test ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
-          {valid ? t(valid.test ? 'verify.test' : 'verify.valid') : t('verify.void')}
-        </p>
+        {refund ? (
+          <RefundNotice refund={refund} locale={locale} where="verify" />
+        ) : (
+          <p className={`notice receipt-check__status notice--${valid && !valid.test ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
+            {valid ? t(valid.test ? 'verify.test' : 'verify.valid') : t('verify.void')}
+          </p>
+        )}
         {valid?.test && <TestMarker what="payment" />}
         <dl className="receipt__facts">
           <div>
@@ -125,6 +131,18 @@ export default function ReceiptVerifyPage({ data: answer, ctx }: PageProps<Verif
                 <dt>{t('verify.amount')}</dt>
                 <dd data-testid="receipt-check-amount">{formatMoney(valid.total, locale)}</dd>
               </div>
+              {refund && (
+                <>
+                  <div>
+                    <dt>{t('refund.refunded')}</dt>
+                    <dd data-testid="receipt-check-refunded">{formatMoney(refund.amount, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('refund.validFor')}</dt>
+                    <dd data-testid="receipt-check-remaining">{formatMoney(refund.remaining, locale)}</dd>
+                  </div>
+                </>
+              )}
               <div>
                 <dt>{t('verify.date')}</dt>
                 <dd>
