@@ -3,18 +3,27 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { parseStatement } from '../../server/services/giving/bank-statement-import';
 import { riyadhDate } from '../../src/lib/civil-dates';
-import { orderBody, postOrder } from '../helpers/giving-fixtures';
+import { randomUUID } from 'node:crypto';
+import { orderBody } from '../helpers/giving-fixtures';
+import { orderRequestSchema } from '../../src/domain/giving/order-schema';
+import { createOrder } from '../../server/services/giving/orders';
+import { createProviders } from '../../server/payments';
 
 /** A bank statement as a Saudi bank exports it: byte-order mark, semicolons, Arabic words. */
 export function statementCsv(lines: string[], header = 'التاريخ;المرجع;المبلغ;الوصف'): Buffer {
   return Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`, 'utf8');
 }
 
-/** A bank-transfer order placed through the public API, waiting for its transfer (`amount` in halalas). */
-export async function transferOrderId(app: Express, amount = 30_000): Promise<string> {
-  const response = await postOrder(app, orderBody([{ kind: 'anfahum', ref: '80', amount }], { method: 'bank-transfer' }));
-  if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${JSON.stringify(response.body)}`);
-  return (response.body as { orderId: string }).orderId;
+const providers = createProviders({ PAYMENT_PROVIDER: 'sandbox', MOYASAR_SECRET_KEY: undefined, MOYASAR_API_URL: 'http://127.0.0.1:9/v1', MOYASAR_WEBHOOK_SECRET: undefined, PUBLIC_URL: 'https://example.org' });
+
+/**
+ * A bank-transfer order waiting for its transfer (`amount` in halalas), placed through the same
+ * service as the public API but not through its per-address limit: the route sweeps make dozens.
+ */
+export async function transferOrderId(db: Kysely<Database>, amount = 30_000): Promise<string> {
+  const request = orderRequestSchema.parse(orderBody([{ kind: 'anfahum', ref: '80', amount }], { method: 'bank-transfer' }));
+  const outcome = await createOrder(db, providers, { request, idempotencyKey: randomUUID(), locale: 'ar', visitorAddress: null });
+  return outcome.body.orderId;
 }
 
 let counter = 0;
@@ -28,7 +37,7 @@ export async function orderFigures(db: Kysely<Database>, orderId: string): Promi
 
 /** A stored statement whose one line names a waiting transfer by number and amount, its columns mapped. */
 export async function statementForOrder(db: Kysely<Database>, app: Express): Promise<{ statementId: number; lineId: number; orderId: string }> {
-  const orderId = await transferOrderId(app);
+  const orderId = await transferOrderId(db);
   const { number, total } = await orderFigures(db, orderId);
   // A header of its own per sample, so each statement's mapping is this one.
   const header = `التاريخ;المرجع;المبلغ;الوصف;${unique()}`;
@@ -46,7 +55,7 @@ export async function statementForOrder(db: Kysely<Database>, app: Express): Pro
 
 /** A confirmation whose amount differed, waiting for a decision. */
 export async function discrepancyId(db: Kysely<Database>, app: Express): Promise<number> {
-  const orderId = await transferOrderId(app);
+  const orderId = await transferOrderId(db);
   const { total } = await orderFigures(db, orderId);
   const reference = `D${unique()}`;
   const row = await db
@@ -62,7 +71,7 @@ type Sample = (db: Kysely<Database>, app: Express) => Promise<{ path: string; bo
 /** A valid request for every transfer and statement route (admin-samples.ts spreads these in). */
 export const transferSamples: Record<string, Sample> = {
   'POST /orders/:id/transfer-received': async (db, app) => {
-    const orderId = await transferOrderId(app);
+    const orderId = await transferOrderId(db);
     const { total } = await orderFigures(db, orderId);
     return { path: `/orders/${orderId}/transfer-received`, body: { bankReference: `FT${unique()}`, valueDate: riyadhDate(new Date()), amount: (total / 100).toFixed(2), note: '', confirm: true } };
   },

@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
   const auditOf = (orderId: string) => db().selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', orderId).orderBy('id').execute();
 
   it('a transfer confirmed with its bank reference, value date and amount makes the order paid once, stored and audited', async () => {
-    const orderId = await transferOrderId(t.app, 30_000);
+    const orderId = await transferOrderId(db(), 30_000);
     const smsBefore = (await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'sms').execute()).length;
     const done = await confirm(orderId, { bankReference: 'FT 2611 2000 01', valueDate: today(), amount: '٣٠٠', note: 'Statement line 42', confirm: true }).expect(201);
     expect(done.body.data).toMatchObject({ status: 'paid', bankReference: 'FT 2611 2000 01', valueDate: today(), amountExpected: 30_000, amountReceived: 30_000, difference: 0, staffEmail: finance.email });
@@ -57,13 +57,13 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
     expect(await auditOf(orderId)).toHaveLength(1);
 
     // The same reference (however spaced or cased) cannot confirm another order.
-    const other = await transferOrderId(t.app, 30_000);
+    const other = await transferOrderId(db(), 30_000);
     const reused = await confirm(other, { bankReference: 'ft2611200001', valueDate: today(), amount: '300', confirm: true }).expect(409);
     expect(reused.body.error.fields.bankReference).toBe(`This bank reference already confirmed order ${Number(order.number)}.`);
   });
 
   it('a different amount is flagged as a discrepancy, leaves the order waiting, and is accepted or rejected by a decision', async () => {
-    const orderId = await transferOrderId(t.app, 45_050);
+    const orderId = await transferOrderId(db(), 45_050);
     const flagged = await confirm(orderId, { bankReference: 'FT-SHORT-1', valueDate: today(), amount: '450', confirm: true }).expect(201);
     expect(flagged.body.data).toMatchObject({ status: 'discrepancy', amountExpected: 45_050, amountReceived: 45_000, difference: -50 });
     expect((await db().selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('pending');
@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['transfer-received', 'transfer-accepted']);
 
     // Rejected: the order waits again and may be confirmed with the right amount.
-    const second = await transferOrderId(t.app, 20_000);
+    const second = await transferOrderId(db(), 20_000);
     const over = await confirm(second, { bankReference: 'FT-OVER-1', valueDate: today(), amount: '2000', confirm: true }).expect(201);
     await decide(over.body.data.id, { decision: 'reject', note: 'Donor typed an extra zero; refund through the bank', confirm: true }).expect(200);
     expect((await db().selectFrom('orders').select('status').where('id', '=', second).executeTakeFirstOrThrow()).status).toBe('pending');
@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
   });
 
   it('five confirmations sent at once leave one confirmation, one audit entry and one receipt text', async () => {
-    const orderId = await transferOrderId(t.app, 31_000);
+    const orderId = await transferOrderId(db(), 31_000);
     const smsBefore = (await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'sms').execute()).length;
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => confirm(orderId, { bankReference: `FT-RACE-${i}`, valueDate: today(), amount: '310', confirm: true })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -106,7 +106,7 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
   });
 
   it('bad input is a 4xx on its field in the member’s language, never a 500', async () => {
-    const orderId = await transferOrderId(t.app, 30_000);
+    const orderId = await transferOrderId(db(), 30_000);
     const empty = await confirm(orderId, {}, 'ar').expect(400);
     expect(Object.keys(empty.body.error.fields).sort()).toEqual(['amount', 'bankReference', 'confirm', 'valueDate']);
     for (const message of Object.values(empty.body.error.fields)) expect(message).toMatch(/[\u0600-\u06FF]/);
@@ -148,9 +148,9 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
   });
 
   it('a statement with a byte-order mark, Arabic text and semicolons: columns mapped once and remembered, matches proposed, accepted one by one and all together', async () => {
-    const exact = await transferOrderId(t.app, 30_100);
-    const short = await transferOrderId(t.app, 45_150);
-    const amountOnly = await transferOrderId(t.app, 12_345);
+    const exact = await transferOrderId(db(), 30_100);
+    const short = await transferOrderId(db(), 45_150);
+    const amountOnly = await transferOrderId(db(), 12_345);
     const n = async (id: string) => (await orderFigures(db(), id)).number;
     const header = 'تاريخ القيد;رقم المرجع;المبلغ (ريال);البيان;الرصيد';
     const csv = statementCsv(
@@ -244,7 +244,7 @@ describe.each(TEST_DIALECTS)('transfers and bank statements (%s)', (dialect) => 
   });
 
   it('a statement of 2,000 lines full of numbers is matched in slices, within the databases\' limits', async () => {
-    const named = await transferOrderId(t.app, 54_321);
+    const named = await transferOrderId(db(), 54_321);
     const { number } = await orderFigures(db(), named);
     const noise = (i: number) => Array.from({ length: 20 }, (_, j) => String(200_000 + i * 20 + j)).join(' ');
     const lines = Array.from({ length: 2000 }, (_, i) => (i === 1999 ? `24/11/2026;FT-BIG-${i};543,21;طلب ${number}` : `24/11/2026;FT-BIG-${i};${(i % 97) + 1},00;${noise(i)}`));
