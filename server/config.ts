@@ -88,6 +88,16 @@ const schema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
+    // Which SMS provider sends (docs/decisions/067): Unifonic or Taqnyat with their settings, the
+    // generic HTTP shape (SMS_HTTP_URL), or the log; unset: http when SMS_HTTP_URL is set, else log.
+    SMS_PROVIDER: z.enum(['unifonic', 'taqnyat', 'http', 'log']).optional(),
+    SMS_SENDER_ID: z.string().min(1).max(11, 'a sender name is at most 11 characters').optional(),
+    UNIFONIC_APP_SID: z.string().min(8).optional(),
+    UNIFONIC_API_URL: z.url().default('https://el.cloud.unifonic.com'),
+    TAQNYAT_TOKEN: z.string().min(8).optional(),
+    TAQNYAT_API_URL: z.url().default('https://api.taqnyat.sa'),
+    // The shared secret in the delivery-report address given to the provider; unset: reports are not taken.
+    SMS_DELIVERY_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)').optional(),
     // SMS the site sends per rolling hour; beyond it codes and receipts still go, the rest wait in the
     // outbox and admins are emailed (docs/decisions/053). Requests that send an SMS, per address per
     // hour across every such route; 0: no limit.
@@ -123,6 +133,18 @@ const schema = z
     RETENTION_STATEMENT_DAYS: z.coerce.number().int().min(1).max(365).default(RETENTION_DEFAULTS.statementDays),
     RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(RETENTION_DEFAULTS.outboxDays),
   })
+  .refine((env) => env.SMS_PROVIDER !== 'unifonic' || (env.UNIFONIC_APP_SID && env.SMS_SENDER_ID), {
+    path: ['UNIFONIC_APP_SID'],
+    message: 'SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID and SMS_SENDER_ID (the sender name registered with Unifonic)',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'taqnyat' || (env.TAQNYAT_TOKEN && env.SMS_SENDER_ID), {
+    path: ['TAQNYAT_TOKEN'],
+    message: 'SMS_PROVIDER=taqnyat needs TAQNYAT_TOKEN and SMS_SENDER_ID (the sender name registered with Taqnyat)',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, {
+    path: ['SMS_HTTP_URL'],
+    message: 'SMS_PROVIDER=http needs SMS_HTTP_URL',
+  })
   .refine((env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET), {
     path: ['MOYASAR_SECRET_KEY'],
     message: 'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET',
@@ -142,6 +164,7 @@ const schema = z
     RENDER_RATE_LIMIT: env.RENDER_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 120),
     // Likewise the SMS-sending requests (codes, aid requests, cards saved) from one address.
     SMS_RATE_LIMIT: env.SMS_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 10),
+    SMS_PROVIDER: env.SMS_PROVIDER ?? (env.SMS_HTTP_URL ? ('http' as const) : ('log' as const)),
   }));
 
 export type AppConfig = z.infer<typeof schema>;

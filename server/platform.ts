@@ -15,6 +15,7 @@ import { contentMediaPaths } from './services/content-media/sitemap';
 import { givingRouters } from './api/giving-routers';
 import { receiptsRouter } from './api/receipts';
 import { myGivingRouter } from './api/my-giving';
+import { smsDeliveryRouter } from './api/sms-delivery';
 import { periodicRouter } from './api/periodic';
 import { formIdempotencyRouter } from './api/form-idempotency';
 import { backOffice } from './admin';
@@ -47,7 +48,7 @@ export function platformParts(database: DatabaseHandle, logger: Logger, config: 
   // On PostgreSQL every instance counts each limit in the database: a limit holds for the whole site (decision 058).
   const limits = limitStoreFor(database, logger);
   const deps: ApiDependencies = { database, config, logger, providers: createProviders(config), files, limits };
-  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter, myGivingRouter];
+  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter, myGivingRouter, smsDeliveryRouter];
   const apiRouters = factories.map((factory) => factory(deps));
   return {
     apiRouters,

@@ -54,6 +54,8 @@ const SECRET_PLACES: readonly SecretPlace[] = [
   // A card session saves a card to a plan; the gateway returns with its token id.
   { path: '/api/v1/periodic/cards/sandbox/:session' },
   { path: '/api/v1/periodic/cards/moyasar/:session', query: ['id'] },
+  // The SMS provider's delivery reports carry the shared secret in the address given to the provider.
+  { path: '/api/v1/sms/delivery', query: ['secret'] },
 
   // The back office: a one-time link to an applicant's file; an invite or reset link
   // (/admin#/set-password/TOKEN: the part after # never reaches the server, but the link is mailed).

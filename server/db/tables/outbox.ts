@@ -21,6 +21,12 @@ export interface OutboxMessageTable {
   kind: string | null;
   /** When an SMS took its place in the site's hourly budget (set as it is first sent). */
   counted_at: string | null;
+  /** The transport that took the message (unifonic, taqnyat, sms-http, smtp, log) and the provider's id for it. */
+  provider: string | null;
+  provider_message_id: string | null;
+  /** What the provider's delivery report said, and when it was recorded (migration 0063). */
+  delivery_status: 'delivered' | 'failed' | null;
+  delivery_at: string | null;
 }
 
 /** An SMS not sent because its number had reached the cap for its kind (migration 0051). */

@@ -6,6 +6,7 @@ import type { OutgoingMessage } from './outbox';
 import type { Transports } from './transport';
 import { createPollingLoop } from '../polling-loop';
 import { placeInBudget, type SmsBudget } from './sms-budget';
+import { SmsSendError } from './sms-send-error';
 import { HOUR_MS, isoAfter, MINUTE_MS } from '#src/lib/durations';
 
 export interface OutboxWorkerOptions {
@@ -94,16 +95,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         const transport = transports[row.channel];
         if (!transport) throw new Error(`no transport for channel ${row.channel}`);
-        await transport.send(message);
+        const receipt = await transport.send(message);
         await db
           .updateTable('outbox_messages')
-          .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null })
+          .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null, provider: transport.name, provider_message_id: receipt?.providerMessageId?.slice(0, 100) ?? null })
           .where('id', '=', row.id)
           .execute();
         sent += 1;
       } catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        const giveUp = attempts >= maxAttempts;
+        // A provider's final refusal (a number it rejects) is not asked again.
+        const giveUp = attempts >= maxAttempts || (error instanceof SmsSendError && error.permanent);
         await db
           .updateTable('outbox_messages')
           .set({
