@@ -5,6 +5,7 @@ import { requireCsrf } from '../security/csrf';
 import { rateLimit } from '../security/rate-limit';
 import { associationNames, getCampaign, listCauses, newSlug, startCampaign } from '../services/campaigns/campaigns';
 import { cachedOgImage } from '../services/campaigns/og-image';
+import { campaignOrganiserRoutes } from './campaign-organiser';
 import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
 import { translateIn } from '../locale/server-i18n';
 import { clientKey } from '../security/client-address';
@@ -16,7 +17,8 @@ import { sharedUntilFailure } from '#src/lib/shared-until-failure';
  * - GET  /campaigns/causes            what a campaign can be started for;
  * - POST /campaigns                   start one (CSRF, per-IP limit, honeypot, per-mobile and per-address limits) → pending;
  * - GET  /campaigns/:slug             an approved or closed campaign (pending/rejected: 404), short cache for the live total;
- * - GET  /campaigns/:slug/og/:lang.png  its Open Graph image, cached in the file store.
+ * - GET  /campaigns/:slug/og/:lang.png  its Open Graph image, cached in the file store;
+ * - the organiser's photo and updates: ./campaign-organiser.ts.
  */
 export function campaignsRouter(deps: ApiDependencies): Router {
   const { database, config, logger } = deps;
@@ -53,5 +55,6 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);
   });
 
+  campaignOrganiserRoutes(router, deps);
   return router;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 
 /** What a file is for; each area is a folder under DATA_DIR in the folder backend. */
-export const FILE_AREAS = ['uploads', 'media', 'pending-documents', 'campaign-og'] as const;
+export const FILE_AREAS = ['uploads', 'media', 'pending-documents', 'campaign-og', 'campaign-photos'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
 /** The areas the database names (the rest come back by themselves): what a backup holds and the move command moves first. */
@@ -21,6 +21,8 @@ export const AREA_FOLDERS: Record<FileArea, string> = {
   media: 'media',
   'pending-documents': 'pending-documents',
   'campaign-og': path.join('cache', 'campaign-og'),
+  // Organisers' photos: served only through the campaign's API once staff approve them.
+  'campaign-photos': 'campaign-photos',
 };
 
 export interface FileInfo {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { CAMPAIGN_STATUSES, campaignReviewSchema, type CampaignDecision } from '../domain/campaigns';
+import { campaignPostReviewSchema } from '../domain/campaign-posts';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { clientErrors } from './form-errors';
 import { useStaffAction } from './use-staff-action';
@@ -84,6 +85,62 @@ function ReviewPanel() {
   );
 }
 
+interface StaffPost {
+  id: number;
+  kind: 'text' | 'photo';
+  status: 'pending' | 'approved' | 'rejected';
+  body: string | null;
+  photo: string | null;
+  createdAt: string;
+}
+
+/** The organiser's photos and updates: each shown on the page only once approved here (plain text, the photo from the back office only). */
+function PostsPanel() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const provider = useDataProvider<typeof adminDataProvider>();
+  const act = useStaffAction();
+  if (!record) return null;
+  const posts = (record.posts as StaffPost[] | undefined) ?? [];
+  const decide = (post: StaffPost, decision: 'approve' | 'reject') => {
+    const parsed = campaignPostReviewSchema.safeParse({ decision });
+    if (parsed.success) void act(provider.action('campaigns', record.id, `posts/${post.id}/review`, parsed.data));
+  };
+  return (
+    <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2">
+            {translate('resources.campaigns.posts')}
+          </Typography>
+          {posts.length === 0 ? <Typography color="text.secondary">{translate('resources.campaigns.noPosts')}</Typography> : null}
+          {posts.map((post) => (
+            <Box key={post.id} data-testid="campaign-post" sx={{ display: 'grid', gap: 1, borderBlockEnd: 1, borderColor: 'divider', pb: 2 }}>
+              <Chip size="small" sx={{ justifySelf: 'start' }} color={post.status === 'pending' ? 'warning' : post.status === 'approved' ? 'success' : 'default'} label={translate(`campaigns.statuses.${post.status}`)} />
+              {post.photo ? <img src={post.photo} alt="" style={{ maxInlineSize: '100%', blockSize: 'auto' }} /> : null}
+              {post.body ? (
+                <Typography sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                  {post.body}
+                </Typography>
+              ) : null}
+              {post.status === 'pending' ? (
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <MuiButton variant="contained" onClick={() => decide(post, 'approve')}>
+                    {translate('campaigns.decisions.approve')}
+                  </MuiButton>
+                  <MuiButton variant="outlined" color="error" onClick={() => decide(post, 'reject')}>
+                    {translate('campaigns.decisions.reject')}
+                  </MuiButton>
+                </Box>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ReviewNote() {
   const record = useRecordContext();
   return record?.reviewNote ? <Alert severity="info">{String(record.reviewNote)}</Alert> : null;
@@ -109,6 +166,7 @@ export function CampaignShow() {
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2 }}>
         <ReviewPanel />
+        <PostsPanel />
       </Box>
     </Show>
   );

@@ -11,6 +11,7 @@ import type { Fund } from './giving/funds';
 import { isNumericId } from './ids';
 import { withoutUnsafeChars } from './safe-text';
 import { containsIban, messageClaimsAssociation, nameClaimsAssociation, type AssociationNames } from './campaign-claims';
+import type { CampaignDonor, CampaignPostView } from './campaign-posts';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): a donor starts a page for one cause with a target,
@@ -147,6 +148,10 @@ export interface CampaignView {
   endsOn: string;
   /** True while gifts are taken through it. */
   open: boolean;
+  /** The latest donors, by the name each chose to be shown with or as "a donor" (no amounts, no numbers). */
+  recentDonors: CampaignDonor[];
+  /** The organiser's photos and updates staff approved, latest first. */
+  posts: CampaignPostView[];
 }
 
 /** GET /api/v1/campaigns/causes: what a campaign may be started for. */

@@ -19,6 +19,8 @@ const view: CampaignView = {
   donors: 3,
   endsOn: '2026-12-31',
   open: true,
+  recentDonors: [],
+  posts: [],
 };
 
 /** The campaign texts from the locales, with i18next's {{placeholders}}; other keys come back as themselves. */

@@ -10,6 +10,9 @@ import { adminT } from '../i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter, readListQuery, type ListKeys } from '../list';
 import { publicAddress } from '#src/lib/public-address';
+import { organiserToken, organiserUrl } from '../../services/campaigns/organiser-links';
+import { resolveLinkSecret } from '../../services/periodic/links';
+import { campaignPostsFor } from './campaign-posts';
 
 /**
  * Campaign moderation (editors): every campaign starts pending and is public only once approved
@@ -67,7 +70,7 @@ export async function getCampaignHandler(ctx: AdminContext): Promise<void> {
   const row = await find(ctx);
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const cause = await loadCause(ctx.db, row.cause_kind, row.cause_ref);
-  ctx.res.json({ data: { ...view(row), causeTitle: cause?.title ?? null } });
+  ctx.res.json({ data: { ...view(row), causeTitle: cause?.title ?? null, posts: await campaignPostsFor(ctx, row.id) } });
 }
 
 const NEXT_STATUS = { approve: 'approved', reject: 'rejected', close: 'closed' } as const;
@@ -81,6 +84,8 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
   if (!(CAMPAIGN_NEXT[before.status] ?? []).includes(input.decision)) return transition();
   const at = ctx.now.toISOString();
   const status = NEXT_STATUS[input.decision];
+  // Read (or made) before the transaction: on SQLite the transaction holds the only connection.
+  const linkSecret = await resolveLinkSecret(ctx.db, ctx.config.PERIODIC_LINK_SECRET);
   const after = await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('campaigns')
@@ -100,7 +105,9 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
       const locale = before.locale === 'en' ? 'en' : 'ar';
       const t = adminT(locale);
       const link = publicAddress(ctx.config.PUBLIC_URL, localizePath(`/campaigns/${before.slug}`, locale));
-      const body = input.decision === 'approve' ? t('campaigns.sms.approved', { link }) : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
+      // Approved: the page's link, and the organiser's own link for a photo and updates (organiser-links.ts).
+      const manage = organiserUrl(ctx.config.PUBLIC_URL, locale, before.slug, organiserToken(linkSecret, before.slug, before.ends_at));
+      const body = input.decision === 'approve' ? [t('campaigns.sms.approved', { link }), t('campaigns.sms.organiser', { link: manage })].join('\n') : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
       await enqueue(trx, { channel: 'sms', kind: 'campaign-decision', recipient: before.creator_mobile, subject: t('campaigns.sms.subject'), body }, ctx.now);
     }
     const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();

@@ -28,8 +28,27 @@ export interface CampaignTable {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
+  /** When the organiser was texted that half, and all, of the target was reached (migration 0062): once each. */
+  half_texted_at: string | null;
+  target_texted_at: string | null;
+}
+
+/** The organiser's photo or short update (migration 0062): shown on the page once staff approve it. */
+export interface CampaignPostTable {
+  id: Generated<number>;
+  campaign_id: number;
+  kind: string;
+  /** pending → approved | rejected. */
+  status: string;
+  body: string | null;
+  /** A photo's stored name in the file store's `campaign-photos` area. */
+  photo: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
 }
 
 export interface CampaignTables {
   campaigns: CampaignTable;
+  campaign_posts: CampaignPostTable;
 }

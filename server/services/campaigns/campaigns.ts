@@ -27,6 +27,9 @@ import { CAMPAIGN_SLUG, isNumericId } from '#src/domain/ids';
 import type { AssociationNames } from '#src/domain/campaign-claims';
 import commonAr from '../../../locales/ar/common.json';
 import commonEn from '../../../locales/en/common.json';
+import { textMilestones, type MilestoneContext } from './milestones';
+import { recentDonors } from './recent-donors';
+import { approvedPosts } from './posts';
 
 /**
  * Campaigns (docs/decisions/028-campaigns.md): started by any donor, pending until staff approve,
@@ -226,14 +229,17 @@ export async function getCampaign(db: Kysely<Database>, slug: string, now = new 
     donors: Number(row.donors),
     endsOn: row.ends_on,
     open: row.status === 'approved',
+    recentDonors: await recentDonors(db, row.id),
+    posts: await approvedPosts(db, row),
   };
 }
 
 /**
  * Gifts through a campaign, once their order is paid (inside the payment's transaction): each
- * campaign adds the amounts of its lines and one donor per order, then closes if its target is met.
+ * campaign adds the amounts of its lines and one donor per order, texts its organiser at half and at
+ * the target (./milestones.ts), then closes if its target is met.
  */
-export async function countPaidLines(trx: Transaction<Database>, lines: ReadonlyArray<{ campaign_id: number | null; amount: number | string }>, now: Date): Promise<void> {
+export async function countPaidLines(trx: Transaction<Database>, lines: ReadonlyArray<{ campaign_id: number | null; amount: number | string }>, now: Date, milestones?: MilestoneContext): Promise<void> {
   const sums = new Map<number, number>();
   for (const line of lines) {
     if (line.campaign_id === null || line.campaign_id === undefined) continue;
@@ -245,6 +251,7 @@ export async function countPaidLines(trx: Transaction<Database>, lines: Readonly
       .set({ collected: sql`collected + ${amount}`, donors: sql`donors + 1`, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
+    if (milestones) await textMilestones(trx, id, now, milestones);
     const row = (await trx.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as CampaignRow | undefined;
     if (row) await closeIfDue(trx, row, now);
   }

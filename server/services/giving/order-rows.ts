@@ -61,6 +61,7 @@ export function orderItemRows(orderId: string, lines: readonly PricedLine[], hol
     redirected: 0,
     fund: line.fund,
     campaign_id: line.campaignId,
+    campaign_public_name: line.campaignName,
     held_quantity: holds[position]?.quantity ?? 0,
     held_amount: holds[position]?.amount ?? 0,
   }));

@@ -27,6 +27,8 @@ export interface PricedLine extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' |
   fund: Fund;
   /** The campaign the line is given through (docs/decisions/028-campaigns.md), or null. */
   campaignId: number | null;
+  /** The name the donor chose to be shown with on the campaign's page, or null ("a donor"). */
+  campaignName: string | null;
 }
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: FieldErrors };
@@ -99,7 +101,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
         }
         campaignId = checked.id;
       }
-      return { ...common, fund: resolved.fund, campaignId };
+      return { ...common, fund: resolved.fund, campaignId, campaignName: campaignId !== null ? (item.campaignName ?? null) : null };
     };
     const needsAmount = (): number | null => {
       if (item.amount === undefined) {

@@ -106,7 +106,8 @@ export async function settlePaid(trx: Transaction<Database>, payment: Selectable
   // What other unpaid orders still hold: the rest is open to this order, whatever share it held itself.
   const holds = await activeHolds(trx, ids, now, order.id);
   for (const item of items) await addToTarget(trx, item, holds);
-  await countPaidLines(trx, items, at);
+  const texted = [order.donor_mobile, ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []))];
+  await countPaidLines(trx, items, at, { notify, alsoTexting: texted });
   await enqueuePaidMessages(trx, order, items, notify);
   return true;
 }

@@ -8,6 +8,7 @@ import { ON_BEHALF_RELATIONS, ORDER_ITEM_KINDS, PAYMENT_METHODS } from './kinds'
 import { MAX_GIFT_LINES, giftMessage, personName } from './names';
 import { fundSchema } from './fund-schemas';
 import { CAMPAIGN_SLUG } from '../ids';
+import { campaignDisplayName } from '../campaigns';
 
 /**
  * POST /api/v1/orders, shared with the checkout form. Amounts travel as integer halalas: a JSON
@@ -69,6 +70,8 @@ export const orderItemSchema = z
       fund: fundSchema.optional(),
       /** Given through a campaign (its slug): the line must go to the campaign's cause. */
       campaign: z.string({ error: msg('campaignUnknown') }).regex(CAMPAIGN_SLUG, msg('campaignUnknown')).optional(),
+      /** Given through a campaign, the name the donor chose to be shown with on its page (absent: "a donor"); words only. */
+      campaignName: campaignDisplayName().optional(),
       // Basket lines carry these; the server ignores them (it prices from the database).
       id: z.unknown().optional(),
       title: z.unknown().optional(),
@@ -79,6 +82,7 @@ export const orderItemSchema = z
   .transform(({ id: _id, title: _title, unitAmount: _unit, ...line }) => line)
   .superRefine((line, ctx) => {
     if (line.kind === 'gift' && !line.gift) ctx.addIssue({ code: 'custom', path: ['gift'], message: msg('required') });
+    if (line.campaignName !== undefined && !line.campaign) ctx.addIssue({ code: 'custom', path: ['campaignName'], message: msg('invalid') });
   });
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 export type OrderItemRequest = z.output<typeof orderItemSchema>;

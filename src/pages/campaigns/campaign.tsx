@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { AmountPicker } from '../../components/amount-picker';
 import { isolate } from '../../lib/isolate';
-import type { CampaignView } from '../../domain/campaigns';
+import { CAMPAIGN_NAME_MAX, campaignDisplayName, type CampaignView } from '../../domain/campaigns';
+import { fieldErrors, translateFieldErrors } from '../../domain/validation';
 import type { GivingSettings } from '../../domain/giving/catalog';
 import type { OrderItemInput } from '../../domain/giving/order-schema';
 import { pick } from '../../domain/content-media';
@@ -62,6 +63,9 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
   const [quantity, setQuantity] = useState(1);
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [fund, setFund] = useState<'zakat' | null>(null);
+  // Named among the donors only when the donor asks, with the name they give (words only, checked by the order's schema).
+  const [showName, setShowName] = useState(false);
+  const [shownName, setShownName] = useState('');
   const maxAmount = Math.min(cause.remaining ?? data.settings.maxAmount, data.settings.maxAmount);
 
   useEffect(() => setCampaign(data.campaign), [data.campaign]);
@@ -82,16 +86,23 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
   }, [campaign.open, campaign.slug]);
 
   const percent = progressPercent(campaign.collected, campaign.target);
+  const named = showName ? { campaignName: shownName } : {};
   const items: OrderItemInput[] = !campaign.open
     ? []
     : waqf
-      ? [{ kind: 'waqf', ref: cause.ref, quantity, campaign: campaign.slug }]
+      ? [{ kind: 'waqf', ref: cause.ref, quantity, campaign: campaign.slug, ...named }]
       : amount
-        ? [{ kind: cause.kind, ref: cause.ref, amount, campaign: campaign.slug, ...(fund === 'zakat' && cause.zakatEligible ? { fund } : {}) }]
+        ? [{ kind: cause.kind, ref: cause.ref, amount, campaign: campaign.slug, ...named, ...(fund === 'zakat' && cause.zakatEligible ? { fund } : {}) }]
         : [];
   const precheck = (): Record<string, string> => {
+    const problems: Record<string, string> = {};
     const problem = waqf ? null : (amountProblem ?? (amount === null ? t('giving:amount.required') : null));
-    return problem ? { 'campaign-amount-custom': problem } : {};
+    if (problem) problems['campaign-amount-custom'] = problem;
+    if (showName) {
+      const checked = campaignDisplayName().safeParse(shownName);
+      if (!checked.success) problems['campaign-shown-name'] = translateFieldErrors(fieldErrors(checked.error), t)._ ?? t('validation:invalid');
+    }
+    return problems;
   };
   const closedKey = { target: 'page.closedTarget', met: 'page.closedMet', date: 'page.closedDate', staff: 'page.closedStaff' }[campaign.closedReason ?? 'staff'];
 
@@ -112,6 +123,24 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
               {campaign.message}
             </blockquote>
           </figure>
+          {campaign.posts.length > 0 && (
+            <section className="campaign__posts" aria-labelledby="campaign-posts-title" data-testid="campaign-posts">
+              <h2 id="campaign-posts-title">{t('page.updates')}</h2>
+              <ul>
+                {campaign.posts.map((post) => (
+                  <li key={post.id} data-testid="campaign-post">
+                    {post.photo ? <img src={post.photo} alt={t('page.photoAlt')} width={1200} height={675} loading="lazy" /> : null}
+                    {post.body ? (
+                      <p lang={campaign.locale} dir="auto">
+                        {post.body}
+                      </p>
+                    ) : null}
+                    <small>{formatGregorian(post.at, locale)}</small>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <p className="sample-note">{t('page.sample')}</p>
         </article>
         <aside className="campaign__aside" aria-label={t('page.progress')}>
@@ -125,6 +154,16 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
             <p className="campaign__donors" data-testid="campaign-donors" data-donors={campaign.donors}>
               {t('page.donors', { count: campaign.donors, n: formatNumber(campaign.donors, locale) })}
             </p>
+            {campaign.recentDonors.length > 0 && (
+              <div className="campaign__recent">
+                <h2 className="campaign__recent-title">{t('page.recentDonors')}</h2>
+                <ul data-testid="campaign-recent-donors">
+                  {campaign.recentDonors.map((donor, index) => (
+                    <li key={index}>{donor.name ? <bdi>{donor.name}</bdi> : t('page.aDonor')}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {campaign.open && (
               <p className="campaign__ends">
                 {t('page.endsOn')}: {formatGregorian(`${campaign.endsOn}T12:00:00Z`, locale)}
@@ -171,6 +210,23 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                 />
               )}
               {cause.zakatEligible && cause.fund !== 'zakat' && <FundChoice own={cause.fund} value={fund ?? cause.fund} onChange={(next) => setFund(next === 'zakat' ? 'zakat' : null)} idPrefix="campaign-fund" />}
+              <div className="field field--choice">
+                <div className="choice">
+                  <input type="checkbox" id="campaign-show-name" checked={showName} onChange={(event) => setShowName(event.target.checked)} />
+                  <label htmlFor="campaign-show-name">{t('page.showName')}</label>
+                </div>
+              </div>
+              {showName && (
+                <div className="field">
+                  <label className="field__label" htmlFor="campaign-shown-name">
+                    {t('page.shownName')}
+                  </label>
+                  <input id="campaign-shown-name" className="field__control" type="text" autoComplete="name" maxLength={CAMPAIGN_NAME_MAX} value={shownName} onChange={(event) => setShownName(event.target.value)} aria-describedby="campaign-shown-name-hint" />
+                  <p className="field__hint" id="campaign-shown-name-hint">
+                    {t('page.shownNameHint')}
+                  </p>
+                </div>
+              )}
               <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="campaign" precheck={precheck} />
             </>
           ) : (

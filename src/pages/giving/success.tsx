@@ -110,7 +110,7 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
           <tbody>
             {data.items.map((item, index) => (
               <tr key={index}>
-                <td>
+                <td className="receipt__item">
                   {pick(item.title, locale)}
                   {item.campaign && (
                     <small className="receipt__gift" data-testid="receipt-campaign">
@@ -128,10 +128,10 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
                     </small>
                   )}
                 </td>
-                <td className="receipt__fund" data-testid="receipt-fund">{t(fundLabelKey(item.fund))}</td>
-                <td>{formatMoney(item.unitAmount, locale)}</td>
-                <td>{formatNumber(item.quantity, locale)}</td>
-                <td>{formatMoney(item.amount, locale)}</td>
+                <td className="receipt__fund" data-testid="receipt-fund" data-label={t('receipts:receipt.fund')}>{t(fundLabelKey(item.fund))}</td>
+                <td data-label={t('receipt.unit')}>{formatMoney(item.unitAmount, locale)}</td>
+                <td data-label={t('receipt.quantity')}>{formatNumber(item.quantity, locale)}</td>
+                <td data-label={t('receipt.amount')}>{formatMoney(item.amount, locale)}</td>
               </tr>
             ))}
           </tbody>
