@@ -127,13 +127,17 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
   it('shows the fund of each line, the QR code of the check and the PDF link on the receipt page, in both languages', async () => {
     const { code } = await verification(order.orderId);
     const arabic = await request(t.app).get(`/ar/donate/success/${order.orderId}`).expect(200);
-    expect(arabic.text).toContain('<td class="receipt__fund" data-testid="receipt-fund">صدقة</td>');
+    expect(arabic.text).toContain('<td class="receipt__fund" data-testid="receipt-fund" data-label="الصندوق">صدقة</td>');
+    // Each money cell names itself, so a phone can show the table as labelled blocks.
+    expect(arabic.text).toContain('data-label="الكمية"');
+    expect(arabic.text).toContain('data-label="المبلغ"');
     expect(arabic.text).toContain('data-testid="receipt-qr"');
     expect(arabic.text).toContain(`https://example.org/ar/receipts/verify/${code}`);
     expect(arabic.text).toContain(`href="/api/v1/orders/${order.orderId}/receipt.pdf?lang=ar"`);
     expect(arabic.text).toContain('href="/ar/receipts/statement"');
     const english = await request(t.app).get(`/en/donate/success/${order.orderId}`).expect(200);
-    expect(english.text).toContain('>Sadaqah (charity)</td>');
+    expect(english.text).toContain('data-label="Fund">Sadaqah (charity)</td>');
+    expect(english.text).toContain('data-label="Amount">');
     expect(english.text).toContain(`href="/api/v1/orders/${order.orderId}/receipt.pdf?lang=en"`);
     expect(english.headers['cache-control']).toContain('no-store');
     // Unpaid: no check code is made and nothing to download.
