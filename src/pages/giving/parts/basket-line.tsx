@@ -4,7 +4,7 @@ import { parseRiyalsText } from '../../../domain/giving/money';
 import { MAX_ITEM_HALALAS, MAX_QUANTITY, MIN_ITEM_HALALAS } from '../../../domain/giving/money';
 import { normaliseDigits } from '../../../domain/applications/digits';
 import { basket, isCounted, lineAmount, type BasketItem } from '../../../lib/basket-store';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, localizeDigits } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import { TranslatedWithUserText } from '../../../components/isolated';
@@ -14,7 +14,7 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
   const { t } = useTranslation('giving');
   const title = line.title[locale];
   const counted = isCounted(line.kind);
-  const [amountText, setAmountText] = useState(String(line.unitAmount / 100));
+  const [amountText, setAmountText] = useState(amountInputText(line.unitAmount, locale));
   const [problem, setProblem] = useState<string | null>(null);
   const maxAmount = Math.min(line.maxAmount ?? MAX_ITEM_HALALAS, MAX_ITEM_HALALAS);
   const maxQuantity = Math.min(line.maxQuantity ?? MAX_QUANTITY, MAX_QUANTITY);
@@ -82,7 +82,7 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
               inputMode="numeric"
               dir="ltr"
               aria-label={t('basket.quantity')}
-              value={line.quantity}
+              value={localizeDigits(String(line.quantity), locale)}
               onChange={(event) => {
                 const value = Number(normaliseDigits(event.target.value).trim());
                 if (Number.isSafeInteger(value)) setQuantity(value);
@@ -135,4 +135,13 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
       </div>
     </li>
   );
+}
+
+/**
+ * The amount as the input first shows it, in the page's digits (an Arabic page shows "٥٠٠" beside
+ * "٥٠٠ ر.س." in the total, not "500"); parseRiyalsText reads either digit system back.
+ */
+export function amountInputText(halalas: number, locale: Locale): string {
+  const riyals = String(halalas / 100);
+  return locale === 'ar' ? localizeDigits(riyals, locale).replace('.', '\u066B') : riyals;
 }
