@@ -101,7 +101,7 @@ export function myGivingRouter(deps: ApiDependencies): Router {
     if (!input) return;
     try {
       const opened = await checkSignInCode(db, req.cookies?.[DONOR_CODE_COOKIE], input.code);
-      await dropEndedSessions(db, opened.mobile);
+      await dropEndedSessions(db);
       const session = await openDonorSession(db, opened.mobile, requestLocale(req));
       clear(req, res, DONOR_CODE_COOKIE);
       res.cookie(DONOR_SESSION_COOKIE, session.token, cookieOptions(req, ABSOLUTE_HOURS * HOUR_MS));

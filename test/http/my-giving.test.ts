@@ -326,8 +326,11 @@ describe.each(TEST_DIALECTS)('donor space sessions (%s)', (dialect) => {
     await absolute.agent.get('/api/v1/my-giving').expect(401);
   });
 
-  it('signs out: the row goes, so a copied cookie opens nothing', async () => {
+  it('signs out: the row goes, so a copied cookie opens nothing; ended sessions of any number go at the next sign-in', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    await db().insertInto('donor_sessions').values({ token_hash: 'f'.repeat(64), mobile: '0566100099', locale: 'ar', created_at: past, idle_expires_at: past, expires_at: past }).execute();
     const { agent, csrf } = await signIn('0566100003');
+    expect(await db().selectFrom('donor_sessions').select('token_hash').where('mobile', '=', '0566100099').execute()).toEqual([]);
     const hash = (await db().selectFrom('donor_sessions').select('token_hash').where('mobile', '=', '0566100003').executeTakeFirstOrThrow()).token_hash;
     await agent.post('/api/v1/my-giving/sign-out').expect(403);
     const out = await agent.post('/api/v1/my-giving/sign-out').set('X-CSRF-Token', csrf).send({}).expect(200);

@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'varchar(40)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('donor_sessions_mobile_idx').on('donor_sessions').column('mobile').execute();
+  await db.schema.createIndex('donor_sessions_idle_idx').on('donor_sessions').column('idle_expires_at').execute();
   await db.schema
     .createTable('donor_erasure_requests')
     .addColumn('id', 'integer', autoId(db))

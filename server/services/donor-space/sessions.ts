@@ -52,12 +52,11 @@ export async function closeDonorSession(db: Kysely<Database>, token: unknown): P
   await db.deleteFrom('donor_sessions').where('token_hash', '=', digest(token)).execute();
 }
 
-/** Sessions of `mobile` past either clock: each sign-in clears them, so a number's ended sessions do not pile up. */
-export async function dropEndedSessions(db: Kysely<Database>, mobile: string, now = new Date()): Promise<void> {
+/** Sessions past either clock, whoever's: each sign-in clears them, so ended sessions do not pile up. */
+export async function dropEndedSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
   const nowIso = now.toISOString();
   await db
     .deleteFrom('donor_sessions')
-    .where('mobile', '=', mobile)
     .where((eb) => eb.or([eb('idle_expires_at', '<=', nowIso), eb('expires_at', '<=', nowIso)]))
     .execute();
 }
