@@ -138,6 +138,7 @@ export const ROUTE_ROWS = [
   { key: 'myGiving', path: '/my-giving', section: 'giving', page: 'my-giving/index', sitemap: false },
   { key: 'campaignStart', path: '/campaigns/new', section: 'giving', page: 'campaigns/start' },
   { key: 'campaign', path: '/campaigns/:id', section: 'giving', page: 'campaigns/campaign', sitemap: false },
+  { key: 'campaignOrganiser', path: '/campaigns/:id/organiser', section: 'giving', page: 'campaigns/organiser', sitemap: false },
 
   // Services and contact
   { key: 'electronicServices', path: '/electronic_services', section: 'services', page: 'services/electronic-services', nav: true },

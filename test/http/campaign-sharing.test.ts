@@ -287,6 +287,18 @@ describe.each(TEST_DIALECTS)('campaigns donors want to share (%s)', (dialect) =>
     expect(stored).toHaveLength(3);
   });
 
+  it('the organiser page behind the link lists what was sent; a changed link gets a page that says so', async () => {
+    const { slug, token } = await approved('5000', 'ar');
+    await organiserPost(slug, { token, body: 'وصلنا إلى منتصف الطريق، شكرًا لكم جميعًا' });
+    const page = await request(t.app).get(`/ar/campaigns/${slug}/organiser`).query({ t: token }).expect(200);
+    expect(page.text).toContain('data-testid="campaign-organiser-page"');
+    expect(page.text).toContain('وصلنا إلى منتصف الطريق، شكرًا لكم جميعًا');
+    expect(page.text).toContain('بانتظار المراجعة');
+    const forged = await request(t.app).get(`/en/campaigns/${slug}/organiser`).query({ t: `${token}x` }).expect(200);
+    expect(forged.text).toContain('This link is not valid. Use the link you received by SMS');
+    expect(forged.text).not.toContain('data-testid="campaign-organiser-page"');
+  });
+
   it('roles: moderating posts needs a session (401) and the editor role (403 for others)', async () => {
     const { slug, token } = await approved('5000');
     const row = await campaignRow(slug);
