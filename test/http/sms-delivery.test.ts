@@ -84,6 +84,22 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     expect(answer.body.error.code).toBe('bad_request');
   });
 
+  // Last in the file's block: it spends this address's budget.
+  it('limits reports per address: past 600 a minute, 429 even with the right secret', async () => {
+    // The tests above spent a few of the address's 600; guesses are refused until the budget ends.
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 600; sent += 50) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => report({ messageId: '1', status: 'Delivered' }, 'guess-0123456789abcdef0000')));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    const refused = statuses.filter((status) => status === 401).length;
+    expect(refused).toBeGreaterThan(550);
+    expect(statuses.filter((status) => status === 429).length).toBe(600 - refused);
+    const limited = await report({ messageId: '3000000101', status: 'Delivered' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
   it('keeps the secret out of the log', () => {
     expect(redactUrl(`/api/v1/sms/delivery/unifonic?secret=${SECRET}`)).toBe('/api/v1/sms/delivery/unifonic?secret=[redacted]');
   });
