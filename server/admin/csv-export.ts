@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { toCsv, type Cell } from '../services/applications/csv';
+import { toCsv } from '../services/applications/csv';
+import { spreadsheetTable } from './spreadsheet-table';
 import { audit } from './audit';
 import { sendAdminError, type AdminContext } from './http';
 import { riyadhDate } from '#src/lib/civil-dates';
-import { jsonInRiyadhTime, riyadhTimeText } from '#src/admin/riyadh-date-time';
 import { isAuditEntity, type AuditEntity } from '#src/admin/audit-vocabulary';
 
 /** At most this many rows in one export; a longer list is refused (narrow the filter). */
@@ -50,15 +50,6 @@ function riyals(halalas: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function cellOf(key: string, value: unknown, t: AdminContext['t'], money: ReadonlySet<string>): Cell {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return t(`ra.boolean.${String(value)}`);
-  if (typeof value === 'number') return money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value;
-  // Times are read in Riyadh, as the screens show them, not as the UTC they are stored in.
-  if (typeof value === 'string') return riyadhTimeText(value);
-  return jsonInRiyadhTime(value);
-}
-
 /** The audit log's name of a list exported from `path` (its route's first segment); null if it has none. */
 export function exportedEntity(path: string): AuditEntity | null {
   const name = path.split('/')[1] ?? '';
@@ -67,7 +58,8 @@ export function exportedEntity(path: string): AuditEntity | null {
 
 /**
  * The CSV answer: the same writer and guards as `npm run export` (formula injection, quoting,
- * byte-order mark for Arabic in spreadsheets), column names in the staff member's language, an
+ * byte-order mark for Arabic in spreadsheets), column names and codes in the staff member's
+ * language, Riyadh times, mobiles as text, no internal columns (spreadsheet-table.ts), an
  * attachment named after the list and the day. Every export is in the audit log (what and how
  * many rows: personal data leaving the system).
  */
@@ -76,11 +68,9 @@ export async function sendCsv(ctx: AdminContext, resource: AuditEntity, body: Li
   if (rows.length > CSV_ROW_LIMIT || (body.total ?? 0) > CSV_ROW_LIMIT) {
     return sendAdminError(ctx.req, ctx.res, 400, 'export_too_long', 'errors.exportTooLong', { max: CSV_ROW_LIMIT });
   }
-  const keys: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (!keys.includes(key)) keys.push(key);
-  const header = keys.map((key) => ctx.t(`resources.${resource}.fields.${key}`, { defaultValue: key }));
   const money = new Set([...MONEY_FIELDS, ...(body.money ?? [])]);
-  const csv = toCsv(header, rows.map((row) => keys.map((key) => cellOf(key, row[key], ctx.t, money))));
+  const table = spreadsheetTable(rows, { resource, t: ctx.t, number: (key, value) => (money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value) });
+  const csv = toCsv(table.header, table.rows);
   await audit(ctx.db, ctx.actor, { action: 'export', entity: resource, after: { filter: ctx.req.query.filter ?? null, rows: rows.length } }, ctx.now);
   ctx.res.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.res.set('Content-Disposition', `attachment; filename="${resource}-${riyadhDate(ctx.now)}.csv"`);

@@ -55,6 +55,12 @@ export function riyadhTimeText(value: string): string {
   return Number.isNaN(time) ? value : new Date(time + RIYADH_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** A stored UTC instant as a spreadsheet cell: Riyadh `YYYY-MM-DD HH:mm` (the header says Riyadh time). */
+export function riyadhMinuteText(value: string): string {
+  const text = riyadhTimeText(value);
+  return text === value ? value : text.slice(0, 16);
+}
+
 /** A record (the audit log's before or after) written out with its instants in Riyadh time. */
 export function jsonInRiyadhTime(value: unknown, indent?: number): string {
   return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? riyadhTimeText(item) : item), indent);

@@ -188,6 +188,10 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       const rows = parseCsv(csv.body as string);
       expect(rows[0]).toContain('الزكاة (ريال)');
       const header = rows[0]!;
+      // One header row, each column once (the list's `id` is its period).
+      expect(header.filter((name) => name === 'الفترة')).toHaveLength(1);
+      expect(rows.slice(1).filter((row) => row.includes('الفترة'))).toEqual([]);
+      expect(rows).toHaveLength(3);
       const june10 = rows.find((row) => row[header.indexOf('الفترة')] === '2025-06-10')!;
       expect(june10[header.indexOf('الزكاة (ريال)')]).toBe('300.00');
       expect(june10[header.indexOf('الإجمالي (ريال)')]).toBe('600.00');
@@ -316,10 +320,36 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       expect(rows[0]).toEqual(expect.arrayContaining(['Reference', 'Message', 'Status']));
       expect(rows[1]![rows[0]!.indexOf('Message')]).toBe(`'=HYPERLINK("http://evil.example","click"),;x`);
 
+      // Clean in a spreadsheet: Riyadh time to the minute (22:30 UTC on 1 March is 01:30 on 2 March), words for codes,
+      // the mobile as text (its leading 0 kept), no internal column (`next`, `locale`).
+      const late = await contactMessage(db(), 'Call me back', '2026-03-01T22:30:00.000Z', '0551234567');
+      for (const [lang, received, status, kind, mobile, language] of [
+        ['en', 'Received on (Riyadh time)', 'New', 'Contact messages', 'Mobile', 'Language'],
+        ['ar', 'تاريخ الاستلام (بتوقيت الرياض)', 'جديد', 'رسائل التواصل', 'الجوال', 'اللغة'],
+      ] as const) {
+        const clean = parseCsv((await getCsv(services, `/inbox/contact?format=csv&filter=${filter({ q: late })}`, lang).expect(200)).body as string);
+        expect(clean).toHaveLength(2);
+        const [head, row] = clean as [string[], string[]];
+        expect(row[head.indexOf(received)]).toBe('2026-03-02 01:30');
+        expect(row).toEqual(expect.arrayContaining([status, kind]));
+        expect(row).not.toContain('new');
+        expect(row[head.indexOf(mobile)]).toBe('\u20660551234567\u2069');
+        expect(head).not.toContain(language);
+        expect(head.filter((name) => /next|locale/i.test(name))).toEqual([]);
+        expect(row.filter((cell) => cell.startsWith('[') || cell.startsWith('{'))).toEqual([]);
+      }
+
       const orders = await getCsv(finance, `/orders?format=csv&filter=${filter({ status: 'paid' })}`).expect(200);
       const orderRows = parseCsv(orders.body as string);
-      expect(orderRows[0]).toEqual(expect.arrayContaining(['Total (SAR)', 'Refunded (SAR)']));
+      expect(orderRows[0]).toEqual(expect.arrayContaining(['Total (SAR)', 'Refunded (SAR)', 'Placed on (Riyadh time)']));
       expect(orderRows[1]![orderRows[0]!.indexOf('Total (SAR)')]).toMatch(/^\d+\.\d{2}$/);
+      expect(orderRows[1]![orderRows[0]!.indexOf('Status')]).toBe('Paid');
+      expect(orderRows[1]![orderRows[0]!.indexOf('Payment')]).toBe('Bank transfer');
+      const ordersAr = parseCsv((await getCsv(finance, `/orders?format=csv&filter=${filter({ status: 'paid' })}`, 'ar').expect(200)).body as string);
+      expect(ordersAr[1]![ordersAr[0]!.indexOf('الحالة')]).toBe('مدفوع');
+      expect(ordersAr[1]![ordersAr[0]!.indexOf('طريقة الدفع')]).toBe('تحويل بنكي');
+      expect(ordersAr[1]![ordersAr[0]!.indexOf('الجوال')]).toMatch(/^\u20660\d{9}\u2069$/);
+      expect(ordersAr[0]!.filter((name) => name.endsWith('(بتوقيت الرياض)')).length).toBeGreaterThan(0);
 
       // Same guards as the list: the role, the filter checks.
       await get(finance, '/inbox/contact?format=csv').expect(403);
@@ -329,6 +359,9 @@ describe.each(TEST_DIALECTS)('back office operations: orders, refunds, totals, i
       const exports = await db().selectFrom('audit_log').selectAll().where('action', '=', 'export').where('entity', 'in', ['inbox', 'orders']).orderBy('id').execute();
       expect(exports.map((entry) => [entry.entity, entry.staff_email, JSON.parse(entry.after_json!).rows])).toEqual([
         ['inbox', services.email, 1],
+        ['inbox', services.email, 1],
+        ['inbox', services.email, 1],
+        ['orders', finance.email, orderRows.length - 1],
         ['orders', finance.email, orderRows.length - 1],
       ]);
     });

@@ -86,12 +86,25 @@ describe.each(TEST_DIALECTS)('back office times in Riyadh (%s)', (dialect) => {
     expect((await ids({ from: '2026-11-27', to: '2026-11-27' })).ids).toEqual([entries.early, entries.late].sort());
     expect((await ids({ to: '2026-11-26' })).ids).toEqual([entries.before]);
     // The CSV of the same list writes its times in Riyadh too, as a spreadsheet reads a date and time.
-    const csv = await admin.agent.get(`/api/admin/audit?format=csv&filter=${encodeURIComponent(JSON.stringify({ entity: 'news', from: '2026-11-27', to: '2026-11-27' }))}`).buffer(true).expect(200);
-    expect(csv.text).toContain('2026-11-27 00:30:00');
-    expect(csv.text).toContain('2026-11-27 23:59:00');
-    // A time inside a change's before or after too.
-    expect(csv.text).toContain('2026-11-27 11:00:00');
-    expect(csv.text).not.toMatch(/2026-11-2\dT/);
+    const csv = await admin.agent.get(`/api/admin/audit?format=csv&filter=${encodeURIComponent(JSON.stringify({ entity: 'news', from: '2026-11-27', to: '2026-11-27' }))}`).set('Accept-Language', 'en').buffer(true).expect(200);
+    // 21:30 UTC on 26 November is 00:30 on the 27th in Riyadh: the day and the time both cross midnight.
+    expect(csv.text).toContain('2026-11-27 00:30,');
+    expect(csv.text).toContain('2026-11-27 23:59,');
+    expect(csv.text.split('\r\n')[0]).toContain('(Riyadh time)');
+    // A time inside a change's before or after too, with the field's name rather than JSON.
+    expect(csv.text).toContain('published_at: 2026-11-27 11:00');
+    expect(csv.text).not.toMatch(/2026-11-2\dT|:00:00|[{}]/);
+    // A sign-in's details read as words in the staff member's language, not as JSON or codes.
+    await audit(db, CLI_ACTOR, { action: 'sign-in', entity: 'staff', entityId: 'riyadh-sign-in', after: { address: '203.0.113.9', step: 'recovery-code' } }, new Date('2026-11-27T12:00:00.000Z'));
+    const signIns = (lang: string) => admin.agent.get(`/api/admin/audit?format=csv&filter=${encodeURIComponent(JSON.stringify({ entity: 'staff', from: '2026-11-27', to: '2026-11-27' }))}`).set('Accept-Language', lang).buffer(true).expect(200);
+    const en = (await signIns('en')).text;
+    expect(en).toContain('Network address: 203.0.113.9\nStep: Recovery code');
+    expect(en).toContain('Signed in');
+    const ar = (await signIns('ar')).text;
+    expect(ar).toContain('عنوان الشبكة: 203.0.113.9\nالخطوة: رمز استرداد');
+    expect(ar).toContain('2026-11-27 15:00');
+    expect(ar.split('\r\n')[0]).toContain('(بتوقيت الرياض)');
+    expect(`${en}${ar}`).not.toMatch(/[{}]|recovery-code|"sign-in"|,sign-in,/);
     const bad = await ids({ from: '2026-11-27T00:00' }, 'ar');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.from).toMatch(/[\u0600-\u06FF]/);

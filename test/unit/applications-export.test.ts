@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { dataKeysOf, installDataKeys, parseDataKeys } from '../../server/security/data-keys';
-import { csvCell, toCsv } from '../../server/services/applications/csv';
+import { asText, csvCell, toCsv } from '../../server/services/applications/csv';
 import { exportSubmissions } from '../../server/services/applications/export';
 import { saveContactMessage, saveJobApplication } from '../../server/services/applications/submit';
 import { contactMessageSchema, jobApplicationSchema } from '../../src/domain/applications';
@@ -47,6 +47,14 @@ describe('CSV cells', () => {
 
   it('joins rows with CRLF after a header', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+
+  it('keeps a mobile as text with an invisible left-to-right isolate (no apostrophe, no formula), the formula guard still inside', () => {
+    expect(csvCell(asText('0512345678'))).toBe('\u20660512345678\u2069');
+    expect(csvCell(asText('=1+1'))).toBe("\u2066'=1+1\u2069");
+    expect(csvCell(asText('+966512345678'))).toBe("\u2066'+966512345678\u2069");
+    expect(csvCell(asText('05;=1+1'))).toBe('"\u206605;=1+1\u2069"');
+    expect(asText('')).toBe('');
   });
 });
 
