@@ -7,7 +7,7 @@ import { pageOf, readListQuery, type ListKeys } from '../list';
 import { receiveFile } from './uploads';
 import { lineReference, mappingOf, mappingView, parseStatement, StatementRefusal, statementLines, type StatementLineView } from '../../services/giving/bank-statement-import';
 import { confirmTransfer, TransferRefusal, type ConfirmationView } from '../../services/giving/transfer-confirmation';
-import { sendRefusal, transferContext } from './transfers';
+import { pathParam, sendRefusal, transferContext } from './transfers';
 
 /**
  * Bank statements imported to confirm transfers (decision 065): upload a CSV, map its columns once
@@ -17,7 +17,7 @@ import { sendRefusal, transferContext } from './transfers';
  */
 
 async function findStatement(ctx: AdminContext) {
-  const id = ctx.req.params.id;
+  const id = pathParam(ctx, 'id');
   if (!isNumericId(id)) return undefined;
   return ctx.db.selectFrom('bank_statements').selectAll().where('id', '=', Number(id)).executeTakeFirst();
 }
@@ -123,7 +123,7 @@ async function currentLines(ctx: AdminContext, statement: Statement): Promise<St
 /** POST /bank-statements/:id/lines/:line/accept `{ confirm: true }`: the server's proposal for that line, confirmed (201). */
 export async function acceptLineHandler(ctx: AdminContext): Promise<void> {
   const statement = await findStatement(ctx);
-  const lineId = ctx.req.params.line;
+  const lineId = pathParam(ctx, 'line');
   if (!statement || !isNumericId(lineId)) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   if (!parseOr400(acceptMatchSchema, ctx.req.body ?? {}, ctx.req, ctx.res)) return;
   const line = (await currentLines(ctx, statement)).find((candidate) => candidate.id === Number(lineId));

@@ -38,9 +38,15 @@ export async function confirmTransferHandler(ctx: AdminContext): Promise<void> {
   }
 }
 
+/** A path parameter as one text (a repeated one is no id). */
+export function pathParam(ctx: AdminContext, name: string): string | undefined {
+  const value: unknown = ctx.req.params[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** POST /transfer-confirmations/:id/decision `{ decision: accept|reject, note, confirm: true }`. */
 export async function decideDiscrepancyHandler(ctx: AdminContext): Promise<void> {
-  const id = ctx.req.params.id;
+  const id = pathParam(ctx, 'id');
   if (!isNumericId(id)) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const input = parseOr400(discrepancyDecisionSchema, ctx.req.body ?? {}, ctx.req, ctx.res);
   if (!input) return;

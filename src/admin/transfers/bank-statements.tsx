@@ -100,7 +100,7 @@ function MappingForm({ record }: { record: RaRecord }) {
   const act = useStaffAction();
   const header = record.header as string[];
   const current = record.mapping as StatementMapping | null;
-  const [mapping, setMapping] = useState<Record<keyof StatementMapping, number | null>>(current ?? { date: null as unknown as number, amount: null as unknown as number, reference: null, description: null });
+  const [mapping, setMapping] = useState<Record<keyof StatementMapping, number | null>>(current ?? { date: null, amount: null, reference: null, description: null });
   const [fields, setFields] = useState<Record<string, string>>({});
   const keys: Array<keyof StatementMapping> = ['date', 'amount', 'reference', 'description'];
   const save = () => void act(adminFetch(`/bank-statements/${String(record.id)}/mapping`, { method: 'PUT', body: mapping }), { onFields: setFields });

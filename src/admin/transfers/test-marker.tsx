@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
  * The mark of a test (sandbox) payment beside its status, in every list and on the order: such an
  * order reads "paid" but moved no money and is in no total.
  */
-export function TestMarker({ record }: { record?: { test?: unknown } | null }) {
+export function TestMarker({ record }: { record?: { readonly [key: string]: unknown } | null }) {
   const translate = useTranslate();
   if (!record?.test) return null;
   return (
@@ -16,6 +16,6 @@ export function TestMarker({ record }: { record?: { test?: unknown } | null }) {
 }
 
 /** The words a one-line list adds for a test payment (the phone's list has no room for a chip). */
-export function testSuffix(record: { test?: unknown }, translate: (key: string) => string): string {
+export function testSuffix(record: { readonly [key: string]: unknown }, translate: (key: string) => string): string {
   return record.test ? ` · ${translate('transfers.test')}` : '';
 }
