@@ -63,8 +63,6 @@ export const SMS_KINDS = {
   /** A campaign's organiser: half of its target reached, then all of it (each once per campaign, server/services/campaigns/milestones.ts). */
   'campaign-half': daily(4),
   'campaign-target': daily(4),
-  /** A campaign's organiser: staff decided on their photo or update. */
-  'campaign-post-decision': daily(5),
 } as const satisfies Record<string, SmsPolicy>;
 
 export type KnownSmsKind = keyof typeof SMS_KINDS;
