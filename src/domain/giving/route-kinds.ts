@@ -1,5 +1,5 @@
-import type { CatalogKind } from '../../../domain/giving/kinds';
-import type { RouteKey } from '../../../route-rows';
+import type { CatalogKind } from './kinds';
+import type { RouteKey } from '../../route-rows';
 
 type KindRoute = { kind: CatalogKind; list?: RouteKey; landing?: RouteKey };
 
