@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { DonorCampaign, DonorGift, DonorOrder, DonorOrderState, DonorOverview, DonorPlan } from '#src/domain/donor-space/api-types';
 import type { Locale } from '#src/lib/locale';
 import { isFund } from '#src/domain/giving/funds';
+import { refundStatus } from '#src/domain/giving/refund-status';
 import { maskMobile } from '../giving/receipt';
 import { donationYears } from '../receipts/statements';
 import { ensureVerifyCode } from '../receipts/verification';
@@ -31,15 +32,14 @@ export async function donorOverview(db: Kysely<Database>, mobile: string, locale
   return { mobileMasked: maskMobile(mobile), name, orders, plans, manageLinkDays: links.days, gifts, campaigns, years, erasure };
 }
 
-/** How an order stands for its donor; a refund shows whether the order's status says so or only its refunded sum does. */
+/** How an order stands for its donor; a refund is named as everywhere else (refundStatus), whatever word the order's status uses for it. */
 export function orderState(status: string, total: number, refunded: number): DonorOrderState {
   if (status === 'pending') return 'pending';
-  if (status === 'paid' || status.includes('refund')) {
-    if (refunded > 0 && refunded >= total) return 'refunded';
-    if (refunded > 0) return 'partlyRefunded';
-    return status === 'paid' ? 'paid' : 'refunded';
-  }
-  return 'notPaid';
+  if (status !== 'paid' && !status.includes('refund')) return 'notPaid';
+  const refund = refundStatus(total, refunded);
+  if (refund === 'full') return 'refunded';
+  if (refund === 'partial') return 'partlyRefunded';
+  return status === 'paid' ? 'paid' : 'refunded';
 }
 
 async function ordersOf(db: Kysely<Database>, mobile: string): Promise<DonorOrder[]> {
