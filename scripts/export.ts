@@ -1,7 +1,9 @@
-// `npm run export -- <jobs|volunteers|aid|contact|in-kind|order-lines> [--since 2026-01-01] [--out file.csv]`
+// `npm run export -- <jobs|volunteers|aid|contact|in-kind|order-lines> [--since 2026-01-01] [--lang ar|en] [--out file.csv]`
 // Staff export of submissions, and of paid order lines with their fund, as CSV (UTF-8). Reads the same database as the server: DATA_DIR
-// (SQLite) or DATABASE_URL (PostgreSQL). Without --out the CSV goes to stdout; with --out the file
-// starts with a byte-order mark so that spreadsheet programs show Arabic correctly.
+// (SQLite) or DATABASE_URL (PostgreSQL). Without --out the CSV goes to stdout. Either way it starts
+// with a byte-order mark so that spreadsheet programs show Arabic correctly, and is written as the
+// back office writes its CSV: headers and codes in --lang (Arabic by default), Riyadh times,
+// mobiles as text, no internal columns (docs/decisions/068).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -11,18 +13,23 @@ import { migrateToLatest } from '../server/db/migrate';
 import { installDataKeys, openDataKeys } from '../server/security/data-keys';
 import { toCsv } from '../server/services/applications/csv';
 import { EXPORT_KINDS, exportSubmissions, type ExportKind } from '../server/services/applications/export';
+import { exportSheet } from '../server/services/applications/export-sheet';
+import { isLocale } from '../src/lib/locale';
 import { exportOrderLines } from '../server/services/giving/fund-totals';
 
 /** Paid order lines, one row each with its fund (zakat never summed with another fund). */
 const ORDER_LINES = 'order-lines';
 
-const USAGE = `Usage: npm run export -- <${[...EXPORT_KINDS, ORDER_LINES].join('|')}> [--since YYYY-MM-DD] [--out FILE]`;
+const USAGE = `Usage: npm run export -- <${[...EXPORT_KINDS, ORDER_LINES].join('|')}> [--since YYYY-MM-DD] [--lang ar|en] [--out FILE]`;
+
+const parseExportArgs = (argv: string[]) =>
+  parseArgs({ args: argv, allowPositionals: true, options: { since: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
 
 /** Returns the exit code; writes the CSV to `out` or stdout, errors to stderr. */
 export async function runExport(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseExportArgs>;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseExportArgs(argv);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
@@ -35,6 +42,11 @@ export async function runExport(argv: string[], env: Record<string, string | und
   const kind = positionals[0] as ExportKind | typeof ORDER_LINES | undefined;
   if (!kind || !(kind === ORDER_LINES || EXPORT_KINDS.includes(kind)) || positionals.length > 1) {
     process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const lang = values.lang ?? 'ar';
+  if (!isLocale(lang)) {
+    process.stderr.write(`--lang must be ar or en (got ${lang})\n`);
     return 2;
   }
   const sinceDate = values.since ? new Date(values.since) : new Date(0);
@@ -51,9 +63,10 @@ export async function runExport(argv: string[], env: Record<string, string | und
   try {
     await migrateToLatest(database.db);
     const table = kind === ORDER_LINES ? await exportOrderLines(database.db, sinceDate.toISOString()) : await exportSubmissions(database.db, kind, sinceDate.toISOString());
-    const csv = toCsv(table.header, table.rows);
+    const sheet = exportSheet(kind, table, lang);
+    const csv = `\uFEFF${toCsv(sheet.header, sheet.rows)}`;
     if (values.out) {
-      writeFileSync(values.out, `\uFEFF${csv}`, { mode: 0o600 });
+      writeFileSync(values.out, csv, { mode: 0o600 });
       process.stderr.write(`${table.rows.length} ${kind} row(s) written to ${values.out}\n`);
     } else {
       process.stdout.write(csv);

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { dataKeysRefusal } from './security/data-keys';
 import { runPrimary, workerRole } from './cluster';
 import { applyInvalidation, dropAllPages, listenForBroadcasts, setInvalidationRelay } from './render/invalidation';
@@ -22,7 +22,7 @@ const ROOT = PROJECT_ROOT;
 /** Boots the site: config, storage, app, listen; graceful shutdown on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production') });
   } catch (error) {

@@ -31,7 +31,7 @@ async function start(): Promise<void> {
         texts = null;
         throw error;
       }));
-  let module;
+  let module: Awaited<ReturnType<typeof loadInitialModule>>;
   try {
     module = await loadInitialModule(state);
   } catch (error) {

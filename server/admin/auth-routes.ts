@@ -5,7 +5,7 @@ import { guardedAttempt } from './attempts';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, tFor, type AdminDeps } from './http';
 import { checkPassword } from './passwords';
-import { checkCode, issueRecoveryCodes, offerSecret, recoveryCodeSpent, spendCode, useRecoveryCode } from './second-factor';
+import { checkCode, issueRecoveryCodes, offerSecret, recoveryCodeSpent, spendCode, spendRecoveryCode } from './second-factor';
 import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
 import { recordSignIn, type SignInStep } from './sign-in-record';
 import { normalizeEmail, setPasswordWithToken, StaffError } from './staff';
@@ -182,7 +182,7 @@ export function authRoutes(deps: AdminDeps): Router {
     const attempt = await guardedAttempt(deps, req, res, member, step, async () => {
       const now = deps.clock();
       if (input.code) return member.totpSecret && (await spendCode(db, member.id, member.totpSecret, input.code, member.totpLastStep, now)) ? true : null;
-      if (!input.recoveryCode || !(await useRecoveryCode(db, member.id, input.recoveryCode, now))) return null;
+      if (!input.recoveryCode || !(await spendRecoveryCode(db, member.id, input.recoveryCode, now))) return null;
       await audit(db, member, { action: 'second-factor.recovery-code', entity: 'staff', entityId: member.id }, now);
       return true;
     });

@@ -41,7 +41,8 @@ export function readListQuery(ctx: AdminContext, keys: ListKeys, input: unknown 
  * allows (its query was read by readListQuery; without a sort, its default).
  */
 export async function pageOf<R>(
-  // Any one-table query with its filters applied (`any`: Kysely's per-table builder types are not worth threading through this helper).
+  // Any one-table query with its filters applied.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's per-table builder types are not worth threading through this helper.
   base: SelectQueryBuilder<Database, any, object>,
   query: ListQuery,
   sortable: Readonly<Record<string, string>>,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../services/giving/errors';
  * hits the primary key and its whole transaction rolls back, so `retryingIdRace` runs it again
  * (with the next id), after a short random pause so racing writers spread out.
  */
-// `any`: each caller's Kysely database type differs; only a table name and its `id` are read here.
+// biome-ignore lint/suspicious/noExplicitAny: each caller's Kysely database type differs; only a table name and its `id` are read here.
 type AnyDb = Kysely<any> | Transaction<any>;
 
 export async function nextId(trx: AnyDb, table: string): Promise<number> {

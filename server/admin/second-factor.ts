@@ -99,7 +99,7 @@ export async function recoveryCodeSpent(db: Kysely<Database>, staffId: number, c
 }
 
 /** Spends a recovery code; true when it was valid and unused. */
-export async function useRecoveryCode(db: Kysely<Database>, staffId: number, code: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Kysely<Database>, staffId: number, code: string, now: Date): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== 16) return false;
   const result = await db

@@ -23,8 +23,10 @@ import type { AuditEntity } from '#src/admin/audit-vocabulary';
 
 /** A stored row as the helper sees it (the resource's own view() gives it its shape). */
 export type Row = Record<string, unknown>;
-/** Any of the database's tables (`any`: Kysely's per-table types are not worth threading through a helper for all of them). */
+/** Any of the database's tables. */
+// biome-ignore lint/suspicious/noExplicitAny: Kysely's per-table types are not worth threading through a helper for all of them.
 type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: as AnyDb.
 export type AnyTrx = Transaction<any>;
 
 /** A refusal: an HTTP status, a code, an admin.json key for the message, and field messages (admin.json keys too). */

@@ -1,7 +1,7 @@
 import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { cardField as field, cardPageShell } from './card-page-shell';
-import { escapeJsonForScript, escapeMarkup as escape } from '#src/lib/escape-markup';
+import { escapeJsonForScript, escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The card page for saving a card on Moyasar: plain server HTML and one small script (with this
@@ -33,7 +33,7 @@ export function moyasarTokenPageCsp(apiUrl: string, nonce: string): string {
 export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
   const { locale, t } = input;
   const config = escapeJsonForScript(JSON.stringify({ api: input.apiUrl.replace(/\/$/, ''), key: input.publishableKey, callback: input.callbackUrl, failed: t('periodic:card.failed'), expiry: t('periodic:card.invalidExpiry') }));
-  const note = input.note ? `<p>${escape(input.note)}</p>\n` : '';
+  const note = input.note ? `<p>${escapeMarkup(input.note)}</p>\n` : '';
   return cardPageShell({
     locale,
     nonce: input.nonce,
@@ -42,14 +42,14 @@ export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
     summary: [input.title, formatMoney(input.amount, locale)],
     noReferrer: true,
     body: `${note}<form id="card-form" novalidate>
-  <p class="error" role="alert" id="card-error"${input.error ? '' : ' hidden'}>${escape(input.error ?? '')}</p>
+  <p class="error" role="alert" id="card-error"${input.error ? '' : ' hidden'}>${escapeMarkup(input.error ?? '')}</p>
   ${field('name', t('periodic:card.name'), 'autocomplete="cc-name" required maxlength="100"')}
   ${field('number', t('periodic:card.number'), 'inputmode="numeric" autocomplete="cc-number" required maxlength="23"')}
   <div class="row"><div>${field('expiry', t('periodic:card.expiry'), 'autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" required')}</div><div>${field('cvc', t('periodic:card.cvc'), 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required')}</div></div>
-  <button type="submit" id="card-save">${escape(t('periodic:card.save'))}</button>
+  <button type="submit" id="card-save">${escapeMarkup(t('periodic:card.save'))}</button>
 </form>
-<a class="button secondary" href="${escape(input.cancelUrl)}">${escape(t('periodic:card.cancel'))}</a>`,
-    after: `<script nonce="${escape(input.nonce)}">
+<a class="button secondary" href="${escapeMarkup(input.cancelUrl)}">${escapeMarkup(t('periodic:card.cancel'))}</a>`,
+    after: `<script nonce="${escapeMarkup(input.nonce)}">
 (function () {
   var c = ${config};
   var form = document.getElementById('card-form'), error = document.getElementById('card-error'), save = document.getElementById('card-save');

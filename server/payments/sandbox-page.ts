@@ -2,7 +2,7 @@ import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { TEST_CARDS } from './sandbox';
 import { cardField as field, cardPageShell, testCardList } from './card-page-shell';
-import { escapeMarkup as escape } from '#src/lib/escape-markup';
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The sandbox's hosted card page: plain server HTML (no app scripts, no inline script, so the
@@ -27,14 +27,14 @@ export function sandboxPage(input: SandboxPageInput): string {
   const amount = formatMoney(input.amount, locale);
   const action = `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}?lang=${locale}`;
   const body = input.done
-    ? `<p role="status" data-outcome="${input.done.outcome}">${escape(t(`giving:sandbox.${DONE_TEXT[input.done.outcome]}`))}</p><p><a class="button" href="${escape(input.done.href)}">${escape(t(input.done.outcome === 'paid' ? 'giving:sandbox.continue' : 'giving:sandbox.backToBasket'))}</a></p>`
-    : `<form method="post" action="${escape(action)}" novalidate>
-  ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
+    ? `<p role="status" data-outcome="${input.done.outcome}">${escapeMarkup(t(`giving:sandbox.${DONE_TEXT[input.done.outcome]}`))}</p><p><a class="button" href="${escapeMarkup(input.done.href)}">${escapeMarkup(t(input.done.outcome === 'paid' ? 'giving:sandbox.continue' : 'giving:sandbox.backToBasket'))}</a></p>`
+    : `<form method="post" action="${escapeMarkup(action)}" novalidate>
+  ${input.error ? `<p class="error" role="alert">${escapeMarkup(input.error)}</p>` : ''}
   ${field('card', t('giving:sandbox.cardNumber'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}
   ${field('holder', t('giving:sandbox.cardHolder'), 'autocomplete="off" maxlength="100"')}
   <div class="row"><div>${field('expiry', t('giving:sandbox.expiry'), 'autocomplete="off" maxlength="5" placeholder="MM/YY"')}</div><div>${field('cvc', t('giving:sandbox.cvc'), 'inputmode="numeric" autocomplete="off" maxlength="4"')}</div></div>
-  <button type="submit" name="action" value="pay">${escape(t('giving:sandbox.pay', { amount }))}</button>
-  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escape(t('giving:sandbox.cancel'))}</button>
+  <button type="submit" name="action" value="pay">${escapeMarkup(t('giving:sandbox.pay', { amount }))}</button>
+  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeMarkup(t('giving:sandbox.cancel'))}</button>
 </form>
 ${testCardList(t('giving:sandbox.testCards'), [
   [TEST_CARDS.success, t('giving:sandbox.successCard')],

@@ -2,7 +2,7 @@ import type { Locale } from '#src/lib/locale';
 import { formatMoney } from '#src/lib/format';
 import { TEST_CARDS } from './sandbox';
 import { cardField as field, cardPageShell, testCardList } from './card-page-shell';
-import { escapeMarkup as escape } from '#src/lib/escape-markup';
+import { escapeMarkup } from '#src/lib/escape-markup';
 
 /**
  * The sandbox gateway's card-saving page (what Moyasar's tokenization form is for a real site):
@@ -26,15 +26,15 @@ export interface SandboxTokenPageInput {
 export function sandboxTokenPage(input: SandboxTokenPageInput): string {
   const { locale, t } = input;
   const action = `/api/v1/periodic/cards/sandbox/${encodeURIComponent(input.sessionId)}?lang=${locale}`;
-  const note = input.note ? `<p>${escape(input.note)}</p>\n` : '';
+  const note = input.note ? `<p>${escapeMarkup(input.note)}</p>\n` : '';
   const body = input.done
-    ? `<p role="status">${escape(t('periodic:card.sessionUsed'))}</p><p><a class="button" href="${escape(input.done.href)}">${escape(t('periodic:card.continue'))}</a></p>`
-    : `${note}<form method="post" action="${escape(action)}" novalidate>
-  ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
+    ? `<p role="status">${escapeMarkup(t('periodic:card.sessionUsed'))}</p><p><a class="button" href="${escapeMarkup(input.done.href)}">${escapeMarkup(t('periodic:card.continue'))}</a></p>`
+    : `${note}<form method="post" action="${escapeMarkup(action)}" novalidate>
+  ${input.error ? `<p class="error" role="alert">${escapeMarkup(input.error)}</p>` : ''}
   ${field('card', t('periodic:card.number'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}
   <div class="row"><div>${field('expiry', t('periodic:card.expiry'), 'autocomplete="off" maxlength="7" placeholder="MM/YY" required')}</div><div>${field('cvc', t('periodic:card.cvc'), 'inputmode="numeric" autocomplete="off" maxlength="4"')}</div></div>
-  <button type="submit" name="action" value="save">${escape(t('periodic:card.save'))}</button>
-  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escape(t('periodic:card.cancel'))}</button>
+  <button type="submit" name="action" value="save">${escapeMarkup(t('periodic:card.save'))}</button>
+  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeMarkup(t('periodic:card.cancel'))}</button>
 </form>
 ${testCardList(t('periodic:card.testCards'), [
   [TEST_CARDS.success, t('periodic:card.successCard')],

@@ -13,7 +13,7 @@ import { cspNonce } from '../security/headers';
 import { HtmlWritable } from './html-writable';
 import { PageFront, type RenderTicket } from './page-front';
 import type { ServerI18n } from '../locale/server-i18n';
-import { STATE_ELEMENT_ID } from '#src/app/app-state';
+import { STATE_ELEMENT_ID } from '#src/lib/state-element';
 import { searchOf } from '../http/request-search';
 
 export type Entry = typeof EntryServer;

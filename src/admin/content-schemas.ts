@@ -3,7 +3,7 @@ import { msg } from '../domain/validation';
 import { withoutControlChars } from '../domain/safe-text';
 import { isCivilDate } from '../lib/civil-dates';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
-import { parseVideoUrl } from '../components/carousel/video-url';
+import { parseVideoUrl } from '../domain/video-url';
 
 /**
  * The inputs of the content types edited in the back office (information pages, albums, videos,

@@ -144,7 +144,7 @@ function PdfUpload() {
         endpoint="/uploads/documents"
         accept="application/pdf"
         buttonLabel="resources.documents.choose"
-        valueOf={(data) => data.id}
+        valueFrom={(data) => data.id}
         onUploaded={(data) => fileName.onChange(data.fileName)}
         show={() => <Box sx={{ mb: 1 }}>{translate('resources.documents.uploaded', { name: String(fileName.value ?? '') })}</Box>}
       />

@@ -12,14 +12,14 @@ interface UploadFieldProps<T> {
   accept: string;
   buttonLabel: string;
   /** The field's value from the answer (and any other fields to set from it). */
-  valueOf(data: T): string;
+  valueFrom(data: T): string;
   onUploaded?(data: T): void;
   /** What shows the current value (a picture, a file name). */
   show(value: string): ReactNode;
 }
 
 /** A file field: uploads at once (the server checks and stores it) and keeps what it answers. */
-export function UploadField<T>({ source, label, endpoint, accept, buttonLabel, valueOf, onUploaded, show }: UploadFieldProps<T>) {
+export function UploadField<T>({ source, label, endpoint, accept, buttonLabel, valueFrom, onUploaded, show }: UploadFieldProps<T>) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,7 @@ export function UploadField<T>({ source, label, endpoint, accept, buttonLabel, v
     setError('');
     adminFetch<{ data: T }>(endpoint, { method: 'POST', form })
       .then(({ data }) => {
-        field.onChange(valueOf(data));
+        field.onChange(valueFrom(data));
         onUploaded?.(data);
       })
       .catch((failure: unknown) => {
@@ -67,7 +67,7 @@ export function ImageUpload({ source, label }: { source: string; label: string }
       endpoint="/uploads/images"
       accept="image/jpeg,image/png,image/webp,image/gif"
       buttonLabel="resources.news.chooseImage"
-      valueOf={(data) => data.src}
+      valueFrom={(data) => data.src}
       show={(src) => <Box component="img" src={src} alt="" sx={{ display: 'block', width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, mb: 1 }} />}
     />
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../domain/validation';
 import { isCivilDate } from '../lib/civil-dates';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
-import { parseVideoUrl } from '../components/carousel/video-url';
+import { parseVideoUrl } from '../domain/video-url';
 import { isValidIban } from '../domain/iban';
 import { fundSchema } from '../domain/giving/fund-schemas';
 import { isoInstant, optionalText, position, publishingShape, schedulingRule, text, whole } from './content-schemas';

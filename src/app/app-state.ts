@@ -25,4 +25,4 @@ export interface AppState {
   config: RuntimeConfig;
 }
 
-export const STATE_ELEMENT_ID = '__APP_STATE__';
+export { STATE_ELEMENT_ID } from '../lib/state-element';

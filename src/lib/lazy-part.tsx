@@ -42,6 +42,7 @@ export function lazyPart<P extends object>(importPart: () => Promise<ComponentTy
     if (!loaded) return load();
     const module = loaded;
     // React.lazy only calls `then`; a thenable that calls back at once lets it render in this pass.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes.
     const answered = { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) };
     return answered as unknown as Promise<{ default: ComponentType<P> }>;
   });

@@ -98,7 +98,7 @@ export interface RouteDefinition {
   path: string;
   /** The page module's file under src/pages, without extension (maps the route to its built chunk). */
   page?: string;
-  // `any`: each page has its own data type; the pipeline treats it as unknown.
+  // biome-ignore lint/suspicious/noExplicitAny: each page has its own data type; the pipeline treats it as unknown.
   load: () => Promise<PageModule<any>>;
   /** Navigation section the page belongs to (breadcrumb, section navigation). */
   section: string;

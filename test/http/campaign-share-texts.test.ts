@@ -20,18 +20,18 @@ function inTwoWeeks(): string {
 }
 
 /** `&amp;` and friends as the server's HTML writes them. */
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeMarkup = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 function headTexts(html: string): Record<string, string> {
-  const texts: Record<string, string> = { title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '') };
-  for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) texts[key!] = unescape(content!);
+  const texts: Record<string, string> = { title: unescapeMarkup(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '') };
+  for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) texts[key!] = unescapeMarkup(content!);
   return texts;
 }
 
 function shareLink(html: string, testId: string): URL {
   const href = new RegExp(`<a [^>]*href="([^"]+)"[^>]*data-testid="${testId}"`).exec(html)?.[1];
   expect(href, testId).toBeDefined();
-  return new URL(unescape(href!));
+  return new URL(unescapeMarkup(href!));
 }
 
 describe.each(TEST_DIALECTS)('campaign share texts and links (%s)', (dialect) => {

@@ -136,7 +136,7 @@ describe('what is answered directly, and what goes through the router', () => {
     loads.length = 0;
     const refused = await client.get('/items', { params: { page: 0 } }).catch((error: AxiosError) => error.response);
     expect(refused?.status).toBe(400);
-    expect((refused?.data as { error: { code: string } }).error.code).toBe('validation_failed');
+    expect((refused!.data as { error: { code: string } }).error.code).toBe('validation_failed');
     const missing = await client.get('/items/7').catch((error: AxiosError) => error.response);
     expect(missing?.status).toBe(404);
     const failed = await client.get('/fails').catch((error: AxiosError) => error.response);

@@ -6,7 +6,7 @@ import { createI18n } from '../../src/lib/i18n';
 import type { Locale } from '../../src/lib/locale';
 import { Carousel } from '../../src/components/carousel/carousel';
 import { VideoSlide } from '../../src/components/carousel/video-slide';
-import { VIDEO_ERRORS } from '../../src/components/carousel/video-url';
+import { VIDEO_ERRORS } from '../../src/domain/video-url';
 
 function i18nFor(locale: Locale) {
   const media = JSON.parse(readFileSync(`locales/${locale}/media.json`, 'utf8')) as Record<string, unknown>;

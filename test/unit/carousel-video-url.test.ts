@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, parseVideoUrl, VIDEO_ERRORS, youtubeThumbnail } from '../../src/components/carousel/video-url';
+import { embedUrl, parseVideoUrl, VIDEO_ERRORS, youtubeThumbnail } from '../../src/domain/video-url';
 import {
   CAROUSEL_AUTOPLAY_TIMEOUT_MS,
   CAROUSEL_BREAKPOINTS,

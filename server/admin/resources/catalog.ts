@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROUTE_KINDS } from '#src/pages/contribute/parts/kind-of-route';
+import { ROUTE_KINDS } from '#src/domain/giving/route-kinds';
 import { isRouteKey, rowByKey } from '#src/route-rows';
 import { catalogItemSchema, type CatalogItemInput } from '#src/admin/site-content-schemas';
 import { isFixedPrice } from '#src/domain/giving/kinds';

@@ -90,7 +90,8 @@ export async function listInboxHandler(ctx: AdminContext): Promise<void> {
   const filter = parseOr400(inboxFilterSchema, query.filter, ctx.req, ctx.res);
   if (!filter) return;
   const spec = KINDS[kind];
-  // One table at a time; the spec names its columns (`any`: Kysely cannot type a table chosen at run time).
+  // One table at a time; the spec names its columns.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot type a table chosen at run time.
   let base = ctx.db.selectFrom(spec.table as any) as any;
   if (filter.status) base = base.where('inbox_status', '=', filter.status);
   if (filter.from) base = base.where('created_at', '>=', dayStartUtc(filter.from));
@@ -98,6 +99,7 @@ export async function listInboxHandler(ctx: AdminContext): Promise<void> {
   if (filter.q) {
     // Case-insensitive on both databases (PostgreSQL's LIKE is not): both sides lower-cased.
     const needle = `%${filter.q.replace(/[%_\\]/g, '').toLowerCase()}%`;
+    // biome-ignore lint/suspicious/noExplicitAny: the builder of a table chosen at run time (see above).
     base = base.where((eb: any) => eb.or(spec.search.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', needle))));
   }
   ctx.res.json(await pageOf(base, query, INBOX_LIST.sort, 'created_at', (row) => view(kind, row), 'reference'));
@@ -107,7 +109,7 @@ async function findItem(ctx: AdminContext): Promise<{ kind: InboxKind; row: Reco
   const kind = kindOf(ctx);
   const reference = referenceParam.safeParse(ctx.req.params.reference);
   if (!kind || !reference.success) return null;
-  // `any`: the table is chosen at run time (see listInboxHandler).
+  // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time (see listInboxHandler).
   const row = (await (ctx.db.selectFrom(KINDS[kind].table as any) as any).selectAll().where('reference', '=', reference.data).executeTakeFirst()) as Record<string, unknown> | undefined;
   return row ? { kind, row } : null;
 }
@@ -144,7 +146,7 @@ export async function inboxStatusHandler(ctx: AdminContext): Promise<void> {
     return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
   }
   const moved = await ctx.db.transaction().execute(async (trx) => {
-    // `any`: the table is chosen at run time (see listInboxHandler).
+    // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time (see listInboxHandler).
     const result = await (trx.updateTable(KINDS[kind].table as any) as any)
       .set({ inbox_status: input.status, inbox_updated_at: ctx.now.toISOString() })
       .where('reference', '=', row.reference)

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { VideoTable } from '../../db/tables/content-media';
 import type { VideoItem } from '#src/domain/content-media';
 import type { Page, PaginationQuery } from '#src/domain/pagination';
-import { parseVideoUrl, youtubeThumbnail } from '#src/components/carousel/video-url';
+import { parseVideoUrl, youtubeThumbnail } from '#src/domain/video-url';
 import { bilingual } from './text';
 import { offsetOf, pageOf } from '../paging';
 import { publicRows } from '../publishing/visibility';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseVideoUrl, youtubeThumbnail } from './video-url';
+import { parseVideoUrl, youtubeThumbnail } from '../../domain/video-url';
 import { VideoThumbnail } from './video-thumbnail';
 
 interface Props {

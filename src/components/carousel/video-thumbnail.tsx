@@ -26,7 +26,7 @@ export function VideoThumbnail({ src, poster, alt }: Props) {
         <img src={poster} alt={alt} loading="lazy" decoding="async" width={1200} height={675} />
       )}
       <span className="video-thumb__play" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path d="M8 5.5v13l10.5-6.5Z" fill="currentColor" />
         </svg>
       </span>

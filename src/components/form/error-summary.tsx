@@ -41,6 +41,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
   const general = formError ?? errors._;
   const visible = entries.length > 0 || Boolean(general);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: it is labelled only while it is an alert (visible); empty, it is a plain focus target.
     <div ref={ref} className={visible ? 'error-summary' : 'error-summary error-summary--empty'} tabIndex={-1} role={visible ? 'alert' : undefined} aria-labelledby={visible ? `${idPrefix}-error-summary-title` : undefined}>
       {visible && (
         <>

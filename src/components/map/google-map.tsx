@@ -1,4 +1,4 @@
-import { APIProvider, Map } from '@vis.gl/react-google-maps';
+import { APIProvider, Map as GoogleMapView } from '@vis.gl/react-google-maps';
 import { ClusterLayer } from './cluster-layer';
 import { MAP_WRAPPER_HEIGHT, MAP_ZOOM, mapCenter, type MapPlace } from './map-settings';
 
@@ -16,9 +16,9 @@ export default function GoogleMap({ apiKey, language, places, label, onLoad, onE
   return (
     <APIProvider apiKey={apiKey} language={language} region="SA" onLoad={onLoad} onError={onError}>
       <div role="region" aria-label={label} style={{ blockSize: MAP_WRAPPER_HEIGHT }}>
-        <Map defaultZoom={MAP_ZOOM} defaultCenter={mapCenter(places)} gestureHandling="cooperative" style={{ inlineSize: '100%', blockSize: MAP_WRAPPER_HEIGHT }}>
+        <GoogleMapView defaultZoom={MAP_ZOOM} defaultCenter={mapCenter(places)} gestureHandling="cooperative" style={{ inlineSize: '100%', blockSize: MAP_WRAPPER_HEIGHT }}>
           <ClusterLayer places={places} />
-        </Map>
+        </GoogleMapView>
       </div>
     </APIProvider>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
@@ -29,7 +29,7 @@ export default function ZakatFitrPage({ data: settings, ctx }: PageProps<Calcula
   const fields = useNumberFields(FIELDS, { persons: queryText(ctx.query, 'persons') });
   const result = useMemo(() => (fields.values ? calculateZakatFitr(fields.values.persons, settings) : null), [fields.values, settings]);
 
-  let resultBody;
+  let resultBody: ReactNode;
   if (fields.invalid) resultBody = <p className="calc-result__message">{t('form.fixErrors')}</p>;
   else if (!result) resultBody = <p className="calc-result__message">{t('fitr.result.empty')}</p>;
   else

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
@@ -37,7 +37,7 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
   const result = useMemo(() => (fields.values ? calculateKaffarah({ type, count: fields.values.count, provision }, settings) : null), [fields.values, type, provision, settings]);
   const clothing = result?.provision === 'clothing';
 
-  let resultBody;
+  let resultBody: ReactNode;
   if (fields.invalid) resultBody = <p className="calc-result__message">{t('form.fixErrors')}</p>;
   else if (!result) resultBody = <p className="calc-result__message">{t('kaffarah.result.empty')}</p>;
   else {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
@@ -73,7 +73,7 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
   const nisabGold = nisabValue(settings, 'gold');
   const nisabSilver = nisabValue(settings, 'silver');
 
-  let resultBody;
+  let resultBody: ReactNode;
   if (fields.invalid || !result) {
     resultBody = <p className="calc-result__message">{t('form.fixErrors')}</p>;
   } else {

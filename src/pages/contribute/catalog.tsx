@@ -8,7 +8,7 @@ import { Pager, pageHref } from '../../components/pager';
 import { loadGivingSettings } from '../giving/parts/load-settings';
 import { formatNumber } from '../../lib/format';
 import { ItemCard } from './parts/item-card';
-import { ROUTE_KINDS } from './parts/kind-of-route';
+import { ROUTE_KINDS } from '../../domain/giving/route-kinds';
 
 interface Data {
   settings: GivingSettings;

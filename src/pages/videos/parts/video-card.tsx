@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoThumbnail } from '../../../components/carousel/video-thumbnail';
-import { embedUrl, parseVideoUrl } from '../../../components/carousel/video-url';
+import { embedUrl, parseVideoUrl } from '../../../domain/video-url';
 import { pick, type VideoItem } from '../../../domain/content-media';
 import type { Locale } from '../../../lib/locale';
 import { DualDate } from '../../../components/dual-date';
