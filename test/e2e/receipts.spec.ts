@@ -112,7 +112,7 @@ for (const locale of ['ar', 'en'] as const) {
     await hydrated(page);
     await page.locator('input[name="mobile"]').fill(mobile);
     await page.locator('form button[type="submit"]').click();
-    await expect(page.getByTestId('statement-sent')).toBeVisible();
+    await expect(page.getByTestId('donor-code-sent')).toBeVisible();
     const code = /(\d{6})/.exec(latestSms(mobile).replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))))?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await page.locator('input[name="code"]').fill('000000' === code ? '111111' : '000000');
@@ -120,11 +120,11 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.locator('.error-summary:not(.error-summary--empty)')).toBeVisible();
     await page.locator('input[name="code"]').fill(code);
     await page.locator('form button[type="submit"]').click();
-    await expect(page.getByTestId('statement-download')).toBeVisible();
+    await expect(page.getByTestId('donor-statement-pdf')).toBeVisible();
     await settled(page);
     await snapshot(page, `statement-${locale}-phone`, true);
     await expectNoAxeViolations(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-pdf').click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('donor-statement-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/^statement-\d{4}\.pdf$/);
     const text = pdfText(readFileSync((await download.path())!));
     if (locale === 'ar') expect(hasArabicPhrase(text, 'كشف التبرعات لعام'), text).toBe(true);

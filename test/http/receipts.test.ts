@@ -177,9 +177,12 @@ describe.each(TEST_DIALECTS)('receipts (%s)', (dialect) => {
     expect((await request(t.app).get('/en/donate/paid').expect(200)).text).toContain('href="/en/receipts/statement"');
     const english = await request(t.app).get('/en/receipts/statement').expect(200);
     expect(english.text).toContain('Yearly donation statement');
-    expect(english.text).toContain('name="mobile"');
+    // The code step is the donor's space's: the browser asks where the device stands, then shows it.
+    expect(english.text).toContain('data-testid="statement-checking"');
+    expect(english.text).toContain('Checking whether you are signed in');
     const arabic = await request(t.app).get('/ar/receipts/statement').expect(200);
     expect(arabic.text).toContain('الكشف السنوي للتبرعات');
+    expect(arabic.text).toContain('data-testid="statement-checking"');
   });
 
   it('answers an unknown or malformed code with 404 in the visitor’s language, and a refunded order as void', async () => {

@@ -1,41 +1,61 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
-import { TranslatedWithUserText } from '../../components/isolated';
-import { PhoneNumber } from '../../components/phone-number';
-import { Form, SubmitButton, TextInput, useForm } from '../../components/form';
-import { statementCodeSchema, statementRequestSchema, type StatementCalendar } from '../../domain/receipts/statement-schema';
-import type { StatementAccess, StatementRequestCreated } from '../../domain/receipts/api-types';
-import { formatPlainNumber } from '../../lib/format';
-import { toSubmitResult } from '../../lib/submit-result';
+import type { DonorOverview, DonorSessionState } from '../../domain/donor-space/api-types';
+import { loadApiClient } from '../../lib/api-loader';
+import { apiErrorCode } from '../../lib/submit-result';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
+import { SignIn } from '../my-giving/parts/sign-in';
+import { Statements } from '../my-giving/parts/statements';
 import '../../styles/receipts.css';
+import '../../styles/donor-space.css';
+
+/** What it shows depends on the device's session, read in the browser (as the donor's space). */
+export const serverCache = false;
+
+/** The sign-in steps' messages, drawn only in the browser (the donor's space's list). */
+export const browserTexts = ['donor:signIn', 'donor:session', 'donor:errors', 'donor:failed', 'donor:retry', 'donor:checking', 'apply:form', 'validation:required', 'validation:mobile', 'validation:statementCode'];
 
 export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) => string): HeadInfo {
   return { title: t('routes.receiptStatement') };
 }
 
+type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
+
 /**
- * The yearly statement (docs/behaviour.md#B-RECEIPT-3): a mobile number, the one-time code sent to
- * it, then a PDF of any year with donations, in either calendar. Nothing is kept in the browser
- * but the short-lived access token, in memory.
+ * The yearly statement (docs/behaviour.md#B-RECEIPT-3): signed in with the donor's space's mobile
+ * and code kit (its step survives a reload, counts the tries left and sends a new code to the same
+ * number), then a statement of any Hijri or Gregorian year or range of days, as in the donor's space.
  */
 export default function StatementPage({ ctx }: PageProps<unknown>) {
   const { t } = useTranslation('receipts');
-  const [request, setRequest] = useState<StatementRequestCreated | null>(null);
-  const [access, setAccess] = useState<StatementAccess | null>(null);
+  const { apiBaseUrl } = useRuntimeConfig();
   const { toRoute } = useLocalePath();
+  const [view, setView] = useState<View>({ state: 'checking' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const api = await loadApiClient(apiBaseUrl, ctx.locale);
+      setView((await api.get<DonorSessionState>('/my-giving/session', { withCredentials: true })).data);
+    } catch {
+      setView({ state: 'failed' });
+    }
+  }, [apiBaseUrl, ctx.locale]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const signedOut = useCallback(() => setView({ state: 'signedOut' }), []);
+
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} />
       <div className="container page-body statement">
         <p>{t('statement.lead')}</p>
-        {!request && <MobileStep onSent={setRequest} />}
-        {request && !access && <CodeStep request={request} onOpened={setAccess} onRestart={() => setRequest(null)} />}
-        {access && <DownloadStep access={access} />}
+        <StatementSteps view={view} onChange={setView} onSignedOut={signedOut} onRetry={() => void refresh()} />
         <p className="statement__also">
           <AppLink to={toRoute('myGiving')}>{t('donor:pointer')}</AppLink>
         </p>
@@ -44,89 +64,69 @@ export default function StatementPage({ ctx }: PageProps<unknown>) {
   );
 }
 
-function MobileStep({ onSent }: { onSent: (request: StatementRequestCreated) => void }) {
-  const { t } = useTranslation('receipts');
-  const form = useForm({
-    schema: statementRequestSchema,
-    submit: ({ api, raw }) => toSubmitResult(() => api.post<StatementRequestCreated>('/statements/requests', { mobile: raw.mobile })),
-    onSuccess: onSent,
-  });
-  return (
-    <Form form={form} label={t('statement.title')} idPrefix="statement" honeypot={false} className="form--inline">
-      <TextInput name="mobile" label={t('statement.mobile')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
-      <SubmitButton>{t('statement.send')}</SubmitButton>
-    </Form>
-  );
-}
-
-function CodeStep({ request, onOpened, onRestart }: { request: StatementRequestCreated; onOpened: (access: StatementAccess) => void; onRestart: () => void }) {
-  const { t, i18n } = useTranslation('receipts');
-  const locale = i18n.language === 'en' ? 'en' : 'ar';
-  const form = useForm({
-    schema: statementCodeSchema,
-    submit: ({ api, values }) => toSubmitResult(() => api.post<StatementAccess>(`/statements/requests/${request.requestId}/verify`, { code: values.code })),
-    onSuccess: onOpened,
-  });
-  return (
-    <>
-      <p className="notice" role="status" data-testid="statement-sent">
-        <TranslatedWithUserText t={t} i18nKey="statement.sent" user={{ mobile: <PhoneNumber value={request.mobileMasked} locale={locale} /> }} />
-      </p>
-      <Form form={form} label={t('statement.code')} idPrefix="statement-code" honeypot={false} className="form--inline">
-        <TextInput name="code" label={t('statement.code')} required inputMode="numeric" dir="ltr" autoComplete="one-time-code" maxLength={6} />
-        <SubmitButton>{t('statement.verify')}</SubmitButton>
-      </Form>
-      <p>
-        <button type="button" className="button button--link" onClick={onRestart}>
-          {t('statement.resend')}
-        </button>
-      </p>
-    </>
-  );
-}
-
-function DownloadStep({ access }: { access: StatementAccess }) {
-  const { t, i18n } = useTranslation('receipts');
-  const locale = i18n.language === 'en' ? 'en' : 'ar';
-  const { apiBaseUrl } = useRuntimeConfig();
-  const [calendar, setCalendar] = useState<StatementCalendar>('hijri');
-  const years = access.years[calendar];
-  const [chosen, setChosen] = useState<number | null>(null);
-  const year = chosen !== null && years.includes(chosen) ? chosen : years[0];
-  if (access.years.hijri.length === 0) {
+/** Where the device stands: checking, the sign-in steps, or the statement. */
+export function StatementSteps({ view, onChange, onSignedOut, onRetry }: { view: View; onChange: (state: DonorSessionState) => void; onSignedOut: () => void; onRetry: () => void }) {
+  const { t } = useTranslation('donor');
+  if (view.state === 'checking') {
     return (
-      <p className="notice" role="status" data-testid="statement-none">
-        {t('statement.noYears')}
+      <p className="notice" role="status" data-testid="statement-checking">
+        {t('checking')}
       </p>
     );
   }
-  const href = `${apiBaseUrl.replace(/\/$/, '')}/statements/${access.token}/statement.pdf?calendar=${calendar}&year=${year}&lang=${locale}`;
-  return (
-    <div className="statement__download" data-testid="statement-download">
-      <div className="field">
-        <label className="field__label" htmlFor="statement-calendar">
-          {t('statement.calendar')}
-        </label>
-        <select id="statement-calendar" className="field__control field__control--select" value={calendar} onChange={(event) => setCalendar(event.target.value === 'gregorian' ? 'gregorian' : 'hijri')}>
-          <option value="hijri">{t('statement.calendars.hijri')}</option>
-          <option value="gregorian">{t('statement.calendars.gregorian')}</option>
-        </select>
+  if (view.state === 'failed') {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p>{t('failed')}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('retry')}
+        </button>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="statement-year">
-          {t('statement.year')}
-        </label>
-        <select id="statement-year" className="field__control field__control--select" value={year} onChange={(event) => setChosen(Number(event.target.value))}>
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {formatPlainNumber(option, locale)}
-            </option>
-          ))}
-        </select>
+    );
+  }
+  if (view.state === 'signedIn') return <SignedInStatement onSignedOut={onSignedOut} />;
+  return <SignIn state={view} onChange={onChange} />;
+}
+
+function SignedInStatement({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useTranslation('donor');
+  const { locale } = useLocalePath();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const [years, setYears] = useState<DonorOverview['years'] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const api = await loadApiClient(apiBaseUrl, locale);
+      setYears((await api.get<DonorOverview>('/my-giving', { withCredentials: true })).data.years);
+    } catch (error) {
+      // The session ended since the page asked: back to signing in.
+      if (apiErrorCode(error) === 'signed_out') onSignedOut();
+      else setFailed(true);
+    }
+  }, [apiBaseUrl, locale, onSignedOut]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (failed) {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p>{t('failed')}</p>
+        <button type="button" className="button" onClick={() => void load()}>
+          {t('retry')}
+        </button>
       </div>
-      <a className="button button--primary" href={href} download data-testid="statement-pdf">
-        {t('statement.download')}
-      </a>
-    </div>
-  );
+    );
+  }
+  if (!years) {
+    return (
+      <p className="notice" role="status">
+        {t('checking')}
+      </p>
+    );
+  }
+  return <Statements years={years} />;
 }

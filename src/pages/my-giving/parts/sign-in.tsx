@@ -71,8 +71,15 @@ function CodeStep({ step, onChange }: { step: DonorCodeStep; onChange: Props['on
   return (
     <div className="donor-space__code">
       <p className="notice" role="status" data-testid="donor-code-sent">
-        <TranslatedWithUserText t={t} i18nKey="signIn.sent" user={{ mobile: <PhoneNumber value={step.mobileMasked} locale={locale} /> }} />{' '}
-        {open ? t('signIn.triesLeft', { count: triesLeft, n: formatPlainNumber(triesLeft, locale) }) : t('signIn.closed')}
+        {/* A spent or expired code is no longer "valid for ten minutes": only the way on is said. */}
+        {open ? (
+          <>
+            <TranslatedWithUserText t={t} i18nKey="signIn.sent" user={{ mobile: <PhoneNumber value={step.mobileMasked} locale={locale} /> }} />{' '}
+            {t('signIn.triesLeft', { count: triesLeft, n: formatPlainNumber(triesLeft, locale) })}
+          </>
+        ) : (
+          t('signIn.closed')
+        )}
       </p>
       {open && (
         <Form form={form} label={t('signIn.code')} idPrefix="donor-code" honeypot={false} className="form--inline">
