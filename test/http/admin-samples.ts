@@ -123,7 +123,7 @@ export const adminSamples: Record<string, Sample> = {
   'POST /aid-requests/:id/status': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}/status`, body: { status: 'underReview', note: '' } }),
   'GET /orders': async () => ({ path: '/orders?filter=%7B%22method%22%3A%22bank-transfer%22%7D' }),
   'GET /orders/:id': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}` }),
-  'POST /orders/:id/refunds': async (db, app) => ({ path: `/orders/${await paidOrderId(db, app)}/refunds`, body: { amount: '1', reason: 'Sample refund' }, headers: { 'Idempotency-Key': unique() } }),
+  'POST /orders/:id/refunds': async (db, app) => ({ path: `/orders/${await paidOrderId(db, app)}/refunds`, body: { amount: '1', reason: 'Sample refund', bankReference: 'FT-SAMPLE-1' }, headers: { 'Idempotency-Key': unique() } }),
   'GET /totals': async () => ({ path: '/totals?from=2026-01-01&to=2026-12-31&by=month' }),
   'POST /staff/:id/role': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/role`, body: { role: 'finance' } }),
   'GET /inbox/:kind': async () => ({ path: '/inbox/contact?filter=%7B%22status%22%3A%22new%22%7D' }),

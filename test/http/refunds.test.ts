@@ -159,10 +159,21 @@ describe.each(TEST_DIALECTS)('refunds through Moyasar (local stub of its API) (%
     expect(await orderRow(created.orderId)).toMatchObject({ refunded: 15_000, refund_pending: 0 });
     expect(await smsTo(created.orderId)).toHaveLength(2);
 
-    // Two different keys at the same moment cannot pass what is left (190 SAR).
+    // A double click: the same key twice at once reaches the gateway once.
+    const calls2 = refundCalls().length;
+    const twin = { amount: '10', reason: 'Double click' };
+    const clicks = await Promise.all([refund(finance, created.orderId, 'double-click-01', twin), refund(finance, created.orderId, 'double-click-01', twin)]);
+    const statuses = clicks.map((res) => res.status);
+    // Whichever asks the gateway answers the refund; the other answers it too, or says it is under way.
+    expect(statuses.some((status) => status === 201 || status === 200)).toBe(true);
+    for (const status of statuses) expect([200, 201, 409]).toContain(status);
+    expect(refundCalls()).toHaveLength(calls2 + 1);
+    expect(await orderRow(created.orderId)).toMatchObject({ refunded: 16_000, refund_pending: 0 });
+
+    // Two different keys at the same moment cannot pass what is left (180 SAR).
     const race = await Promise.all([refund(finance, created.orderId, 'race-refund-aa', { amount: '150', reason: 'Race one' }), refund(finance, created.orderId, 'race-refund-bb', { amount: '150', reason: 'Race two' })]);
     expect(race.map((res) => res.status).sort()).toEqual([201, 409]);
-    expect(invoiceFor(stub, created.payment.id).payments[0]!.refunded).toBe(30_000);
+    expect(invoiceFor(stub, created.payment.id).payments[0]!.refunded).toBe(31_000);
   });
 
   it('a refund the gateway refuses changes nothing and can be sent again', async () => {
@@ -195,6 +206,11 @@ describe.each(TEST_DIALECTS)('refunds through Moyasar (local stub of its API) (%
     // A staff refund's own event: the sum it reports is already known.
     await refund(finance, created.orderId, 'screen-refund-01', { amount: '60', reason: 'From the screen' }).expect(201);
     expect((await webhook({ ...data, refunded: 10_000 }).expect(200)).body).toMatchObject({ refund: 'known' });
+    expect(await orderRow(created.orderId)).toMatchObject({ refunded: 10_000 });
+    // Malformed payloads are acknowledged and change nothing.
+    for (const bad of [null, 'text', [1, 2], { id: 42, invoice_id: invoice.id }, { id: '../../invoices', invoice_id: invoice.id }, { id: data.id }]) {
+      await request(t.app).post('/api/v1/payments/moyasar/webhook').send({ type: 'payment_refunded', secret_token: WEBHOOK_SECRET, data: bad }).expect(200);
+    }
     expect(await orderRow(created.orderId)).toMatchObject({ refunded: 10_000 });
     // A payload that names another invoice's payment is not believed.
     const other = await paidOrder();

@@ -59,6 +59,8 @@ export async function refundHandler(ctx: AdminContext): Promise<void> {
     }
     case 'unanswered':
       return sendAdminError(ctx.req, ctx.res, 502, 'gateway_unanswered', 'refunds.unanswered');
+    case 'in_progress':
+      return sendAdminError(ctx.req, ctx.res, 409, 'refund_in_progress', 'refunds.inProgress');
     case 'refused':
       switch (result.code) {
         case 'conflict':

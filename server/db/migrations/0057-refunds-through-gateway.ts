@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('order_refunds').addColumn('gateway_payment', 'varchar(100)').execute();
   await db.schema.alterTable('order_refunds').addColumn('gateway_before', 'bigint').execute();
   await db.schema.alterTable('order_refunds').addColumn('settled_at', 'varchar(40)').execute();
+  // While one request asks the gateway about a pending refund, another with the same key waits its turn.
+  await db.schema.alterTable('order_refunds').addColumn('attempt_at', 'varchar(40)').execute();
   await db.schema
     .createTable('order_refund_lines')
     .addColumn('refund_id', 'integer', (col) => col.notNull().references('order_refunds.id'))
@@ -32,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('order_refund_lines').execute();
-  for (const column of ['settled_at', 'gateway_before', 'gateway_payment', 'bank_reference', 'source', 'channel', 'status']) await db.schema.alterTable('order_refunds').dropColumn(column).execute();
+  for (const column of ['attempt_at', 'settled_at', 'gateway_before', 'gateway_payment', 'bank_reference', 'source', 'channel', 'status']) await db.schema.alterTable('order_refunds').dropColumn(column).execute();
   await db.schema.alterTable('order_items').dropColumn('refunded').execute();
   await db.schema.alterTable('orders').dropColumn('refund_pending').execute();
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Back-office operations (migrations 0044–0045, 0047): refunds of paid orders, the inbox's internal
@@ -27,6 +27,8 @@ export interface OrderRefundTable {
   /** What the gateway said was refunded on that payment before this refund (a retry compares with it). */
   gateway_before: number | null;
   settled_at: string | null;
+  /** When a request last started asking the gateway about this pending refund (one at a time). */
+  attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 0057: the money one refund took from each line's fund, and the units it released. */

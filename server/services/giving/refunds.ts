@@ -41,9 +41,14 @@ export type RefundResult =
   | { kind: 'created' | 'replayed'; refund: Selectable<OrderRefundTable> }
   /** The gateway did not answer: the refund stays pending; the same key asks again, never twice. */
   | { kind: 'unanswered' }
+  /** Another request with the same key is asking the gateway right now: nothing is sent twice. */
+  | { kind: 'in_progress' }
   | { kind: 'refused'; code: 'not_paid' | 'too_much' | 'conflict' | 'bank_reference' | 'no_gateway' | 'gateway_refused'; left?: number };
 
 class TooMuch extends Error {}
+
+/** Longer than every gateway call of one attempt together (each has a 15-second limit). */
+const ATTEMPT_LEASE_MS = 60_000;
 
 async function channelOf(db: Kysely<Database>, order: Selectable<OrderTable>): Promise<RefundChannel | null> {
   if (order.method === 'bank-transfer') return 'bank-transfer';
@@ -133,6 +138,19 @@ async function continueOnGateway(deps: RefundDeps, row: Selectable<OrderRefundTa
   const gateway = deps.gateway;
   if (!gateway) return { kind: 'unanswered' };
   const amount = Number(row.amount);
+  // One request at a time asks the gateway about a refund (a double click, two tabs): the claim is a
+  // conditional UPDATE, given up when the gateway does not answer and lapsing after a minute.
+  const claimed = await deps.db
+    .updateTable('order_refunds')
+    .set({ attempt_at: deps.now.toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('attempt_at', 'is', null), eb('attempt_at', '<', new Date(deps.now.getTime() - ATTEMPT_LEASE_MS).toISOString())]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const now = await deps.db.selectFrom('order_refunds').selectAll().where('id', '=', row.id).executeTakeFirst();
+    return now?.status === 'done' ? { kind, refund: now } : { kind: 'in_progress' };
+  }
   try {
     const payment = await deps.db.selectFrom('payments').select(['id', 'provider_ref']).where('order_id', '=', row.order_id).where('provider', '=', 'moyasar').where('status', '=', 'paid').executeTakeFirst();
     const current = row.gateway_payment ? await gateway.fetch(row.gateway_payment) : payment ? await gateway.paymentFor({ id: payment.id, providerRef: payment.provider_ref }) : null;
@@ -145,7 +163,10 @@ async function continueOnGateway(deps: RefundDeps, row: Selectable<OrderRefundTa
     if (!answer.ok) return release(deps, row);
     return settle(deps, row, kind);
   } catch (error) {
-    if (error instanceof ProviderError) return { kind: 'unanswered' };
+    if (error instanceof ProviderError) {
+      await deps.db.updateTable('order_refunds').set({ attempt_at: null }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+      return { kind: 'unanswered' };
+    }
     throw error;
   }
 }
