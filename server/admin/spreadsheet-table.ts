@@ -31,6 +31,9 @@ const VOCABULARY_ALIASES: Record<string, Record<string, string>> = {
   'inbox-in-kind': { status: 'resources.inbox.statuses.{}' },
 };
 
+/** Codes every list names the same way (admin.json's top-level `funds`, `kinds`, `roles`). */
+const SHARED_VOCABULARIES = new Set(['fund', 'kind', 'role']);
+
 function plural(key: string): string {
   if (key.endsWith('s')) return `${key}es`;
   if (key.endsWith('y')) return `${key.slice(0, -1)}ies`;
@@ -46,7 +49,7 @@ function existing(t: AdminT, key: string): string | null {
 /** The word the screens show for a code in column `key`, or the value as it is. */
 export function wordFor(t: AdminT, resource: string, key: string, value: string): string {
   if (!CODE.test(value)) return value;
-  const names = [VOCABULARY_ALIASES[resource]?.[key], `resources.${resource}.${plural(key)}.{}`, `${plural(key)}.{}`].filter((name): name is string => Boolean(name));
+  const names = [VOCABULARY_ALIASES[resource]?.[key], `resources.${resource}.${plural(key)}.{}`, SHARED_VOCABULARIES.has(key) ? `${plural(key)}.{}` : null].filter((name): name is string => Boolean(name));
   for (const name of names) {
     const word = existing(t, name.replace('{}', value));
     if (word !== null) return word;
@@ -76,6 +79,8 @@ export interface SpreadsheetOptions {
   number?: (key: string, value: number) => Cell;
   /** A column's header; `resources.<resource>.fields.<key>` by default. */
   label?: (key: string) => string;
+  /** The columns, in order, when known beforehand (an empty export still has its header); else the rows' keys. */
+  keys?: string[];
 }
 
 export interface SpreadsheetTable {
@@ -87,11 +92,12 @@ export interface SpreadsheetTable {
 export function spreadsheetTable(records: Record<string, unknown>[], options: SpreadsheetOptions): SpreadsheetTable {
   const { resource, t } = options;
   const label = options.label ?? ((key: string) => t(`resources.${resource}.fields.${key}`, { defaultValue: key }));
-  let keys: string[] = [];
+  let keys: string[] = (options.keys ?? []).filter((key) => !INTERNAL_COLUMNS.has(key));
   for (const row of records) for (const key of Object.keys(row)) if (!keys.includes(key) && !INTERNAL_COLUMNS.has(key)) keys.push(key);
   // A column that repeats another one's values under the same header (a list's `id` that is its period) is written once.
   keys = keys.filter((key, index) => !keys.some((other, otherIndex) => otherIndex !== index && (otherIndex > index || key === 'id') && label(other) === label(key) && records.every((row) => row[other] === row[key])));
-  const timeColumns = new Set(keys.filter((key) => records.some((row) => typeof row[key] === 'string' && STORED_INSTANT.test(row[key] as string))));
+  // A time column by its name (`createdAt`, `paidAt`) or by holding an instant.
+  const timeColumns = new Set(keys.filter((key) => /[a-z]At$/.test(key) || records.some((row) => typeof row[key] === 'string' && STORED_INSTANT.test(row[key] as string))));
   const riyadh = t('export.riyadhTime');
   const header = keys.map((key) => (timeColumns.has(key) ? `${label(key)} (${riyadh})` : label(key)));
   const cell = (key: string, value: unknown): Cell => {

@@ -58,7 +58,7 @@ describe('CSV cells', () => {
   });
 });
 
-const contact = (message: string, subject = 'Question') => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message, consent: true });
+const contact = (message: string, subject = 'Question', mobile?: string) => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message, consent: true, ...(mobile ? { mobile } : {}) });
 
 describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
   let database: TestDatabase;
@@ -96,29 +96,34 @@ describe('npm run export (the CLI, on SQLite)', () => {
     await seedDatabase(database.db);
     const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'en' as const, now: new Date(now) });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('before the date'));
-    await saveContactMessage(ctx('2026-05-01T08:00:00.000Z'), contact('Hello, "team"\nsecond line', '=cmd|calc'));
+    // 21:30 UTC on 1 May is 00:30 on 2 May in Riyadh.
+    await saveContactMessage(ctx('2026-05-01T21:30:00.000Z'), contact('Hello, "team"\nsecond line', '=cmd|calc', '0551234567'));
     await database.close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const cli = (args: string[]) => run('npx', ['tsx', 'scripts/export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
 
-  it('writes CSV to stdout: header, the rows since the date, escaped and defused', async () => {
-    const { stdout } = await cli(['contact', '--since', '2026-02-01']);
-    const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('reference,created_at,name,mobile,email,subject,message,locale');
+  it('writes CSV to stdout as the back office does: one header row in the chosen language, Riyadh times, mobiles as text, no language column, escaped and defused', async () => {
+    const { stdout } = await cli(['contact', '--since', '2026-02-01', '--lang', 'en']);
+    expect(stdout.startsWith('\uFEFF')).toBe(true);
+    const lines = stdout.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Reference,Received on (Riyadh time),Name,Mobile,Email,Subject,Message');
     expect(stdout).not.toContain('before the date');
     // The record's own line break stays inside its quotes; records end with CRLF.
-    expect(lines[1]).toMatch(/^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-01T08:00:00.000Z,Sample Visitor,,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line",en$/);
+    expect(lines[1]).toMatch(/^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-02 00:30,Sample Visitor,\u20660551234567\u2069,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line"$/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
+    const arabic = (await cli(['contact', '--since', '2026-02-01'])).stdout;
+    expect(arabic.slice(1).split('\r\n')[0]).toBe('المرجع,تاريخ الاستلام (بتوقيت الرياض),الاسم,الجوال,البريد الإلكتروني,الموضوع,الرسالة');
+    await expect(cli(['contact', '--lang', 'fr'])).rejects.toMatchObject({ code: 2 });
   }, 120_000);
 
   it('writes a file with --out (with a BOM for spreadsheets) and refuses an unknown kind', async () => {
     const out = path.join(dataDir, 'contact.csv');
     await cli(['contact', '--out', out]);
     const text = readFileSync(out, 'utf8');
-    expect(text.startsWith('\uFEFFreference,')).toBe(true);
+    expect(text.startsWith('\uFEFFالمرجع,')).toBe(true);
     expect(text).toContain('before the date');
     await expect(cli(['donations'])).rejects.toMatchObject({ code: 2 });
     await expect(cli(['contact', '--since', 'not-a-date'])).rejects.toMatchObject({ code: 2 });
