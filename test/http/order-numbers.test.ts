@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as createOrderNumberSequence } from '../../server/db/migrations/0055-order-number-sequence';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -59,17 +59,18 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('the or
   it('starts above both the counter row and every order already made', async () => {
     const db = t.database!.db;
     const made = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
-    // As before migration 0055: the counter row went on while orders were made.
+    // As before migration 0055: the counter row went on while orders were made. (A migration takes
+    // an untyped database: the schema it builds is not yet the app's.)
     await sql`drop sequence order_numbers`.execute(db);
     await db.updateTable('giving_counters').set({ value: 123_456 }).where('name', '=', 'order-number').execute();
-    await db.transaction().execute((trx) => createOrderNumberSequence(trx));
+    await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
     const next = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
     expect(next.body.number).toBe(123_457);
 
     // An order numbered past the counter (imported, or made by hand) is never repeated either.
     await db.updateTable('orders').set({ number: 200_000 }).where('id', '=', made.body.orderId).execute();
     await sql`drop sequence order_numbers`.execute(db);
-    await db.transaction().execute((trx) => createOrderNumberSequence(trx));
+    await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
     expect((await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201)).body.number).toBe(200_001);
   });
 });
