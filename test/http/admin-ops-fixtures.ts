@@ -5,7 +5,14 @@ import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import { newReference } from '../../src/domain/applications/reference';
 import type { Database } from '../../server/db/schema';
-import { transferOrderId } from './admin-samples';
+import { orderBody, postOrder } from '../helpers/giving-fixtures';
+
+/** A bank-transfer order placed through the public API, waiting for the transfer. */
+export async function transferOrderId(app: Express): Promise<string> {
+  const response = await postOrder(app, orderBody([{ kind: 'anfahum', ref: '80', amount: 30_000 }], { method: 'bank-transfer' }));
+  if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { orderId: string }).orderId;
+}
 
 /** A bank-transfer order placed through the public API, then marked paid at `paidAt` (straight in the database). */
 export async function paidOrderId(db: Kysely<Database>, app: Express, paidAt = new Date().toISOString()): Promise<string> {

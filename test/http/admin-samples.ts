@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
-import { orderBody, postOrder } from '../helpers/giving-fixtures';
 import type { Database } from '../../server/db/schema';
 import { createMember } from './admin-support';
 import { campaignSamples } from './admin-samples-campaigns';
@@ -9,7 +8,9 @@ import { contentSamples } from './admin-samples-content';
 import { periodicSamples } from './admin-samples-periodic';
 import { accountSamples } from './admin-samples-account';
 import { transferSamples } from './admin-samples-transfers';
-import { contactMessage, paidOrderId, uploadedFile } from './admin-ops-fixtures';
+import { contactMessage, paidOrderId, transferOrderId, uploadedFile } from './admin-ops-fixtures';
+
+export { transferOrderId };
 import { digest, newSecret } from '../../server/security/secrets';
 import { softAuthenticator } from '../helpers/soft-authenticator';
 
@@ -53,13 +54,6 @@ export async function aidRequestId(db: Kysely<Database>, status = 'received', mo
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, reference };
-}
-
-/** A bank-transfer order placed through the public API, waiting for the transfer. */
-export async function transferOrderId(app: Express): Promise<string> {
-  const response = await postOrder(app, orderBody([{ kind: 'anfahum', ref: '80', amount: 30_000 }], { method: 'bank-transfer' }));
-  if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${JSON.stringify(response.body)}`);
-  return (response.body as { orderId: string }).orderId;
 }
 
 /** A real picture (the upload route decodes it). */
