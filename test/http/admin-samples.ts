@@ -106,6 +106,7 @@ export const adminSamples: Record<string, Sample> = {
     await contactMessage(db, 'Please erase me.', new Date().toISOString(), '0550000018');
     return { path: '/erasure', body: { by: 'mobile', value: '0550000018', confirm: true } };
   },
+  'GET /erasure/requests': async () => ({ path: '/erasure/requests' }),
   'GET /news': async () => ({ path: '/news?filter=%7B%22status%22%3A%22draft%22%7D' }),
   'GET /news/:id': async (db) => ({ path: `/news/${await newsId(db)}` }),
   'POST /news': async () => ({ path: '/news', body: NEWS }),

@@ -1,5 +1,9 @@
 import { erasureQueue } from '../../services/donor-space/erasure-requests';
 import type { AdminContext } from '../http';
+import { readListQuery, type ListKeys } from '../list';
+
+/** The queue has one order (the soonest due first) and no filters: any other key is a 400 on its field. */
+const ERASURE_REQUEST_LIST: ListKeys = { sort: {}, filters: [] };
 
 /**
  * GET /erasure/requests — the erasure requests donors made in their space (decision 063), the
@@ -7,5 +11,6 @@ import type { AdminContext } from '../http';
  * the erasure for its mobile (POST /erasure), which closes it.
  */
 export async function listErasureRequestsHandler(ctx: AdminContext): Promise<void> {
+  if (!readListQuery(ctx, ERASURE_REQUEST_LIST)) return;
   ctx.res.json({ data: await erasureQueue(ctx.db) });
 }

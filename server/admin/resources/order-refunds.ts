@@ -1,28 +1,12 @@
-import type { Selectable } from 'kysely';
 import { refundSchema } from '#src/admin/operations-schemas';
 import { idempotencyKeySchema } from '#src/domain/idempotency-key';
-import type { OrderRefundTable } from '../../db/tables/operations';
 import { randomIdParam } from '../../api/kit';
 import { enqueue } from '../../services/outbox/outbox';
 import { requestRefund } from '../../services/giving/refunds';
 import { refundGatewayFor } from '../../payments/refund-gateway';
 import { translateIn } from '../../locale/server-i18n';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
-import { orderView } from './orders';
-
-export function refundView(row: Selectable<OrderRefundTable>) {
-  return {
-    id: row.id,
-    amount: Number(row.amount),
-    reason: row.reason,
-    staffEmail: row.staff_email,
-    createdAt: row.created_at,
-    status: row.status,
-    channel: row.channel,
-    source: row.source,
-    bankReference: row.bank_reference,
-  };
-}
+import { orderView, refundView } from './order-views';
 
 /**
  * POST /orders/:id/refunds with an Idempotency-Key header (finance and the director): gives money

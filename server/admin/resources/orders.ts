@@ -2,39 +2,12 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { orderFilterSchema } from '#src/admin/operations-schemas';
 import type { OrderTable } from '../../db/tables/giving';
-import { refundStatus } from '#src/domain/giving/refund-status';
-import { refundView } from './order-refunds';
+import { orderView, refundView } from './order-views';
 import { randomIdParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, readListQuery, type ListKeys } from '../list';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 import { orderConfirmations } from '../../services/giving/transfer-confirmation';
-
-export function orderView(row: Selectable<OrderTable>) {
-  return view(row);
-}
-
-function view(row: Selectable<OrderTable>) {
-  const total = Number(row.total);
-  const refunded = Number(row.refunded);
-  return {
-    id: row.id,
-    number: Number(row.number),
-    status: row.status,
-    method: row.method,
-    test: row.is_test === 1,
-    donorName: row.donor_name,
-    donorMobile: row.donor_mobile,
-    total,
-    refunded,
-    refundable: row.status === 'paid' ? Math.max(0, total - refunded - Number(row.refund_pending)) : 0,
-    /** none | partial | full (src/domain/giving/refund-status.ts): lists and the order screen name the order by it. */
-    refundStatus: row.status === 'paid' ? refundStatus(total, refunded) : 'none',
-    refundPending: Number(row.refund_pending),
-    createdAt: row.created_at,
-    paidAt: row.paid_at,
-  };
-}
 
 /** The `filter` of GET /orders, checked like any other input (a bad one is a 400 with the field named). */
 function parseFilter(ctx: AdminContext, filter: Record<string, unknown>): z.infer<typeof orderFilterSchema> | null {
@@ -63,7 +36,7 @@ export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
   const { kind, fund } = filter;
   if (kind) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('kind', '=', kind));
   if (fund) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('fund', '=', fund));
-  ctx.res.json(await pageOf(base, query, ORDER_LIST.sort, 'created_at', (row) => view(row as Selectable<OrderTable>)));
+  ctx.res.json(await pageOf(base, query, ORDER_LIST.sort, 'created_at', (row) => orderView(row as Selectable<OrderTable>)));
 }
 
 async function findOrder(ctx: AdminContext): Promise<Selectable<OrderTable> | undefined> {
@@ -83,7 +56,7 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
   ]);
   ctx.res.json({
     data: {
-      ...view(row),
+      ...orderView(row),
       donorEmail: row.donor_email,
       anonymous: row.anonymous === 1,
       locale: row.locale,
@@ -116,4 +89,3 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
   });
 }
 
-export { refundHandler } from './order-refunds';
