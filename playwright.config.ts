@@ -19,7 +19,14 @@ import { E2E_SERVER_ENV } from './test/e2e/server-env';
 // slower, the run shorter). The specs that measure time (the loading bar's delays, toast and
 // carousel timers, first paint, hydration order) run afterwards on their own, one at a time, so
 // no other test's load stretches what they time: project `timed`, one worker, after `chromium`.
-const TIMED_SPECS = ['navigation.spec.ts', 'platform.spec.ts', 'hydration.spec.ts', 'content-media.spec.ts', 'site-rules.spec.ts', 'smoke.spec.ts'];
+const TIMED_SPECS = [
+  'navigation.spec.ts',
+  'platform.spec.ts',
+  'hydration.spec.ts',
+  'content-media.spec.ts',
+  'site-rules.spec.ts',
+  'smoke.spec.ts',
+];
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
 const firstPort = Number(process.env.E2E_FIRST_PORT ?? 4173);
 const portOf = (index: number) => firstPort + 100 * index;
@@ -52,11 +59,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: TIMED_SPECS.map((spec) => `**/${spec}`), use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: TIMED_SPECS.map((spec) => `**/${spec}`),
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'timed',
       testMatch: TIMED_SPECS.map((spec) => `**/${spec}`),

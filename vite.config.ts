@@ -79,7 +79,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The operator tools are built too, so they run where the development tools were pruned (scripts/tool.js);
           // so is the thread uploaded PDFs are parsed on (server/security/pdf-scan.ts finds it beside main.js).
-          input: { main: 'server/main.ts', 'entry-server': 'src/entry-server.tsx', staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts', 'data-keys': 'server/operations/data-keys-cli.ts', privacy: 'server/operations/privacy-cli.ts', files: 'server/operations/files-cli.ts', 'pdf-scan-worker': 'server/security/pdf-scan-worker.ts' },
+          input: {
+            main: 'server/main.ts',
+            'entry-server': 'src/entry-server.tsx',
+            staff: 'server/admin/cli.ts',
+            export: 'scripts/export.ts',
+            backup: 'server/operations/backup-cli.ts',
+            'data-keys': 'server/operations/data-keys-cli.ts',
+            privacy: 'server/operations/privacy-cli.ts',
+            files: 'server/operations/files-cli.ts',
+            'pdf-scan-worker': 'server/security/pdf-scan-worker.ts',
+          },
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -61,7 +61,12 @@ function group(source: string): string {
 const page = process.argv[2] ?? 'index';
 const outDir = mkdtempSync(path.join(tmpdir(), 'site-bundle-'));
 try {
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir, sourcemap: true, emptyOutDir: true } });
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, sourcemap: true, emptyOutDir: true },
+  });
   const load = firstLoad(outDir, page);
   const totals = new Map<string, number>();
   for (const file of load.files) {
@@ -73,9 +78,12 @@ try {
       continue;
     }
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
-    for (const [source, bytes] of bytesBySource(code, map)) totals.set(group(source), (totals.get(group(source)) ?? 0) + bytes * ratio);
+    for (const [source, bytes] of bytesBySource(code, map))
+      totals.set(group(source), (totals.get(group(source)) ?? 0) + bytes * ratio);
   }
-  console.log(`First-load JavaScript of src/pages/${page}.tsx: ${(load.gzip / 1024).toFixed(1)} KB gzip in ${load.files.length} files (by source, estimated):`);
+  console.log(
+    `First-load JavaScript of src/pages/${page}.tsx: ${(load.gzip / 1024).toFixed(1)} KB gzip in ${load.files.length} files (by source, estimated):`,
+  );
   for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
     if (bytes >= 100) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
   }

@@ -22,9 +22,30 @@ const isElement = (node: ChildNode): node is Element => 'attribs' in node;
 /** Renders per batch; the figure is the fastest of the batches. */
 const RUNS = 100;
 const BATCHES = 5;
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Attributes React knows under another name. */
-const PROP_NAMES: Record<string, string> = { class: 'className', for: 'htmlFor', charset: 'charSet', crossorigin: 'crossOrigin', tabindex: 'tabIndex', fetchpriority: 'fetchPriority' };
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  tabindex: 'tabIndex',
+  fetchpriority: 'fetchPriority',
+};
 
 function styleObject(text: string): Record<string, string> {
   const style: Record<string, string> = {};
@@ -33,7 +54,8 @@ function styleObject(text: string): Record<string, string> {
     if (at === -1) continue;
     const name = declaration.slice(0, at).trim();
     // Custom properties keep their name; the rest in React's camelCase.
-    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = declaration.slice(at + 1).trim();
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] =
+      declaration.slice(at + 1).trim();
   }
   return style;
 }

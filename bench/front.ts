@@ -19,23 +19,32 @@ import { LINKS, PHONE_PATHS, phoneLoads, phoneRows } from './phone-load';
 function print(rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   rows.forEach((row, index) => {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   });
 }
 
 async function printLighthouse(origin: string, label: string, runs: number): Promise<void> {
   // Simulated throttling scales what this machine's CPU does: a busy machine lowers the scores.
-  console.log(`\nLighthouse mobile (simulated throttling), ${label}, median of ${runs}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPU(s)`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling), ${label}, median of ${runs}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPU(s)`,
+  );
   const summaries = await lighthouse(origin, LIGHTHOUSE_PATHS, runs);
   print(lighthouseRows(summaries));
   for (const summary of summaries) {
-    if (summary.accessibilityFailures.length) console.log(`${summary.path} accessibility: ${summary.accessibilityFailures.join('; ')}`);
+    if (summary.accessibilityFailures.length)
+      console.log(`${summary.path} accessibility: ${summary.accessibilityFailures.join('; ')}`);
   }
 }
 
 export async function printFrontFigures(origin: string): Promise<void> {
-  console.log('\nFirst load as the HTML asks for it (JS: entry + module preloads; CSS: stylesheets; gzip -6; fonts: woff2 bytes)');
+  console.log(
+    '\nFirst load as the HTML asks for it (JS: entry + module preloads; CSS: stylesheets; gzip -6; fonts: woff2 bytes)',
+  );
   const assets = [];
   for (const urlPath of ASSET_PATHS) assets.push(await pageAssets(origin, urlPath));
   print(pageAssetRows(assets));
@@ -44,14 +53,18 @@ export async function printFrontFigures(origin: string): Promise<void> {
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const which = process.env.LIGHTHOUSE_FRONT ?? 'both';
-    if (!['both', 'h2', 'direct'].includes(which)) throw new Error(`LIGHTHOUSE_FRONT is both, h2 or direct, not ${which}`);
-    if (runs > 0 && which !== 'direct') await printLighthouse(front.origin, 'through an HTTP/2 front as deployed', runs);
+    if (!['both', 'h2', 'direct'].includes(which))
+      throw new Error(`LIGHTHOUSE_FRONT is both, h2 or direct, not ${which}`);
+    if (runs > 0 && which !== 'direct')
+      await printLighthouse(front.origin, 'through an HTTP/2 front as deployed', runs);
     if (runs > 0 && which !== 'h2') await printLighthouse(origin, 'node server directly (HTTP/1.1)', runs);
 
     const phoneRuns = Number(process.env.PHONE_RUNS ?? 3);
     if (phoneRuns > 0) {
       for (const link of LINKS) {
-        console.log(`\nA phone on a ${link.name} link (observed: ${link.description}), through the HTTP/2 front, median of ${phoneRuns}`);
+        console.log(
+          `\nA phone on a ${link.name} link (observed: ${link.description}), through the HTTP/2 front, median of ${phoneRuns}`,
+        );
         print(phoneRows(await phoneLoads(front.origin, PHONE_PATHS, phoneRuns, link)));
       }
     }

@@ -21,7 +21,16 @@ export interface H2Front {
 }
 
 /** Headers of one connection, not of the message: never forwarded (RFC 9110 §7.6.1, RFC 9113 §8.2.2). */
-const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
+  'host',
+]);
 
 function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
@@ -33,7 +42,11 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
 
 export async function startH2Front(upstream: string, port = 0): Promise<H2Front> {
   const target = new URL(upstream);
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keyType: 'ec', algorithm: 'sha256', notAfterDate: new Date(Date.now() + 2 * 86_400_000) });
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) => {
     const headers = forwardable(req.headers);
@@ -42,12 +55,15 @@ export async function startH2Front(upstream: string, port = 0): Promise<H2Front>
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
     // Whether the app's whole answer came back: only a request still waiting for it is cut off below.
     let answered = false;
-    const forward = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      answer.once('end', () => (answered = true));
-      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-      // Streamed pages go on chunk by chunk, as with proxy_buffering off.
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        answer.once('end', () => (answered = true));
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        // Streamed pages go on chunk by chunk, as with proxy_buffering off.
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (res.headersSent) res.destroy();
       else if (!res.writableEnded) res.writeHead(502).end();

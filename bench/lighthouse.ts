@@ -59,24 +59,29 @@ function runOnce(url: string): Promise<LighthouseRun> {
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
   ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
-      const report = JSON.parse(stdout) as Report;
-      const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-      const accessibility = report.categories.accessibility;
-      resolve({
-        performance: Math.round((report.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((accessibility.score ?? 0) * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        speedIndex: audit('speed-index'),
-        accessibilityFailures: accessibility.auditRefs
-          .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-          .map((ref) => report.audits[ref.id].title),
-      });
-    });
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
+        const report = JSON.parse(stdout) as Report;
+        const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+        const accessibility = report.categories.accessibility;
+        resolve({
+          performance: Math.round((report.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((accessibility.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          speedIndex: audit('speed-index'),
+          accessibilityFailures: accessibility.auditRefs
+            .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+            .map((ref) => report.audits[ref.id].title),
+        });
+      },
+    );
   });
 }
 
@@ -100,12 +105,17 @@ export const median = (values: number[]) => {
 };
 
 /** Median of `runs` Lighthouse runs per path, each figure on its own. */
-export async function lighthouse(origin: string, paths = LIGHTHOUSE_PATHS, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseSummary[]> {
+export async function lighthouse(
+  origin: string,
+  paths = LIGHTHOUSE_PATHS,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseSummary[]> {
   const summaries: LighthouseSummary[] = [];
   for (const urlPath of paths) {
     const results: LighthouseRun[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runOnce(origin + urlPath)));
-    const of = (key: Exclude<keyof LighthouseRun, 'accessibilityFailures'>) => median(results.map((result) => result[key]));
+    const of = (key: Exclude<keyof LighthouseRun, 'accessibilityFailures'>) =>
+      median(results.map((result) => result[key]));
     summaries.push({
       path: urlPath,
       runs,
@@ -151,7 +161,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const summaries = await lighthouse(origin.replace(/\/$/, ''), paths.length ? paths : LIGHTHOUSE_PATHS);
   const rows = lighthouseRows(summaries);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
-  for (const s of summaries) if (s.accessibilityFailures.length) console.log(`${s.path} accessibility: ${s.accessibilityFailures.join('; ')}`);
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
+  for (const s of summaries)
+    if (s.accessibilityFailures.length) console.log(`${s.path} accessibility: ${s.accessibilityFailures.join('; ')}`);
   if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify(summaries));
 }

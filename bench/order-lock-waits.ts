@@ -33,7 +33,9 @@ const ITEMS =
 async function main(): Promise<void> {
   const database = await createTestDatabase('postgres');
   const db = database.db;
-  const providers = createProviders(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent' }));
+  const providers = createProviders(
+    loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent' }),
+  );
   // Sandbox payments are tests: settling one queues no message, so nothing here is called.
   const notify = {} as NotifyContext;
 
@@ -47,10 +49,24 @@ async function main(): Promise<void> {
     while (Date.now() < deadline) {
       const started = performance.now();
       try {
-        const request = { donor: { name: 'Bench Donor', mobile: `05${String(10_000_000 + index).slice(-8)}` }, items: ITEMS, method: 'card' } as unknown as OrderRequest;
-        const created = await createOrder(db, providers, { request, idempotencyKey: randomUUID(), locale: 'en', visitorAddress: `bench-${index}` });
+        const request = {
+          donor: { name: 'Bench Donor', mobile: `05${String(10_000_000 + index).slice(-8)}` },
+          items: ITEMS,
+          method: 'card',
+        } as unknown as OrderRequest;
+        const created = await createOrder(db, providers, {
+          request,
+          idempotencyKey: randomUUID(),
+          locale: 'en',
+          visitorAddress: `bench-${index}`,
+        });
         // What the sandbox's card page records for the success card.
-        await db.updateTable('payments').set({ sandbox_outcome: 'paid', updated_at: new Date().toISOString() }).where('id', '=', created.body.payment.id).where('sandbox_outcome', 'is', null).execute();
+        await db
+          .updateTable('payments')
+          .set({ sandbox_outcome: 'paid', updated_at: new Date().toISOString() })
+          .where('id', '=', created.body.payment.id)
+          .where('sandbox_outcome', 'is', null)
+          .execute();
         const verified = await verifyPayment(db, providers, created.body.payment.id, notify);
         if (verified.orderStatus !== 'paid') throw new Error(`verify: ${JSON.stringify(verified)}`);
         paid += 1;
@@ -68,8 +84,25 @@ async function main(): Promise<void> {
   flows.sort((a, b) => a - b);
   const at = (q: number) => Math.round(flows[Math.min(flows.length - 1, Math.floor(q * flows.length))] ?? 0);
   const { waitedOn, ...lockFigures } = waits;
-  console.log(JSON.stringify({ donors: DONORS, seconds: SECONDS, basket: BASKET, paidPerSecond: Math.round(paid / elapsed), paid, errors, p50Ms: at(0.5), p99Ms: at(0.99), ...lockFigures }, null, 1));
-  for (const { statement, meanWaiting } of waitedOn) console.log(`${meanWaiting.toFixed(2)} waiting on average: ${statement}`);
+  console.log(
+    JSON.stringify(
+      {
+        donors: DONORS,
+        seconds: SECONDS,
+        basket: BASKET,
+        paidPerSecond: Math.round(paid / elapsed),
+        paid,
+        errors,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+        ...lockFigures,
+      },
+      null,
+      1,
+    ),
+  );
+  for (const { statement, meanWaiting } of waitedOn)
+    console.log(`${meanWaiting.toFixed(2)} waiting on average: ${statement}`);
   await database.destroy();
   process.exit(0);
 }

@@ -34,7 +34,9 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
-const hrefs = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? match[2]))];
+const hrefs = (html: string, pattern: RegExp) => [
+  ...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? match[2])),
+];
 
 export async function pageAssets(origin: string, urlPath: string): Promise<PageAssets> {
   const htmlBytes = await fetchBytes(origin + urlPath);
@@ -44,13 +46,27 @@ export async function pageAssets(origin: string, urlPath: string): Promise<PageA
     ...hrefs(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ];
   const stylesheets = hrefs(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const fonts = hrefs(html, /<link[^>]+rel="preload"[^>]+as="font"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="font"/g);
+  const fonts = hrefs(
+    html,
+    /<link[^>]+rel="preload"[^>]+as="font"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="font"/g,
+  );
 
   const sum = async (list: string[], measure: (bytes: Buffer) => number) =>
-    (await Promise.all(list.map(async (href) => measure(await fetchBytes(new URL(href, origin).href))))).reduce((a, b) => a + b, 0);
+    (await Promise.all(list.map(async (href) => measure(await fetchBytes(new URL(href, origin).href))))).reduce(
+      (a, b) => a + b,
+      0,
+    );
 
-  const cssTexts = await Promise.all(stylesheets.map(async (href) => (await fetchBytes(new URL(href, origin).href)).toString('utf8')));
-  const faceFiles = [...new Set(cssTexts.flatMap((css) => [...css.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((match) => match[1].replace(/["']/g, ''))))];
+  const cssTexts = await Promise.all(
+    stylesheets.map(async (href) => (await fetchBytes(new URL(href, origin).href)).toString('utf8')),
+  );
+  const faceFiles = [
+    ...new Set(
+      cssTexts.flatMap((css) =>
+        [...css.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((match) => match[1].replace(/["']/g, '')),
+      ),
+    ),
+  ];
 
   return {
     path: urlPath,
@@ -78,7 +94,11 @@ export function pageAssetRows(list: PageAssets[]): string[][] {
       `${(a.preloadedFonts.bytes / KB).toFixed(1)} (${a.preloadedFonts.files.length})`,
       `${(a.fontFaces.bytes / KB).toFixed(1)} (${a.fontFaces.files})`,
       (a.html.raw / KB).toFixed(1),
-      over.length ? over.join(', ') + ' OVER' : home ? `JS ≤ ${ASSET_TARGETS.homeJsKb}, CSS ≤ ${ASSET_TARGETS.cssKb} ok` : `CSS ≤ ${ASSET_TARGETS.cssKb} ok`,
+      over.length
+        ? over.join(', ') + ' OVER'
+        : home
+          ? `JS ≤ ${ASSET_TARGETS.homeJsKb}, CSS ≤ ${ASSET_TARGETS.cssKb} ok`
+          : `CSS ≤ ${ASSET_TARGETS.cssKb} ok`,
     ]);
   }
   return rows;
@@ -91,8 +111,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   const list = [];
-  for (const urlPath of paths.length ? paths : ASSET_PATHS) list.push(await pageAssets(origin.replace(/\/$/, ''), urlPath));
+  for (const urlPath of paths.length ? paths : ASSET_PATHS)
+    list.push(await pageAssets(origin.replace(/\/$/, ''), urlPath));
   const rows = pageAssetRows(list);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
 }

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   let front: NginxFront | null = null;
   if (FRONT === 'nginx') {
-    if (INSTANCES !== 2) throw new Error('the nginx front stands before exactly two instances (deploy/nginx/site.conf names two)');
+    if (INSTANCES !== 2)
+      throw new Error('the nginx front stands before exactly two instances (deploy/nginx/site.conf names two)');
     front = await startNginxFront([ports[0]!, ports[1]!], path.join(ROOT, 'dist/client/assets'));
   }
   const env = {
@@ -60,13 +61,24 @@ async function main(): Promise<void> {
   const origins = front ? null : servers.map((server) => server.origin);
 
   // The donors talk plain HTTP to the instances, or TLS to nginx (self-signed: accepted here).
-  const send = async (index: number, method: string, target: string, headers: Record<string, string>, body?: string) => {
+  const send = async (
+    index: number,
+    method: string,
+    target: string,
+    headers: Record<string, string>,
+    body?: string,
+  ) => {
     const forwarded = { 'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` };
     if (front) {
       const answer = await front.request(method, target, { headers: { ...headers, ...forwarded }, body });
       return { status: answer.status, text: answer.text };
     }
-    const response = await fetch(`${origins![index % origins!.length]}${target}`, { method, headers: { ...headers, ...forwarded }, body, redirect: 'manual' });
+    const response = await fetch(`${origins![index % origins!.length]}${target}`, {
+      method,
+      headers: { ...headers, ...forwarded },
+      body,
+      redirect: 'manual',
+    });
     return { status: response.status, text: await response.text() };
   };
 
@@ -80,19 +92,36 @@ async function main(): Promise<void> {
     while (Date.now() < deadline) {
       const started = performance.now();
       try {
-        const created = await send(index, 'POST', '/api/v1/orders', { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'Accept-Language': 'en' }, JSON.stringify({ donor: { name: 'Peak Donor', mobile }, items: [{ kind: 'cause', ref: '1', amount: 10_000 }] }));
+        const created = await send(
+          index,
+          'POST',
+          '/api/v1/orders',
+          { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'Accept-Language': 'en' },
+          JSON.stringify({
+            donor: { name: 'Peak Donor', mobile },
+            items: [{ kind: 'cause', ref: '1', amount: 10_000 }],
+          }),
+        );
         if (created.status !== 201) {
           failed(`create ${created.status}`);
           continue;
         }
         const order = JSON.parse(created.text) as { orderId: string; payment: { id: string } };
         acknowledged.push(order.orderId);
-        const paid = await send(index, 'POST', `/api/v1/payments/sandbox/${order.payment.id}?lang=en`, { 'Content-Type': 'application/x-www-form-urlencoded' }, `card=${TEST_CARDS.success}&action=pay`);
+        const paid = await send(
+          index,
+          'POST',
+          `/api/v1/payments/sandbox/${order.payment.id}?lang=en`,
+          { 'Content-Type': 'application/x-www-form-urlencoded' },
+          `card=${TEST_CARDS.success}&action=pay`,
+        );
         if (paid.status !== 303) {
           failed(`pay ${paid.status}`);
           continue;
         }
-        const verified = await send(index, 'POST', `/api/v1/payments/${order.payment.id}/verify`, { 'Accept-Language': 'en' });
+        const verified = await send(index, 'POST', `/api/v1/payments/${order.payment.id}/verify`, {
+          'Accept-Language': 'en',
+        });
         if (verified.status !== 200 || (JSON.parse(verified.text) as { status?: string }).status !== 'paid') {
           failed(`verify ${verified.status}`);
           continue;
@@ -141,7 +170,8 @@ async function main(): Promise<void> {
       1,
     ),
   );
-  for (const { statement, meanWaiting } of waitedOn) console.log(`${meanWaiting.toFixed(2)} waiting on average: ${statement}`);
+  for (const { statement, meanWaiting } of waitedOn)
+    console.log(`${meanWaiting.toFixed(2)} waiting on average: ${statement}`);
 
   await Promise.all(servers.map((server) => server.stop()));
   await front?.stop();

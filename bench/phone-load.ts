@@ -32,8 +32,20 @@ export interface Link {
 
 const KBIT = 1024 / 8;
 export const LINKS: Link[] = [
-  { name: 'slow', description: '562.5 ms per request, 1.47 Mb/s down, CPU 4× slower', latency: 562.5, down: 1474.56 * KBIT, up: 675 * KBIT },
-  { name: 'fast', description: '40 ms per request, 9 Mb/s, CPU 4× slower', latency: 40, down: 9000 * KBIT, up: 9000 * KBIT },
+  {
+    name: 'slow',
+    description: '562.5 ms per request, 1.47 Mb/s down, CPU 4× slower',
+    latency: 562.5,
+    down: 1474.56 * KBIT,
+    up: 675 * KBIT,
+  },
+  {
+    name: 'fast',
+    description: '40 ms per request, 9 Mb/s, CPU 4× slower',
+    latency: 40,
+    down: 9000 * KBIT,
+    up: 9000 * KBIT,
+  },
 ];
 const CPU_SLOWDOWN = 4;
 
@@ -61,7 +73,13 @@ export async function phoneLoads(origin: string, paths: string[], runs: number, 
     for (const urlPath of paths) {
       const samples: Omit<PhoneFigures, 'path'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          ignoreHTTPSErrors: true,
+        });
         const page = await context.newPage();
         await page.addInitScript(() => {
           const figures = { lcp: Number.NaN, hydrated: Number.NaN };
@@ -77,7 +95,12 @@ export async function phoneLoads(origin: string, paths: string[], runs: number, 
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.latency, downloadThroughput: link.down, uploadThroughput: link.up });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: link.latency,
+          downloadThroughput: link.down,
+          uploadThroughput: link.up,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         try {
           await page.goto(origin + urlPath);
@@ -91,7 +114,9 @@ export async function phoneLoads(origin: string, paths: string[], runs: number, 
           );
         } catch (error) {
           // One stuck load is reported and left out of the median; the figures after it still come.
-          console.warn(`warning: phone load of ${urlPath} (${link.name} link, run ${run + 1}) failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          console.warn(
+            `warning: phone load of ${urlPath} (${link.name} link, run ${run + 1}) failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
         } finally {
           await context.close();
         }
@@ -111,7 +136,10 @@ export async function phoneLoads(origin: string, paths: string[], runs: number, 
 
 /** Rows for a table printer: header first. */
 export function phoneRows(list: PhoneFigures[]): string[][] {
-  return [['path', 'FCP ms', 'LCP ms', 'hydrated ms'], ...list.map((row) => [row.path, row.fcp.toFixed(0), row.lcp.toFixed(0), row.hydrated.toFixed(0)])];
+  return [
+    ['path', 'FCP ms', 'LCP ms', 'hydrated ms'],
+    ...list.map((row) => [row.path, row.fcp.toFixed(0), row.lcp.toFixed(0), row.hydrated.toFixed(0)]),
+  ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -122,6 +150,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   for (const link of LINKS) {
     console.log(`${link.name}: ${link.description}`);
-    for (const row of phoneRows(await phoneLoads(origin.replace(/\/$/, ''), paths.length ? paths : PHONE_PATHS, Number(process.env.PHONE_RUNS ?? 3), link))) console.log(row.join('\t'));
+    for (const row of phoneRows(
+      await phoneLoads(
+        origin.replace(/\/$/, ''),
+        paths.length ? paths : PHONE_PATHS,
+        Number(process.env.PHONE_RUNS ?? 3),
+        link,
+      ),
+    ))
+      console.log(row.join('\t'));
   }
 }

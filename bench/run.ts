@@ -55,10 +55,26 @@ const HOME_HTML_TARGET_KB = 60;
 const HOME_JS_TARGET_KB = 95;
 const KB = 1024;
 const SIZES_ONLY = process.argv.includes('--sizes');
-const MEMORY_PATHS = ['/ar', '/en', '/ar/news', '/en/news?page=2', '/ar/programs-and-projects', '/en/pages/about', '/ar/no-such-page', '/ar/news?utm_source=bench', '/ar/pages/goals', '/en/contactus'];
+const MEMORY_PATHS = [
+  '/ar',
+  '/en',
+  '/ar/news',
+  '/en/news?page=2',
+  '/ar/programs-and-projects',
+  '/en/pages/about',
+  '/ar/no-such-page',
+  '/ar/news?utm_source=bench',
+  '/ar/pages/goals',
+  '/en/contactus',
+];
 
 /** Fresh renders measured as throughput: no cache, no per-address limit, a queue long enough for every connection. */
-const FRESH_ENV = { HTML_CACHE_SECONDS: '0', RENDER_RATE_LIMIT: '0', RENDER_QUEUE: '1000', RENDER_QUEUE_TIMEOUT_MS: '60000' };
+const FRESH_ENV = {
+  HTML_CACHE_SECONDS: '0',
+  RENDER_RATE_LIMIT: '0',
+  RENDER_QUEUE: '1000',
+  RENDER_QUEUE_TIMEOUT_MS: '60000',
+};
 
 process.on('SIGINT', () => {
   cleanUp();
@@ -66,14 +82,23 @@ process.on('SIGINT', () => {
 });
 
 function buildIfNeeded(): void {
-  if (existsSync(path.join(ROOT, 'dist/server/main.js')) && existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) return;
+  if (
+    existsSync(path.join(ROOT, 'dist/server/main.js')) &&
+    existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))
+  )
+    return;
   console.log('No build found: building first …');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 function load(origin: string, urlPath: string, duration: number): Promise<Result> {
-  return autocannon({ url: origin + urlPath, connections: CONNECTIONS, duration, headers: { ...BENCH_REQUEST_HEADERS } });
+  return autocannon({
+    url: origin + urlPath,
+    connections: CONNECTIONS,
+    duration,
+    headers: { ...BENCH_REQUEST_HEADERS },
+  });
 }
 
 interface Figures {
@@ -104,33 +129,49 @@ function printSizes(captured: CapturedResponse[] | null): void {
     const page = pageModuleFor(urlPath);
     const js = firstLoad(clientDir, page);
     const gzipKb = js.gzip / KB;
-    const target = urlPath === HOME ? (gzipKb <= HOME_JS_TARGET_KB ? `≤ ${HOME_JS_TARGET_KB} ok` : `> ${HOME_JS_TARGET_KB} OVER`) : '';
+    const target =
+      urlPath === HOME
+        ? gzipKb <= HOME_JS_TARGET_KB
+          ? `≤ ${HOME_JS_TARGET_KB} ok`
+          : `> ${HOME_JS_TARGET_KB} OVER`
+        : '';
     rows.push([urlPath, page, String(js.files.length), (js.raw / KB).toFixed(1), gzipKb.toFixed(1), target]);
 
     // A difference means the manifest is read differently here and in server/render/assets.ts.
     const response = captured?.find((entry) => entry.path === urlPath);
     if (!response) continue;
-    const html = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
+    const html =
+      response.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(response.body).toString('utf8')
+        : response.body.toString('utf8');
     const inHtml = new Set(scriptsInHtml(html));
     const listed = new Set(js.files.map((file) => file.file));
     if (inHtml.size !== listed.size || [...listed].some((file) => !inHtml.has(file))) {
-      console.warn(`warning: ${urlPath}: the HTML loads ${[...inHtml].join(', ')}; the manifest lists ${[...listed].join(', ')}`);
+      console.warn(
+        `warning: ${urlPath}: the HTML loads ${[...inHtml].join(', ')}; the manifest lists ${[...listed].join(', ')}`,
+      );
     }
   }
   printTable(rows, [false, false, true, true, true, false]);
   const home = firstLoad(clientDir, pageModuleFor(HOME));
-  console.log(`\n${HOME}: ${home.files.map((file) => `${file.file.replace('/assets/', '')} ${(file.gzip / KB).toFixed(1)}`).join(', ')} (KB gzip)`);
+  console.log(
+    `\n${HOME}: ${home.files.map((file) => `${file.file.replace('/assets/', '')} ${(file.gzip / KB).toFixed(1)}`).join(', ')} (KB gzip)`,
+  );
 }
 
 type Which = 'static' | 'cached' | 'fresh' | 'multiCached' | 'multiFresh';
 const WHICH: Which[] = ['static', 'cached', 'fresh', 'multiCached', 'multiFresh'];
 /** BENCH_SERVERS=cached,fresh measures only those (the bare server and the cached one always). */
 const MEASURED: Which[] = process.env.BENCH_SERVERS
-  ? WHICH.filter((which) => which === 'static' || which === 'cached' || process.env.BENCH_SERVERS!.split(',').includes(which))
+  ? WHICH.filter(
+      (which) => which === 'static' || which === 'cached' || process.env.BENCH_SERVERS!.split(',').includes(which),
+    )
   : WHICH;
 
 function decode(response: CapturedResponse): string {
-  return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
+  return response.headers['content-encoding'] === 'gzip'
+    ? gunzipSync(response.body).toString('utf8')
+    : response.body.toString('utf8');
 }
 
 function printPageSizes(captured: CapturedResponse[]): void {
@@ -142,7 +183,9 @@ function printPageSizes(captured: CapturedResponse[]): void {
     const htmlKb = Buffer.byteLength(html) / KB;
     const stateKb = Buffer.byteLength(state) / KB;
     const target =
-      response.path === HOME ? `HTML ≤ ${HOME_HTML_TARGET_KB} ${htmlKb <= HOME_HTML_TARGET_KB ? 'ok' : 'OVER'}, state ≤ ${HOME_STATE_TARGET_KB} ${stateKb <= HOME_STATE_TARGET_KB ? 'ok' : 'OVER'}` : '';
+      response.path === HOME
+        ? `HTML ≤ ${HOME_HTML_TARGET_KB} ${htmlKb <= HOME_HTML_TARGET_KB ? 'ok' : 'OVER'}, state ≤ ${HOME_STATE_TARGET_KB} ${stateKb <= HOME_STATE_TARGET_KB ? 'ok' : 'OVER'}`
+        : '';
     rows.push([response.path, htmlKb.toFixed(1), (response.body.length / KB).toFixed(1), stateKb.toFixed(1), target]);
   }
   printTable(rows, [false, true, true, true, false]);
@@ -156,7 +199,11 @@ async function main(): Promise<void> {
   }
   const workers = cpus().length;
   console.log(
-    `Node ${process.version}, ${workers} CPU(s), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per server and path, alternating; app LOG_LEVEL=${LOG_LEVEL}`,
+    `Node ${process.version}, ${workers} CPU(s), load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(
+        ' ',
+      )}; autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per server and path, alternating; app LOG_LEVEL=${LOG_LEVEL}`,
   );
   console.log('A shared, busy machine makes every figure noisy: compare figures of one run, not across runs.\n');
 
@@ -168,7 +215,10 @@ async function main(): Promise<void> {
     multiFresh: { WEB_CONCURRENCY: String(workers), ...FRESH_ENV },
   };
   const apps: Partial<Record<Exclude<Which, 'static'>, AppServer>> = {};
-  for (const which of ['cached', ...MEASURED.filter((name) => name !== 'static' && name !== 'cached')] as Exclude<Which, 'static'>[]) {
+  for (const which of ['cached', ...MEASURED.filter((name) => name !== 'static' && name !== 'cached')] as Exclude<
+    Which,
+    'static'
+  >[]) {
     apps[which] = await startApp(settings[which], LOG_LEVEL);
   }
   const cachedApp = apps.cached!;
@@ -187,7 +237,9 @@ async function main(): Promise<void> {
 
   const figures = new Map<string, Record<Which, Figures>>();
   for (const urlPath of PATHS) {
-    const entry = Object.fromEntries(WHICH.map((which) => [which, { rps: [], p99: [], cpuUs: [], failures: 0 } as Figures])) as Record<Which, Figures>;
+    const entry = Object.fromEntries(
+      WHICH.map((which) => [which, { rps: [], p99: [], cpuUs: [], failures: 0 } as Figures]),
+    ) as Record<Which, Figures>;
     figures.set(urlPath, entry);
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternate the order so drift (thermal, other load) hits every server alike.
@@ -203,10 +255,27 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`Throughput (HTML, gzip, keep-alive): ratios of one worker to the bare server; ${workers} workers beside`);
-  const rows = [['path', 'static req/s', 'cached req/s', 'p99', 'ratio', 'fresh req/s', 'p99', 'ratio', `${workers}w cached`, `${workers}w fresh`, 'targets']];
+  console.log(
+    `Throughput (HTML, gzip, keep-alive): ratios of one worker to the bare server; ${workers} workers beside`,
+  );
+  const rows = [
+    [
+      'path',
+      'static req/s',
+      'cached req/s',
+      'p99',
+      'ratio',
+      'fresh req/s',
+      'p99',
+      'ratio',
+      `${workers}w cached`,
+      `${workers}w fresh`,
+      'targets',
+    ],
+  ];
   // A server left out (BENCH_SERVERS) shows a dash.
-  const figure = (values: number[], digits: number, unit = '') => (values.length ? `${mean(values).toFixed(digits)}${unit}` : '-');
+  const figure = (values: number[], digits: number, unit = '') =>
+    values.length ? `${mean(values).toFixed(digits)}${unit}` : '-';
   for (const [urlPath, f] of figures) {
     const cachedRatio = mean(f.cached.rps) / mean(f.static.rps);
     const freshRatio = f.fresh.rps.length ? mean(f.fresh.rps) / mean(f.static.rps) : NaN;
@@ -222,7 +291,9 @@ async function main(): Promise<void> {
       figure(f.multiCached.rps, 0),
       figure(f.multiFresh.rps, 0),
       `cached ≥ ${CACHED_RATIO_TARGET} ${cachedRatio >= CACHED_RATIO_TARGET ? 'ok' : 'BELOW'}` +
-        (Number.isNaN(freshRatio) ? '' : `, fresh ≥ ${FRESH_RATIO_TARGET} ${freshRatio >= FRESH_RATIO_TARGET ? 'ok' : 'BELOW'}`),
+        (Number.isNaN(freshRatio)
+          ? ''
+          : `, fresh ≥ ${FRESH_RATIO_TARGET} ${freshRatio >= FRESH_RATIO_TARGET ? 'ok' : 'BELOW'}`),
     ]);
     const failed = MEASURED.filter((which) => f[which].failures > 0).map((which) => `${which} ${f[which].failures}`);
     if (failed.length) console.warn(`warning: ${urlPath}: failed requests: ${failed.join(', ')}`);
@@ -250,9 +321,13 @@ async function main(): Promise<void> {
   apps.multiFresh?.stop();
 
   // What no fresh render can avoid, against what the fresh target allows (docs/decisions/048).
-  console.log(`\nFresh-render floor: React writing the page's elements alone, and gzip of its bytes, against the CPU a fresh render may take at ${FRESH_RATIO_TARGET}× the bare server (µs)`);
+  console.log(
+    `\nFresh-render floor: React writing the page's elements alone, and gzip of its bytes, against the CPU a fresh render may take at ${FRESH_RATIO_TARGET}× the bare server (µs)`,
+  );
   const floors = freshFloor(captured.map((response) => ({ path: response.path, html: decode(response) })));
-  const floorRows = [['path', 'elements', 'bare µs', `allowed µs`, 'React alone', 'gzip -1', 'gzip -4', 'floor ÷ allowed', 'fresh µs']];
+  const floorRows = [
+    ['path', 'elements', 'bare µs', `allowed µs`, 'React alone', 'gzip -1', 'gzip -4', 'floor ÷ allowed', 'fresh µs'],
+  ];
   for (const floor of floors) {
     const f = figures.get(floor.path)!;
     const bareUs = mean(f.static.cpuUs);
@@ -283,7 +358,9 @@ async function main(): Promise<void> {
   if (MEMORY_REQUESTS > 0) {
     // A server of its own, started for it: the figure is what 100,000 requests leave, not what
     // the browser figures before it (two Lighthouse sets, the phone loads) happened to add.
-    console.log(`\nMemory: RSS of a new one-worker server after each quarter of ${MEMORY_REQUESTS} requests over ${MEMORY_PATHS.length} mixed paths`);
+    console.log(
+      `\nMemory: RSS of a new one-worker server after each quarter of ${MEMORY_REQUESTS} requests over ${MEMORY_PATHS.length} mixed paths`,
+    );
     const memoryApp = await startApp(settings.cached, LOG_LEVEL);
     const rss = await memory(memoryApp, MEMORY_REQUESTS, MEMORY_PATHS);
     memoryApp.stop();
@@ -294,7 +371,9 @@ async function main(): Promise<void> {
   }
 
   if (FLOOD_SECONDS > 0) {
-    console.log(`\nFlood: ${FLOOD_CONNECTIONS} connections ask /ar/news?page=<new every time> for ${FLOOD_SECONDS} s while one visitor reads /ar (one worker, production settings)`);
+    console.log(
+      `\nFlood: ${FLOOD_CONNECTIONS} connections ask /ar/news?page=<new every time> for ${FLOOD_SECONDS} s while one visitor reads /ar (one worker, production settings)`,
+    );
     const flooded = await flood(cachedApp, FLOOD_SECONDS, FLOOD_CONNECTIONS);
     console.log(
       `visitor p99 ${flooded.visitorP99.toFixed(0)} ms (target ≤ ${FLOOD_TARGET_MS}: ${flooded.visitorP99 <= FLOOD_TARGET_MS ? 'ok' : 'OVER'}), visitor ${flooded.visitorRps.toFixed(0)} req/s, ${flooded.visitorFailures} failed; flood ${flooded.floodRps.toFixed(0)} req/s answered ${flooded.floodStatuses}`,

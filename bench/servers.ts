@@ -70,7 +70,18 @@ export async function startApp(env: Record<string, string>, logLevel: string): P
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: logLevel, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: logLevel,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -85,7 +96,8 @@ export async function startApp(env: Record<string, string>, logLevel: string): P
       if (child.exitCode === null) child.kill('SIGTERM');
     },
   };
-  const exited = () => (child.exitCode !== null ? new Error(`The server exited (${child.exitCode}):\n${stderr}`) : undefined);
+  const exited = () =>
+    child.exitCode !== null ? new Error(`The server exited (${child.exitCode}):\n${stderr}`) : undefined;
   if (await waitForReady(origin, { timeoutMs: 60_000, failed: exited })) return server;
   throw new Error(`The server did not become ready in 60 s:\n${stderr}`);
 }
@@ -96,7 +108,10 @@ export async function startStatic(captured: CapturedResponse[]): Promise<{ origi
   temporary.push(dir);
   const file = path.join(dir, 'responses.json');
   writeFileSync(file, JSON.stringify(captured.map((entry) => ({ ...entry, body: entry.body.toString('base64') }))));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/static-server.ts'), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/static-server.ts'), file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

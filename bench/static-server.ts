@@ -15,7 +15,7 @@ interface Stored {
 }
 
 const stored = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Stored[];
-const responses = new Map<string, { status: number; headers: Record<string, string | string[]> ; body: Buffer }>();
+const responses = new Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer }>();
 for (const entry of stored) {
   const captured: CapturedResponse = { ...entry, body: Buffer.from(entry.body, 'base64') };
   responses.set(entry.path, { status: captured.status, headers: replayHeaders(captured), body: captured.body });

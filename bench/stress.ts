@@ -7,11 +7,27 @@ import type { AppServer } from './servers';
  * a new value every request, so each one is a fresh render) while one normal visitor reads a
  * cached page; the visitor's p99 is the figure (target ≤ 300 ms).
  */
-export async function flood(app: AppServer, seconds: number, connections: number): Promise<{ visitorP99: number; visitorRps: number; visitorFailures: number; floodRps: number; floodStatuses: string }> {
+export async function flood(
+  app: AppServer,
+  seconds: number,
+  connections: number,
+): Promise<{
+  visitorP99: number;
+  visitorRps: number;
+  visitorFailures: number;
+  floodRps: number;
+  floodStatuses: string;
+}> {
   const headers = { ...BENCH_REQUEST_HEADERS };
   await autocannon({ url: `${app.origin}/ar`, connections: 1, duration: 1, headers });
   const [attack, visitor] = await Promise.all([
-    autocannon({ url: `${app.origin}/ar/news?page=[<id>]`, idReplacement: true, connections, duration: seconds, headers }),
+    autocannon({
+      url: `${app.origin}/ar/news?page=[<id>]`,
+      idReplacement: true,
+      connections,
+      duration: seconds,
+      headers,
+    }),
     autocannon({ url: `${app.origin}/ar`, connections: 1, duration: seconds, headers }),
   ]);
   const statuses = Object.entries(attack.statusCodeStats ?? {})

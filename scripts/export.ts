@@ -23,10 +23,22 @@ const ORDER_LINES = 'order-lines';
 const USAGE = `Usage: npm run export -- <${[...EXPORT_KINDS, ORDER_LINES].join('|')}> [--since YYYY-MM-DD] [--lang ar|en] [--out FILE]`;
 
 const parseExportArgs = (argv: string[]) =>
-  parseArgs({ args: argv, allowPositionals: true, options: { since: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
+  parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      lang: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
 
 /** Returns the exit code; writes the CSV to `out` or stdout, errors to stderr. */
-export async function runExport(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function runExport(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let parsed: ReturnType<typeof parseExportArgs>;
   try {
     parsed = parseExportArgs(argv);
@@ -62,7 +74,10 @@ export async function runExport(argv: string[], env: Record<string, string | und
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
-    const table = kind === ORDER_LINES ? await exportOrderLines(database.db, sinceDate.toISOString()) : await exportSubmissions(database.db, kind, sinceDate.toISOString());
+    const table =
+      kind === ORDER_LINES
+        ? await exportOrderLines(database.db, sinceDate.toISOString())
+        : await exportSubmissions(database.db, kind, sinceDate.toISOString());
     const sheet = exportSheet(kind, table, lang);
     const csv = `\uFEFF${toCsv(sheet.header, sheet.rows)}`;
     if (values.out) {

@@ -11,16 +11,20 @@ const MOTIFS: Record<string, string> = {
   drop: 'M12 3c3.5 4.5 6 7.8 6 11a6 6 0 0 1-12 0c0-3.2 2.5-6.5 6-11Zm-3 11.5a3 3 0 0 0 3 3',
   capsule: 'M8.5 15.5 15.5 8.5a3.5 3.5 0 1 1 5 5l-7 7a3.5 3.5 0 1 1-5-5ZM12 12l5 5M4 6h5M6.5 3.5v5',
   monitor: 'M3 5h18v11H3zM8 20h8M12 16v4M5.5 11h3l1.5-3 2.5 6 1.5-3h4.5',
-  vehicle: 'M2 16V8h11v8M13 11h4l3 3v2h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM7.5 10v4M5.5 12h4',
+  vehicle:
+    'M2 16V8h11v8M13 11h4l3 3v2h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM7.5 10v4M5.5 12h4',
   megaphone: 'M4 10v4h3l8 4V6L7 10H4Zm3 4 1.5 5h2L9 14.5M18 9.5a3 3 0 0 1 0 5',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Zm-4-9h2.5l1-2 2 4 1-2H16',
-  hands: 'M3 14l4-3c1-.7 2-.7 3 0l2 1.5h3a1.5 1.5 0 0 1 0 3h-3M3 19l3-1.5h6l6-4a1.5 1.5 0 0 0-2-2.3L12 14M12 3.5a2.5 2.5 0 0 1 4 2.8L12 10 8 6.3a2.5 2.5 0 0 1 4-2.8Z',
+  hands:
+    'M3 14l4-3c1-.7 2-.7 3 0l2 1.5h3a1.5 1.5 0 0 1 0 3h-3M3 19l3-1.5h6l6-4a1.5 1.5 0 0 0-2-2.3L12 14M12 3.5a2.5 2.5 0 0 1 4 2.8L12 10 8 6.3a2.5 2.5 0 0 1 4-2.8Z',
   building: 'M4 21V9l8-5 8 5v12M4 21h16M9 21v-5h6v5M9 11h2m2 0h2M12 6.5v2',
-  people: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2.5 20a5.5 5.5 0 0 1 11 0M10.5 20a5.5 5.5 0 0 1 11 0',
+  people:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2.5 20a5.5 5.5 0 0 1 11 0M10.5 20a5.5 5.5 0 0 1 11 0',
   stethoscope: 'M6 3v6a4 4 0 0 0 8 0V3M10 13v2a5 5 0 0 0 10 0v-2M20 13a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M9 15l2 2 4-4',
   book: 'M12 6c-2-1.5-5-2-8-1.5v14c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-14c-3-.5-6 0-8 1.5Zm0 0v14',
-  apple: 'M12 8c-1-2-4-2.5-5.5-.5S5 14 7.5 18c1.3 2 3 2 4.5 1 1.5 1 3.2 1 4.5-1 2.5-4 2.5-8.5 1-10.5S13 6 12 8Zm0 0c0-2 1-4 3-4.5',
+  apple:
+    'M12 8c-1-2-4-2.5-5.5-.5S5 14 7.5 18c1.3 2 3 2 4.5 1 1.5 1 3.2 1 4.5-1 2.5-4 2.5-8.5 1-10.5S13 6 12 8Zm0 0c0-2 1-4 3-4.5',
   play: 'M9 7.5v9l7.5-4.5Z',
 };
 
@@ -44,12 +48,20 @@ function random(seed: number): () => number {
 
 /** An eight-pointed star lattice, the familiar geometric pattern, kept faint. */
 function starPattern(id: string, colour: string): string {
-  const star = 'M20 4l4.7 8.6L34 10l-2.6 9.3L40 24l-8.6 4.7L34 38l-9.3-2.6L20 44l-4.7-8.6L6 38l2.6-9.3L0 24l8.6-4.7L6 10l9.3 2.6Z';
+  const star =
+    'M20 4l4.7 8.6L34 10l-2.6 9.3L40 24l-8.6 4.7L34 38l-9.3-2.6L20 44l-4.7-8.6L6 38l2.6-9.3L0 24l8.6-4.7L6 10l9.3 2.6Z';
   return `<pattern id="${id}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="${star}" fill="none" stroke="${colour}" stroke-opacity="0.16" stroke-width="1.2"/></pattern>`;
 }
 
 /** `focusX` pins the motif's horizontal place (0–1): video posters keep the middle free for the play button. */
-export function artwork(seed: number, motif: keyof typeof MOTIFS, paletteIndex: number, width = 1200, height = 675, focusX?: number): string {
+export function artwork(
+  seed: number,
+  motif: keyof typeof MOTIFS,
+  paletteIndex: number,
+  width = 1200,
+  height = 675,
+  focusX?: number,
+): string {
   const [dark, mid, light] = PALETTES[paletteIndex % PALETTES.length];
   const rnd = random(seed);
   const circles = Array.from({ length: 5 }, () => {
@@ -92,7 +104,20 @@ export function partnerMark(seed: number): string {
 /** Every image the sample content refers to: file name → SVG. */
 export function allArtwork(): Record<string, string> {
   const files: Record<string, string> = {};
-  const newsMotifs: Array<keyof typeof MOTIFS> = ['drop', 'capsule', 'monitor', 'vehicle', 'megaphone', 'hands', 'building', 'people', 'stethoscope', 'calendar', 'heart', 'book'];
+  const newsMotifs: Array<keyof typeof MOTIFS> = [
+    'drop',
+    'capsule',
+    'monitor',
+    'vehicle',
+    'megaphone',
+    'hands',
+    'building',
+    'people',
+    'stethoscope',
+    'calendar',
+    'heart',
+    'book',
+  ];
   newsMotifs.forEach((motif, i) => {
     files[`news-${i + 1}.svg`] = artwork(100 + i, motif, i);
     files[`news-${i + 1}-a.svg`] = artwork(150 + i, newsMotifs[(i + 3) % newsMotifs.length], i + 1);
@@ -118,9 +143,11 @@ export function allArtwork(): Record<string, string> {
   (['drop', 'capsule', 'monitor', 'vehicle', 'megaphone'] as const).forEach((motif, i) => {
     files[`path-${i + 1}.svg`] = artwork(500 + i, motif, i);
   });
-  (['drop', 'drop', 'capsule', 'capsule', 'monitor', 'stethoscope', 'vehicle', 'megaphone'] as const).forEach((motif, i) => {
-    files[`program-${i + 1}.svg`] = artwork(600 + i, motif, i + 1);
-  });
+  (['drop', 'drop', 'capsule', 'capsule', 'monitor', 'stethoscope', 'vehicle', 'megaphone'] as const).forEach(
+    (motif, i) => {
+      files[`program-${i + 1}.svg`] = artwork(600 + i, motif, i + 1);
+    },
+  );
   (['heart', 'drop', 'vehicle', 'people', 'play'] as const).forEach((motif, i) => {
     files[`slide-${i + 1}.svg`] = artwork(700 + i, motif, i);
   });

@@ -13,6 +13,8 @@ if (needsBuild) {
 }
 if (process.env.PAYMENT_PROVIDER === undefined && process.env.ALLOW_TEST_PAYMENTS === undefined) {
   process.env.ALLOW_TEST_PAYMENTS = 'true';
-  console.warn('npm start: no PAYMENT_PROVIDER set, so this is a demonstration site on the sandbox gateway (test payments only). Set PAYMENT_PROVIDER=moyasar and its keys for real giving.');
+  console.warn(
+    'npm start: no PAYMENT_PROVIDER set, so this is a demonstration site on the sandbox gateway (test payments only). Set PAYMENT_PROVIDER=moyasar and its keys for real giving.',
+  );
 }
 await import('../server/index.js');

@@ -29,7 +29,9 @@ const span = (from: number, to: number) => Array.from({ length: to - from + 1 },
 /** What every page may show whatever the locale files say (content comes from the database). */
 const BASE: Record<Script, number[]> = {
   arabic: [
-    0x060c, 0x061b, 0x061f, // ، ؛ ؟
+    0x060c,
+    0x061b,
+    0x061f, // ، ؛ ؟
     ...span(0x0621, 0x063a), // letters
     ...span(0x0640, 0x0652), // tatweel, letters, harakat
     ...span(0x0660, 0x066c), // Arabic-Indic digits, ٪ ٫ ٬
@@ -39,8 +41,22 @@ const BASE: Record<Script, number[]> = {
   ],
   latin: [
     ...span(0x0020, 0x007e),
-    0x00a0, 0x00a9, 0x00ab, 0x00b7, 0x00bb, 0x00d7, 0x00f7,
-    0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x2212,
+    0x00a0,
+    0x00a9,
+    0x00ab,
+    0x00b7,
+    0x00bb,
+    0x00d7,
+    0x00f7,
+    0x2013,
+    0x2014,
+    0x2018,
+    0x2019,
+    0x201c,
+    0x201d,
+    0x2022,
+    0x2026,
+    0x2212,
   ],
 };
 
@@ -63,7 +79,8 @@ export function localeCharacters(): Set<number> {
   const localesDir = path.join(ROOT, 'locales');
   for (const locale of readdirSync(localesDir)) {
     for (const file of readdirSync(path.join(localesDir, locale)).filter((name) => name.endsWith('.json'))) {
-      for (const char of readFileSync(path.join(localesDir, locale, file), 'utf8')) found.add(char.codePointAt(0) as number);
+      for (const char of readFileSync(path.join(localesDir, locale, file), 'utf8'))
+        found.add(char.codePointAt(0) as number);
     }
   }
   return found;
@@ -78,7 +95,8 @@ export function subsetCodePoints(): Record<Script, number[]> {
     const wanted = new Set(BASE[script]);
     // A character both fontsource files list (the direction marks) goes in the Arabic one only.
     const takenByArabic = (codePoint: number) => script === 'latin' && result.arabic.includes(codePoint);
-    for (const codePoint of fromLocales) if (codePoint >= 0x20 && inRange(codePoint) && !takenByArabic(codePoint)) wanted.add(codePoint);
+    for (const codePoint of fromLocales)
+      if (codePoint >= 0x20 && inRange(codePoint) && !takenByArabic(codePoint)) wanted.add(codePoint);
     result[script] = [...wanted].sort((a, b) => a - b);
   }
   return result;
@@ -91,7 +109,11 @@ export function unicodeRange(codePoints: number[]): string {
     const start = codePoints[index];
     while (index + 1 < codePoints.length && codePoints[index + 1] === codePoints[index] + 1) index += 1;
     const end = codePoints[index];
-    parts.push(start === end ? `U+${start.toString(16).toUpperCase()}` : `U+${start.toString(16).toUpperCase()}-${end.toString(16).toUpperCase()}`);
+    parts.push(
+      start === end
+        ? `U+${start.toString(16).toUpperCase()}`
+        : `U+${start.toString(16).toUpperCase()}-${end.toString(16).toUpperCase()}`,
+    );
   }
   return parts.join(',');
 }
@@ -122,7 +144,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const script of SCRIPTS) {
       const bytes = await subsetOne(script, weight, codePoints[script]);
       writeFileSync(path.join(FONT_DIR, fontFile(script, weight)), bytes);
-      console.log(`${fontFile(script, weight)}  ${(bytes.length / 1024).toFixed(1)} KB  (${codePoints[script].length} characters)`);
+      console.log(
+        `${fontFile(script, weight)}  ${(bytes.length / 1024).toFixed(1)} KB  (${codePoints[script].length} characters)`,
+      );
     }
   }
   writeFileSync(FONT_CSS, fontFaceCss(codePoints));

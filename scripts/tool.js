@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TOOLS = { staff: 'server/admin/cli.ts', export: 'scripts/export.ts', backup: 'server/operations/backup-cli.ts', 'data-keys': 'server/operations/data-keys-cli.ts', privacy: 'server/operations/privacy-cli.ts', files: 'server/operations/files-cli.ts' };
+const TOOLS = {
+  staff: 'server/admin/cli.ts',
+  export: 'scripts/export.ts',
+  backup: 'server/operations/backup-cli.ts',
+  'data-keys': 'server/operations/data-keys-cli.ts',
+  privacy: 'server/operations/privacy-cli.ts',
+  files: 'server/operations/files-cli.ts',
+};
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name = '', ...args] = process.argv.slice(2);
 const source = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;
@@ -27,9 +34,15 @@ function hasTsx() {
 }
 
 const built = path.join(root, 'dist/server', `${name}.js`);
-const command = hasTsx() ? ['--import', 'tsx', path.join(root, source), ...args] : existsSync(built) ? [built, ...args] : null;
+const command = hasTsx()
+  ? ['--import', 'tsx', path.join(root, source), ...args]
+  : existsSync(built)
+    ? [built, ...args]
+    : null;
 if (!command) {
-  console.error(`${path.relative(root, built)} is missing and the development tools are not installed: run \`npm run build\` before \`npm prune --omit=dev\`.`);
+  console.error(
+    `${path.relative(root, built)} is missing and the development tools are not installed: run \`npm run build\` before \`npm prune --omit=dev\`.`,
+  );
   process.exit(1);
 }
 const result = spawnSync(process.execPath, command, { stdio: 'inherit' });

@@ -17,7 +17,12 @@ const FIRST_YEAR = 1369;
 const LAST_YEAR = 1500;
 const DAY_MS = 86_400_000;
 
-const hijri = new Intl.DateTimeFormat('en-GB-u-ca-islamic-umalqura-nu-latn', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Asia/Riyadh' });
+const hijri = new Intl.DateTimeFormat('en-GB-u-ca-islamic-umalqura-nu-latn', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+});
 /** The Hijri date of a Riyadh day (days since 1970-01-01), read at noon UTC (15:00 in Riyadh). */
 function hijriOf(day: number): { year: number; month: number; day: number } {
   const parts = hijri.formatToParts(new Date(day * DAY_MS + DAY_MS / 2));
@@ -35,9 +40,11 @@ for (let year = FIRST_YEAR; year <= LAST_YEAR; year += 1) {
   let mask = 0;
   for (let month = 1; month <= 12; month += 1) {
     const start = hijriOf(day);
-    if (start.year !== year || start.month !== month || start.day !== 1) throw new Error(`expected 1/${month}/${year} on day ${day}, Intl says ${JSON.stringify(start)}`);
+    if (start.year !== year || start.month !== month || start.day !== 1)
+      throw new Error(`expected 1/${month}/${year} on day ${day}, Intl says ${JSON.stringify(start)}`);
     const length = hijriOf(day + 29).day === 30 ? 30 : 29;
-    if (length === 29 && hijriOf(day + 29).day !== 1) throw new Error(`month ${month}/${year} is neither 29 nor 30 days long`);
+    if (length === 29 && hijriOf(day + 29).day !== 1)
+      throw new Error(`month ${month}/${year} is neither 29 nor 30 days long`);
     if (length === 30) mask |= 1 << (month - 1);
     day += length;
   }

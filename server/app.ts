@@ -1,6 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Router,
+} from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -88,7 +94,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', 'strong');
 
-  const htmlCache = config.HTML_CACHE_SECONDS > 0 ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 }) : null;
+  const htmlCache =
+    config.HTML_CACHE_SECONDS > 0
+      ? new HtmlCache({ ttlMs: config.HTML_CACHE_SECONDS * 1000, staleMs: config.HTML_CACHE_STALE_SECONDS * 1000 })
+      : null;
   if (htmlCache) {
     const feed = options.invalidations ?? processFeed;
     feed.onInvalidate((target) => htmlCache.invalidate(target));
@@ -96,17 +105,34 @@ export async function createApp(options: AppOptions): Promise<Express> {
   }
   const front = new PageFront({
     cache: htmlCache,
-    gate: new RenderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS }),
+    gate: new RenderGate({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      maxWaitMs: config.RENDER_QUEUE_TIMEOUT_MS,
+    }),
     // Open when the counts cannot be read: pages keep being served (a warning is logged).
-    limiter: config.RENDER_RATE_LIMIT > 0 ? createLimiter(options.limits ?? limitStoreFor(null, logger), { name: 'fresh-render', limit: config.RENDER_RATE_LIMIT, windowMs: MINUTE_MS, whenStoreFails: 'open' }) : null,
+    limiter:
+      config.RENDER_RATE_LIMIT > 0
+        ? createLimiter(options.limits ?? limitStoreFor(null, logger), {
+            name: 'fresh-render',
+            limit: config.RENDER_RATE_LIMIT,
+            windowMs: MINUTE_MS,
+            whenStoreFails: 'open',
+          })
+        : null,
     routes: async () => options.routes ?? (await import('#src/routes')).routes,
     i18n,
     logger,
   });
 
   const externalApi = /^https?:\/\//.test(config.API_BASE_URL) ? [new URL(config.API_BASE_URL).origin] : [];
-  const analytics = config.ANALYTICS_ID ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com'] : [];
-  const security = securityHeaders({ dev: options.mode === 'development', connectOrigins: [...externalApi, ...analytics] });
+  const analytics = config.ANALYTICS_ID
+    ? ['https://www.google-analytics.com', 'https://region1.google-analytics.com']
+    : [];
+  const security = securityHeaders({
+    dev: options.mode === 'development',
+    connectOrigins: [...externalApi, ...analytics],
+  });
 
   // Cache hits first of all: already gzip bytes, answered with the same headers the whole stack
   // below would give them (cached-hit.ts), without walking it.
@@ -171,8 +197,18 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(
     '/assets',
     options.clientDir
-      ? express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, redirect: false, fallthrough: false })
-      : (req, res) => void res.status(404).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), 'api.notFound')),
+      ? express.static(path.join(options.clientDir, 'assets'), {
+          immutable: true,
+          maxAge: YEAR_MS,
+          index: false,
+          redirect: false,
+          fallthrough: false,
+        })
+      : (req, res) =>
+          void res
+            .status(404)
+            .type('text/plain; charset=utf-8')
+            .send(i18n.t(localeOf(req), 'api.notFound')),
   );
   // Every file under public/ has an extension: page paths skip the file-system lookup (a stat per
   // page request otherwise, a measurable share of a cached answer).
@@ -185,7 +221,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.get('/sitemap.xml', sitemapXml(config.PUBLIC_URL, routes, options.sitemapDetails ?? []));
   // Preview links render a page fresh, past the HTML cache (the renderer is made below).
   const renderUncached: RequestHandler = (req, res, next) => void uncachedPages(req, res, next);
-  if (options.admin) app.use(options.admin({ i18n, clientDir: options.clientDir, vite: options.vite, renderPage: renderUncached }));
+  if (options.admin)
+    app.use(options.admin({ i18n, clientDir: options.clientDir, vite: options.vite, renderPage: renderUncached }));
   const api = apiRouter({ i18n, logger, routers: options.apiRouters ?? [] });
   app.use('/api/v1', api);
 
@@ -195,7 +232,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   apiOnly.disable('x-powered-by');
   apiOnly.set('etag', false);
   apiOnly.use('/api/v1', api);
-  const adapter = inProcessAdapter(apiOnly, { prefix: '/api/v1', reads: directReads(options.apiRouters ?? []), parseQuery: apiOnly.get('query parser fn') as (search: string) => unknown });
+  const adapter = inProcessAdapter(apiOnly, {
+    prefix: '/api/v1',
+    reads: directReads(options.apiRouters ?? []),
+    parseQuery: apiOnly.get('query parser fn') as (search: string) => unknown,
+  });
   const createApi = (locale: Locale) => {
     if (externalApi.length > 0) return createApiClient(config.API_BASE_URL, locale);
     const client = createApiClient('/api/v1', locale);
@@ -206,7 +247,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(pagesOnlyGetAndHead(i18n));
   app.use(trailingSlashRedirect);
   app.use(rootRoute(config));
-  const pageOptions = { loadEntry: options.loadEntry, assets: options.assets, runtimeConfig: publicRuntimeConfig(config), createApi, logger, routes: options.routes, i18n };
+  const pageOptions = {
+    loadEntry: options.loadEntry,
+    assets: options.assets,
+    runtimeConfig: publicRuntimeConfig(config),
+    createApi,
+    logger,
+    routes: options.routes,
+    i18n,
+  };
   const uncachedPages = pageHandler(pageOptions);
   app.use(pageHandler({ ...pageOptions, front }));
 
@@ -218,7 +267,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
       return;
     }
     const key = status === 404 ? 'api.notFound' : status < 500 ? 'api.bad_request' : 'api.server_error';
-    res.status(status).type('text/plain; charset=utf-8').send(i18n.t(localeOf(req), key));
+    res
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(i18n.t(localeOf(req), key));
   };
   app.use(onError);
   return app;

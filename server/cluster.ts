@@ -45,7 +45,13 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions: string 
   return heapMb > 0 && !given ? [...execArgv, `${HEAP_FLAG}=${heapMb}`] : [...execArgv];
 }
 
-export async function runPrimary({ workers, logger, shutdownTimeoutMs, workerHeapMb, databaseUrl }: PrimaryOptions): Promise<void> {
+export async function runPrimary({
+  workers,
+  logger,
+  shutdownTimeoutMs,
+  workerHeapMb,
+  databaseUrl,
+}: PrimaryOptions): Promise<void> {
   new RateLimiterClusterMaster();
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, workerHeapMb) });
   const roles = new Map<Worker, WorkerRole>();
@@ -55,7 +61,12 @@ export async function runPrimary({ workers, logger, shutdownTimeoutMs, workerHea
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send(message);
   };
   const shared = databaseUrl
-    ? new SharedInvalidation({ databaseUrl, logger, deliver: (target) => toEveryWorker(invalidateMessage(target)), dropAll: () => toEveryWorker(dropAllMessage) })
+    ? new SharedInvalidation({
+        databaseUrl,
+        logger,
+        deliver: (target) => toEveryWorker(invalidateMessage(target)),
+        dropAll: () => toEveryWorker(dropAllMessage),
+      })
     : null;
   await shared?.start();
 

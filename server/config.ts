@@ -31,7 +31,10 @@ const schema = z
     DETECT_BROWSER_LANGUAGE: booleanFlag.default(true),
     API_BASE_URL: z
       .string()
-      .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path such as /api/v1 or an http(s) URL')
+      .refine(
+        (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+        'must be a path such as /api/v1 or an http(s) URL',
+      )
       .default('/api/v1'),
     ANALYTICS_ID: z
       .string()
@@ -62,7 +65,13 @@ const schema = z
         try {
           parseDataKeys(value);
         } catch (error) {
-          ctx.addIssue({ code: 'custom', message: error instanceof DataKeyError ? error.message.replace(/^DATA_KEYS:? ?/, '') : 'is not a list of id:key pairs' });
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              error instanceof DataKeyError
+                ? error.message.replace(/^DATA_KEYS:? ?/, '')
+                : 'is not a list of id:key pairs',
+          });
         }
       })
       .optional(),
@@ -75,7 +84,11 @@ const schema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // Each worker's V8 old-space bound in MB (0: V8 sizes it by itself). A worker's live heap is under
     // 100 MB, but under a stream of fresh renders V8 grows the heap to 650-800 MB unless bounded.
-    WORKER_HEAP_MB: z.coerce.number().int().refine((mb) => mb === 0 || (mb >= 128 && mb <= 16384), 'Use 0 (no bound) or 128-16384').default(384),
+    WORKER_HEAP_MB: z.coerce
+      .number()
+      .int()
+      .refine((mb) => mb === 0 || (mb >= 128 && mb <= 16384), 'Use 0 (no bound) or 128-16384')
+      .default(384),
     // Fresh page renders at once per worker, the queue behind them and how long a request may wait in it.
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
@@ -85,7 +98,10 @@ const schema = z
     // Submissions: staff notifications through the outbox, and per-IP form limits.
     STAFF_EMAIL: z.email().default('staff@example.org'),
     MAIL_FROM: z.string().min(3).default('Website <no-reply@example.org>'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     // Which SMS provider sends (docs/decisions/067): Unifonic or Taqnyat with their settings, the
@@ -97,7 +113,10 @@ const schema = z
     TAQNYAT_TOKEN: z.string().min(8).optional(),
     TAQNYAT_API_URL: z.url().default('https://api.taqnyat.sa'),
     // The shared secret in the delivery-report address given to the provider; unset: reports are not taken.
-    SMS_DELIVERY_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)').optional(),
+    SMS_DELIVERY_WEBHOOK_SECRET: z
+      .string()
+      .min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)')
+      .optional(),
     // SMS the site sends per rolling hour; beyond it codes and receipts still go, the rest wait in the
     // outbox and admins are emailed (docs/decisions/053). Requests that send an SMS, per address per
     // hour across every such route; 0: no limit.
@@ -114,7 +133,12 @@ const schema = z
     // The sandbox gateway takes only test payments: a production site must opt in to run on it.
     ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     // How long an unpaid order holds the stock or remaining need it asks for.
-    RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    RESERVATION_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     // Periodic giving: the secret that signs donors' manage links (unset: one is made at random and
     // kept in the database), how long a link lasts, whether this site runs the scheduler, how often.
     PERIODIC_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
@@ -135,7 +159,8 @@ const schema = z
   })
   .refine((env) => env.SMS_PROVIDER !== 'unifonic' || (env.UNIFONIC_APP_SID && env.SMS_SENDER_ID), {
     path: ['UNIFONIC_APP_SID'],
-    message: 'SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID and SMS_SENDER_ID (the sender name registered with Unifonic)',
+    message:
+      'SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID and SMS_SENDER_ID (the sender name registered with Unifonic)',
   })
   .refine((env) => env.SMS_PROVIDER !== 'taqnyat' || (env.TAQNYAT_TOKEN && env.SMS_SENDER_ID), {
     path: ['TAQNYAT_TOKEN'],

@@ -9,7 +9,15 @@ import { redactText } from './security/log-redaction';
  * it with its secrets replaced.
  */
 export function createLogger(level: string, destination: DestinationStream = new BatchedLines(1)): Logger {
-  return pino({ level, base: undefined, redact: ['req.headers.cookie', 'req.headers.authorization'], hooks: { streamWrite: redactText } }, destination);
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      hooks: { streamWrite: redactText },
+    },
+    destination,
+  );
 }
 
 export type { Logger };

@@ -41,13 +41,26 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // Several workers behind one port (cluster.ts): this process only manages them.
   if (!dev && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
-    await runPrimary({ workers: config.WEB_CONCURRENCY, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, workerHeapMb: config.WORKER_HEAP_MB, databaseUrl: config.DATABASE_URL || undefined });
+    await runPrimary({
+      workers: config.WEB_CONCURRENCY,
+      logger,
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      workerHeapMb: config.WORKER_HEAP_MB,
+      databaseUrl: config.DATABASE_URL || undefined,
+    });
     return;
   }
   listenForBroadcasts();
   // A single process with PostgreSQL is its own primary: it tells the other instances itself.
   const shared =
-    cluster.isPrimary && config.DATABASE_URL ? new SharedInvalidation({ databaseUrl: config.DATABASE_URL, logger, deliver: applyInvalidation, dropAll: dropAllPages }) : null;
+    cluster.isPrimary && config.DATABASE_URL
+      ? new SharedInvalidation({
+          databaseUrl: config.DATABASE_URL,
+          logger,
+          deliver: applyInvalidation,
+          dropAll: dropAllPages,
+        })
+      : null;
   if (shared) {
     await shared.start();
     setInvalidationRelay((target) => shared.publish(target));
@@ -62,14 +75,23 @@ async function main(): Promise<void> {
   let modeParts: Pick<AppOptions, 'mode' | 'vite' | 'clientDir' | 'assets' | 'loadEntry'>;
   if (dev) {
     const { createServer: createViteServer } = await import('vite');
-    const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+    const vite = await createViteServer({
+      root: ROOT,
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'custom',
+    });
     closeDevServer = () => vite.close();
     // Through Vite, so that the app's shared modules (import.meta.glob of pages and locales) work as in the build.
     modules = {
       app: (await vite.ssrLoadModule('/server/app.ts')) as AppModule,
       platform: (await vite.ssrLoadModule('/server/platform.ts')) as PlatformModule,
     };
-    modeParts = { mode: 'development', vite, assets: devAssets(vite), loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry> };
+    modeParts = {
+      mode: 'development',
+      vite,
+      assets: devAssets(vite),
+      loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>,
+    };
   } else {
     const clientDir = path.join(ROOT, 'dist/client');
     const entryFile = path.join(ROOT, 'dist/server/entry-server.js');
@@ -82,14 +104,23 @@ async function main(): Promise<void> {
     modeParts = { mode: 'production', clientDir, assets: manifestAssets(clientDir), loadEntry: async () => entry };
   }
   const platform = await modules.platform.createPlatform(config, logger);
-  const app = await modules.app.createApp({ config, logger, ...modeParts, ...platform.appParts, isShuttingDown: () => shuttingDown });
+  const app = await modules.app.createApp({
+    config,
+    logger,
+    ...modeParts,
+    ...platform.appParts,
+    isShuttingDown: () => shuttingDown,
+  });
 
   server.on('request', modules.app.requestListener(app));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, host: config.HOST, mode: dev ? 'development' : 'production', role: workerRole(), pid: process.pid }, `listening on http://localhost:${port}`);
+    logger.info(
+      { port, host: config.HOST, mode: dev ? 'development' : 'production', role: workerRole(), pid: process.pid },
+      `listening on http://localhost:${port}`,
+    );
     // Exactly one process delivers the outbox: the only one, or the worker the primary named.
     if (workerRole() === 'outbox') platform.start();
   });

@@ -41,14 +41,29 @@ export interface Platform {
 }
 
 /** The API routers and sitemap sources of every domain, given a database. */
-export function platformParts(database: DatabaseHandle, logger: Logger, config: AppConfig = loadConfig({ NODE_ENV: 'test' })): Platform['appParts'] {
+export function platformParts(
+  database: DatabaseHandle,
+  logger: Logger,
+  config: AppConfig = loadConfig({ NODE_ENV: 'test' }),
+): Platform['appParts'] {
   // The operator's data keys, before anything that seals or opens a national ID or a file (decision 056).
   installDataKeys(openDataKeys(config, { create: true, warn: (message) => logger.warn(message) }));
   const files = fileStoreFor(config, database.db);
   // On PostgreSQL every instance counts each limit in the database: a limit holds for the whole site (decision 058).
   const limits = limitStoreFor(database, logger);
   const deps: ApiDependencies = { database, config, logger, providers: createProviders(config), files, limits };
-  const factories: RouterFactory[] = [formIdempotencyRouter, applicationsRouter, contentCoreRouter, calculatorSettingsRouter, contentMediaRouter, ...givingRouters, periodicRouter, receiptsRouter, myGivingRouter, smsDeliveryRouter];
+  const factories: RouterFactory[] = [
+    formIdempotencyRouter,
+    applicationsRouter,
+    contentCoreRouter,
+    calculatorSettingsRouter,
+    contentMediaRouter,
+    ...givingRouters,
+    periodicRouter,
+    receiptsRouter,
+    myGivingRouter,
+    smsDeliveryRouter,
+  ];
   const apiRouters = factories.map((factory) => factory(deps));
   return {
     apiRouters,
@@ -68,8 +83,14 @@ export async function createPlatform(config: AppConfig, logger: Logger): Promise
   const appParts = platformParts(database, logger, config);
   // What was stored in clear before sealing began is sealed now that the keys are here (once: later starts find nothing).
   const sealed = await sealStoredData(database.db, dataKeys(), fileStoreFor(config, database.db));
-  if (sealed.nationalIds + sealed.files + sealed.missingFiles > 0) logger.info({ sealed }, 'stored national IDs and files sealed');
-  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, logger), logger, smsBudget: { hourly: config.SMS_HOURLY_BUDGET, staffEmail: config.STAFF_EMAIL } });
+  if (sealed.nationalIds + sealed.files + sealed.missingFiles > 0)
+    logger.info({ sealed }, 'stored national IDs and files sealed');
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transports: createTransports(config, logger),
+    logger,
+    smsBudget: { hourly: config.SMS_HOURLY_BUDGET, staffEmail: config.STAFF_EMAIL },
+  });
   const scheduler = await createScheduler(database.db, config, logger);
   const retention = createRetentionJob(database.db, config, logger);
   return {

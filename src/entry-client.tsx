@@ -51,9 +51,16 @@ async function start(): Promise<void> {
   }
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
-    <ClientRoot initial={state} initialModule={module} i18n={i18n} loadingBar={createBrowserLoadingBar()} analytics={analytics} />,
+    <ClientRoot
+      initial={state}
+      initialModule={module}
+      i18n={i18n}
+      loadingBar={createBrowserLoadingBar()}
+      analytics={analytics}
+    />,
   );
-  const later = (work: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+  const later = (work: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
   later(() => void allTexts().catch(() => undefined));
 }
 

@@ -49,7 +49,14 @@ export type Prepared =
 
 function settle(outcome: Exclude<PipelineOutcome, { kind: 'redirect' }>): SettledView {
   if (outcome.kind === 'page') {
-    return { kind: 'page', routeKey: outcome.route.key, layout: outcome.layout, data: outcome.data, layoutData: outcome.layoutData, render: outcome.render };
+    return {
+      kind: 'page',
+      routeKey: outcome.route.key,
+      layout: outcome.layout,
+      data: outcome.data,
+      layoutData: outcome.layoutData,
+      render: outcome.render,
+    };
   }
   return outcome;
 }
@@ -65,7 +72,14 @@ export async function prepare(request: RenderRequest): Promise<Prepared> {
   if (outcome.kind !== 'page') return renderView(request, settle(outcome), null);
   // Only the visitor's language of the content is rendered and carried in the state.
   const settled = settle(outcome);
-  const view = settled.kind === 'page' ? { ...settled, data: oneLanguage(settled.data, request.locale), layoutData: oneLanguage(settled.layoutData, request.locale) } : settled;
+  const view =
+    settled.kind === 'page'
+      ? {
+          ...settled,
+          data: oneLanguage(settled.data, request.locale),
+          layoutData: oneLanguage(settled.layoutData, request.locale),
+        }
+      : settled;
   return renderView(request, view, outcome.module, outcome.route);
 }
 
@@ -91,7 +105,12 @@ const TEXTS_BEFORE_THE_REST: ReadonlyArray<readonly [namespace: string, key: str
   .concat([['common', 'toast.close']]);
 
 /** Renders a settled view; also used for the 500 page when the page itself fails to render. */
-export async function renderView(request: RenderRequest, settled: SettledView, module: PageModule | null, route: RouteDefinition | null = null): Promise<Extract<Prepared, { kind: 'render' }>> {
+export async function renderView(
+  request: RenderRequest,
+  settled: SettledView,
+  module: PageModule | null,
+  route: RouteDefinition | null = null,
+): Promise<Extract<Prepared, { kind: 'render' }>> {
   // A library's English message never reaches the page or its state: the server logs it (errorDetail).
   const view: SettledView = settled.kind === 'error' ? { ...settled, error: publicError(settled.error) } : settled;
   const all = await loadLocaleResources(request.locale);
@@ -118,7 +137,13 @@ export async function renderView(request: RenderRequest, settled: SettledView, m
     config: request.config,
   };
   const head = headForView(view, module, i18n, request.locale, request.config.publicUrl);
-  const navigation = { navigate: async () => undefined, pending: false, online: true, locale: request.locale, currentUrl: request.path + request.search };
+  const navigation = {
+    navigate: async () => undefined,
+    pending: false,
+    online: true,
+    locale: request.locale,
+    currentUrl: request.path + request.search,
+  };
   const t = i18n.getFixedT(request.locale);
   const statusCode = view.kind === 'error' ? view.error.statusCode : (module?.statusCode?.(view.data) ?? 200);
   return {

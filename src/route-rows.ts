@@ -49,11 +49,29 @@ export const ROUTE_ROWS = [
   { key: 'values', path: '/pages/values', section: 'about', page: 'about/info-page', nav: true },
   { key: 'goals', path: '/pages/goals', section: 'about', page: 'about/info-page', nav: true },
   { key: 'idea', path: '/pages/idea', section: 'about', page: 'about/info-page', nav: true },
-  { key: 'organizationalStructure', path: '/pages/organizational_structure', section: 'about', page: 'about/info-page', nav: true },
+  {
+    key: 'organizationalStructure',
+    path: '/pages/organizational_structure',
+    section: 'about',
+    page: 'about/info-page',
+    nav: true,
+  },
   { key: 'board', path: '/pages/board', section: 'about', page: 'about/info-page', nav: true },
   { key: 'generalAssembly', path: '/pages/general_assembly', section: 'about', page: 'about/info-page', nav: true },
-  { key: 'generalAssemblyMembers', path: '/pages/general_assembly_members', section: 'about', page: 'about/info-page', nav: true },
-  { key: 'executiveCommittee', path: '/pages/executive_committee', section: 'about', page: 'about/info-page', nav: true },
+  {
+    key: 'generalAssemblyMembers',
+    path: '/pages/general_assembly_members',
+    section: 'about',
+    page: 'about/info-page',
+    nav: true,
+  },
+  {
+    key: 'executiveCommittee',
+    path: '/pages/executive_committee',
+    section: 'about',
+    page: 'about/info-page',
+    nav: true,
+  },
   { key: 'executiveManagement', path: '/executive_management', section: 'about', page: 'about/people', nav: true },
   { key: 'permanentCommittees', path: '/permanent_committees', section: 'about', page: 'about/people', nav: true },
   { key: 'team', path: '/pages/team', section: 'about', page: 'about/info-page', nav: true },
@@ -69,9 +87,21 @@ export const ROUTE_ROWS = [
   { key: 'policies', path: '/policies', section: 'governance', page: 'governance/documents', nav: true },
   { key: 'policiesTabs', path: '/policies/Tabs', section: 'governance', page: 'governance/documents' },
   { key: 'strategicPlan', path: '/pages/strategic_plan', section: 'governance', page: 'about/info-page', nav: true },
-  { key: 'operationalPlan', path: '/pages/Operational_Plan', section: 'governance', page: 'about/info-page', nav: true },
+  {
+    key: 'operationalPlan',
+    path: '/pages/Operational_Plan',
+    section: 'governance',
+    page: 'about/info-page',
+    nav: true,
+  },
   { key: 'annualReport', path: '/pages/annual_report', section: 'governance', page: 'about/info-page', nav: true },
-  { key: 'financialStatements', path: '/pages/financial_statements', section: 'governance', page: 'about/info-page', nav: true },
+  {
+    key: 'financialStatements',
+    path: '/pages/financial_statements',
+    section: 'governance',
+    page: 'about/info-page',
+    nav: true,
+  },
   { key: 'evaluation', path: '/pages/evaluation', section: 'governance', page: 'about/info-page', nav: true },
   { key: 'evidence', path: '/pages/evidence', section: 'governance', page: 'about/info-page', nav: true },
   { key: 'studies', path: '/pages/studies', section: 'governance', page: 'governance/studies', nav: true },
@@ -79,7 +109,13 @@ export const ROUTE_ROWS = [
 
   // Programs and projects
   { key: 'programs', path: '/programs-and-projects', section: 'programs', page: 'programs/index', nav: true },
-  { key: 'programList', path: '/programs-and-projects/ProgramList', section: 'programs', page: 'programs/list', nav: true },
+  {
+    key: 'programList',
+    path: '/programs-and-projects/ProgramList',
+    section: 'programs',
+    page: 'programs/list',
+    nav: true,
+  },
   { key: 'program', path: '/programs-and-projects/:id?', section: 'programs', page: 'programs/item' },
   { key: 'paths', path: '/paths/:id?', section: 'programs', page: 'paths/index', nav: true },
 
@@ -106,7 +142,12 @@ export const ROUTE_ROWS = [
   { key: 'products', path: '/contribute/products', section: 'contribute', page: 'contribute/catalog', nav: true },
   { key: 'productList', path: '/contribute/products/ProductList', section: 'contribute', page: 'contribute/catalog' },
   { key: 'farmCart', path: '/contribute/farm-cart', section: 'contribute', page: 'contribute/catalog', nav: true },
-  { key: 'farmProductList', path: '/contribute/farm-cart/ProductList', section: 'contribute', page: 'contribute/catalog' },
+  {
+    key: 'farmProductList',
+    path: '/contribute/farm-cart/ProductList',
+    section: 'contribute',
+    page: 'contribute/catalog',
+  },
   { key: 'samples', path: '/contribute/samples', section: 'contribute', page: 'contribute/samples', nav: true },
   { key: 'anfahum', path: '/contribute/anfahum', section: 'contribute', page: 'contribute/catalog', nav: true },
   { key: 'gifts', path: '/farheten', section: 'contribute', page: 'gifts/index', nav: true },
@@ -125,7 +166,13 @@ export const ROUTE_ROWS = [
 
   // Giving: basket and payment flow
   { key: 'donate', path: '/donate', section: 'giving', page: 'giving/ways', nav: true },
-  { key: 'instantDonation', path: '/donate/instant-donation', section: 'giving', page: 'giving/instant-donation', nav: true },
+  {
+    key: 'instantDonation',
+    path: '/donate/instant-donation',
+    section: 'giving',
+    page: 'giving/instant-donation',
+    nav: true,
+  },
   { key: 'cart', path: '/donate/cart', section: 'giving', page: 'giving/cart', nav: true },
   { key: 'pagesDonate', path: '/pages/donate', section: 'giving', page: 'giving/ways', nav: true },
   { key: 'cartTest', path: '/donate/cart-test', section: 'giving', page: 'giving/cart', sitemap: false },
@@ -138,10 +185,22 @@ export const ROUTE_ROWS = [
   { key: 'myGiving', path: '/my-giving', section: 'giving', page: 'my-giving/index', sitemap: false },
   { key: 'campaignStart', path: '/campaigns/new', section: 'giving', page: 'campaigns/start' },
   { key: 'campaign', path: '/campaigns/:id', section: 'giving', page: 'campaigns/campaign', sitemap: false },
-  { key: 'campaignOrganiser', path: '/campaigns/:id/organiser', section: 'giving', page: 'campaigns/organiser', sitemap: false },
+  {
+    key: 'campaignOrganiser',
+    path: '/campaigns/:id/organiser',
+    section: 'giving',
+    page: 'campaigns/organiser',
+    sitemap: false,
+  },
 
   // Services and contact
-  { key: 'electronicServices', path: '/electronic_services', section: 'services', page: 'services/electronic-services', nav: true },
+  {
+    key: 'electronicServices',
+    path: '/electronic_services',
+    section: 'services',
+    page: 'services/electronic-services',
+    nav: true,
+  },
   { key: 'contactus', path: '/contactus', section: 'contact', page: 'contact/contactus', nav: true },
 ] as const satisfies readonly RowShape[];
 

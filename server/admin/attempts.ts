@@ -13,7 +13,14 @@ import { recordSignIn, type SignInStep } from './sign-in-record';
  * a failure in its own words. The lockout fails closed: when its count cannot be taken (the
  * database unreachable), no credential is checked and the router answers 503 (router.ts).
  */
-export async function guardedAttempt<T>(deps: AdminDeps, req: Request, res: Response, actor: Actor, step: SignInStep, check: () => Promise<T | null>): Promise<AttemptResult<T>> {
+export async function guardedAttempt<T>(
+  deps: AdminDeps,
+  req: Request,
+  res: Response,
+  actor: Actor,
+  step: SignInStep,
+  check: () => Promise<T | null>,
+): Promise<AttemptResult<T>> {
   const slot = await takeAttemptSlot(deps.db, actor.email, clientKey(req), deps.clock());
   if (!slot) {
     sendAdminError(req, res, 429, 'locked', 'auth.locked', LOCKED_PARAMS);

@@ -33,7 +33,12 @@ function redact(value: unknown): string | null {
  * Appends one entry, inside the caller's transaction when there is one, so a change and its
  * record commit together. The log is append-only: no code path updates or deletes its rows.
  */
-export async function audit(db: Kysely<Database> | Transaction<Database>, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  entry: AuditEntry,
+  now = new Date(),
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

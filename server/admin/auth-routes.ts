@@ -5,8 +5,24 @@ import { guardedAttempt } from './attempts';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, tFor, type AdminDeps } from './http';
 import { checkPassword } from './passwords';
-import { checkCode, issueRecoveryCodes, offerSecret, recoveryCodeSpent, spendCode, spendRecoveryCode } from './second-factor';
-import { clearSessionCookie, createSession, endSession, readSession, rotateSession, sessionCookieName, setSessionCookie, type StaffSession } from './sessions';
+import {
+  checkCode,
+  issueRecoveryCodes,
+  offerSecret,
+  recoveryCodeSpent,
+  spendCode,
+  spendRecoveryCode,
+} from './second-factor';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  readSession,
+  rotateSession,
+  sessionCookieName,
+  setSessionCookie,
+  type StaffSession,
+} from './sessions';
 import { recordSignIn, type SignInStep } from './sign-in-record';
 import { normalizeEmail, setPasswordWithToken, StaffError } from './staff';
 
@@ -24,7 +40,13 @@ export function sessionOf(deps: AdminDeps, req: Request): Promise<StaffSession |
  * The second factor passed: the partial session becomes a full one under a new id, and the sign-in
  * is recorded. False (answered 401) when another request carrying the same session got there first.
  */
-export async function completeSignIn(deps: AdminDeps, req: Request, res: Response, session: StaffSession, step: SignInStep): Promise<boolean> {
+export async function completeSignIn(
+  deps: AdminDeps,
+  req: Request,
+  res: Response,
+  session: StaffSession,
+  step: SignInStep,
+): Promise<boolean> {
   const cookie = await rotateSession(deps.db, session, 'full', deps.clock());
   if (!cookie) {
     sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
@@ -40,14 +62,27 @@ export async function completeSignIn(deps: AdminDeps, req: Request, res: Respons
  * code spent before, a recovery code that is none of this member's, an authenticator code whose
  * time step was already used (it opens one session), or a wrong one (most often a phone's clock).
  */
-async function whyCodeFailed(deps: AdminDeps, member: StaffSession['member'], input: { code?: string; recoveryCode?: string }): Promise<[field: string, key: string]> {
+async function whyCodeFailed(
+  deps: AdminDeps,
+  member: StaffSession['member'],
+  input: { code?: string; recoveryCode?: string },
+): Promise<[field: string, key: string]> {
   if (input.code === undefined && input.recoveryCode !== undefined) {
-    return ['recoveryCode', (await recoveryCodeSpent(deps.db, member.id, input.recoveryCode)) ? 'auth.recoveryCodeUsed' : 'auth.badRecoveryCode'];
+    return [
+      'recoveryCode',
+      (await recoveryCodeSpent(deps.db, member.id, input.recoveryCode))
+        ? 'auth.recoveryCodeUsed'
+        : 'auth.badRecoveryCode',
+    ];
   }
   const step = member.totpSecret ? await checkCode(member.totpSecret, input.code ?? '', null, deps.clock()) : null;
   if (step === null) return ['code', 'auth.badCode'];
   // Read again: the step may have been spent by another request since this session was read.
-  const row = await deps.db.selectFrom('staff_members').select('totp_last_step').where('id', '=', member.id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('staff_members')
+    .select('totp_last_step')
+    .where('id', '=', member.id)
+    .executeTakeFirst();
   const lastStep = row?.totp_last_step ?? null;
   return ['code', lastStep !== null && step <= lastStep ? 'auth.codeUsed' : 'auth.badCode'];
 }
@@ -67,7 +102,11 @@ export function authRoutes(deps: AdminDeps): Router {
     const input = parseOr400(loginSchema, req.body, req, res);
     if (!input) return;
     const email = normalizeEmail(input.email);
-    const found = await db.selectFrom('staff_members').select(['id', 'password_hash', 'disabled_at', 'totp_secret']).where('email', '=', email).executeTakeFirst();
+    const found = await db
+      .selectFrom('staff_members')
+      .select(['id', 'password_hash', 'disabled_at', 'totp_secret'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     // An email that is no account is recorded under the email tried.
     const attempt = await guardedAttempt(deps, req, res, { id: found?.id ?? null, email }, 'password', async () => {
       const ok = await checkPassword(found?.password_hash ?? null, input.password);
@@ -99,7 +138,13 @@ export function authRoutes(deps: AdminDeps): Router {
   router.get('/me', async (req, res) => {
     const session = await sessionOf(deps, req);
     if (!session || session.stage !== 'full') {
-      res.status(401).json({ error: { code: 'unauthorized', message: tFor(req)('errors.unauthorized'), ...(session ? { stage: session.stage } : {}) } });
+      res.status(401).json({
+        error: {
+          code: 'unauthorized',
+          message: tFor(req)('errors.unauthorized'),
+          ...(session ? { stage: session.stage } : {}),
+        },
+      });
       return;
     }
     res.json(memberView(session));
@@ -110,8 +155,16 @@ export function authRoutes(deps: AdminDeps): Router {
     if (!input) return;
     try {
       const staffId = await setPasswordWithToken(db, input.token, input.password, deps.clock());
-      const member = await db.selectFrom('staff_members').select('email').where('id', '=', staffId).executeTakeFirstOrThrow();
-      await audit(db, { id: staffId, email: member.email }, { action: 'password.set', entity: 'staff', entityId: staffId });
+      const member = await db
+        .selectFrom('staff_members')
+        .select('email')
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow();
+      await audit(
+        db,
+        { id: staffId, email: member.email },
+        { action: 'password.set', entity: 'staff', entityId: staffId },
+      );
       res.json({ ok: true });
     } catch (error) {
       if (error instanceof StaffError) {
@@ -159,7 +212,11 @@ export function authRoutes(deps: AdminDeps): Router {
           .where('totp_pending_secret', '=', secret)
           .executeTakeFirst();
         if (Number(enrolled.numUpdatedRows) !== 1) return null;
-        await audit(trx, session.member, { action: 'second-factor.enrol', entity: 'staff', entityId: session.member.id });
+        await audit(trx, session.member, {
+          action: 'second-factor.enrol',
+          entity: 'staff',
+          entityId: session.member.id,
+        });
         return issueRecoveryCodes(trx, session.member.id);
       });
     });
@@ -181,7 +238,11 @@ export function authRoutes(deps: AdminDeps): Router {
     const step: SignInStep = input.code ? 'code' : 'recovery-code';
     const attempt = await guardedAttempt(deps, req, res, member, step, async () => {
       const now = deps.clock();
-      if (input.code) return member.totpSecret && (await spendCode(db, member.id, member.totpSecret, input.code, member.totpLastStep, now)) ? true : null;
+      if (input.code)
+        return member.totpSecret &&
+          (await spendCode(db, member.id, member.totpSecret, input.code, member.totpLastStep, now))
+          ? true
+          : null;
       if (!input.recoveryCode || !(await spendRecoveryCode(db, member.id, input.recoveryCode, now))) return null;
       await audit(db, member, { action: 'second-factor.recovery-code', entity: 'staff', entityId: member.id }, now);
       return true;

@@ -26,7 +26,9 @@ Roles: ${STAFF_ROLES.join(', ')}`;
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** The staff password rule's reason, in the command line's language (English, as its other messages). */
@@ -47,7 +49,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const db = database.db;
-    const link = (token: string) => `One-time link (valid ${SET_PASSWORD_HOURS} h) to choose a password:\n${setPasswordLink(config.PUBLIC_URL, token)}`;
+    const link = (token: string) =>
+      `One-time link (valid ${SET_PASSWORD_HOURS} h) to choose a password:\n${setPasswordLink(config.PUBLIC_URL, token)}`;
     switch (command) {
       case 'add': {
         if (!email || !isStaffRole(values.role)) break;
@@ -59,10 +62,17 @@ async function main(): Promise<number> {
           return 1;
         }
         const { id, token } = await addStaff(db, { email, name: values.name ?? email, role: values.role });
-        await audit(db, CLI_ACTOR, { action: 'create', entity: 'staff', entityId: id, after: { email, role: values.role } });
+        await audit(db, CLI_ACTOR, {
+          action: 'create',
+          entity: 'staff',
+          entityId: id,
+          after: { email, role: values.role },
+        });
         if (password !== null) {
           await setPassword(db, id, password);
-          console.log(`Added ${email} (${values.role}) with the given password; the second factor is set up at the first sign-in.`);
+          console.log(
+            `Added ${email} (${values.role}) with the given password; the second factor is set up at the first sign-in.`,
+          );
         } else {
           console.log(`Added ${email} (${values.role}).\n${link(token)}`);
         }
@@ -70,7 +80,13 @@ async function main(): Promise<number> {
       }
       case 'list': {
         for (const member of await listStaff(db)) {
-          const state = member.disabled ? 'disabled' : !member.hasPassword ? 'invited' : member.hasSecondFactor ? 'active' : 'no second factor yet';
+          const state = member.disabled
+            ? 'disabled'
+            : !member.hasPassword
+              ? 'invited'
+              : member.hasSecondFactor
+                ? 'active'
+                : 'no second factor yet';
           console.log(`${member.email}\t${member.role}\t${state}\t${member.name}`);
         }
         return 0;
@@ -94,7 +110,15 @@ async function main(): Promise<number> {
     return 2;
   } catch (error) {
     if (error instanceof StaffError) {
-      console.error(error.code === 'exists' ? 'A member with this email already exists.' : error.code === 'unknown' ? 'No member has this email.' : error.reason ? refusal(error.reason) : 'Refused.');
+      console.error(
+        error.code === 'exists'
+          ? 'A member with this email already exists.'
+          : error.code === 'unknown'
+            ? 'No member has this email.'
+            : error.reason
+              ? refusal(error.reason)
+              : 'Refused.',
+      );
       return 1;
     }
     throw error;

@@ -54,7 +54,10 @@ export interface ContentResource<S extends z.ZodType = z.ZodType> {
   /** Rows that belong to one (an album's pictures): read into its view, replaced on save. */
   children?: ChildRows;
   /** A check before saving that needs the database; returns field errors (message keys) or null. */
-  check?(input: z.infer<S>, context: { before: Row | null; db: AnyDb; ctx: AdminContext }): Promise<Record<string, string> | null>;
+  check?(
+    input: z.infer<S>,
+    context: { before: Row | null; db: AnyDb; ctx: AdminContext },
+  ): Promise<Record<string, string> | null>;
   /** After the change has committed (tidying files the row no longer needs). */
   afterSave?(input: z.infer<S>, ctx: AdminContext): Promise<void>;
 }
@@ -68,7 +71,11 @@ export interface ChildRows {
   view(row: Row): Row;
 }
 
-const PUBLISHING_ACTIONS: Record<string, AuditAction> = { published: 'publish', scheduled: 'schedule', draft: 'unpublish' };
+const PUBLISHING_ACTIONS: Record<string, AuditAction> = {
+  published: 'publish',
+  scheduled: 'schedule',
+  draft: 'unpublish',
+};
 
 /** A row key from the URL: a positive integer id, or a slug. */
 export function keyOf(resource: Pick<ContentResource, 'key'>, raw: string | undefined): string | number | null {
@@ -94,7 +101,11 @@ function recordOf(resource: ContentResource, row: Row): Row {
 
 /** The publishing state as the screens read it (table resources with a state add it too: table-resource.ts). */
 export function publishingView(row: Row): Row {
-  return { status: effectiveStatus(row, new Date()), publish_at: row.publish_at ?? null, updated_at: row.updated_at ?? null };
+  return {
+    status: effectiveStatus(row, new Date()),
+    publish_at: row.publish_at ?? null,
+    updated_at: row.updated_at ?? null,
+  };
 }
 
 /** The time a saved row's pages change by themselves (a scheduled row), for `announce`. */
@@ -104,15 +115,25 @@ export function scheduledTime(row: Row): string | null {
 
 /** A scheduled row whose time has come is published: the screens say so, and saving it keeps its time. */
 function effectiveStatus(row: Row, now: Date): unknown {
-  return row.status === 'scheduled' && row.publish_at !== null && String(row.publish_at) <= now.toISOString() ? 'published' : row.status;
+  return row.status === 'scheduled' && row.publish_at !== null && String(row.publish_at) <= now.toISOString()
+    ? 'published'
+    : row.status;
 }
 
 /** The publishing columns for an input, given the row before (if any). */
-export function publishingColumns(input: { status: string; publish_at?: string | null }, before: Row | null, now: Date): Row {
+export function publishingColumns(
+  input: { status: string; publish_at?: string | null },
+  before: Row | null,
+  now: Date,
+): Row {
   const at = now.toISOString();
   if (input.status === 'draft') return { status: 'draft', publish_at: null, updated_at: at };
-  if (input.status === 'scheduled') return { status: 'scheduled', publish_at: new Date(String(input.publish_at)).toISOString(), updated_at: at };
-  const wasLive = before && effectiveStatus(before, now) === 'published' && (before.publish_at === null || String(before.publish_at) <= at);
+  if (input.status === 'scheduled')
+    return { status: 'scheduled', publish_at: new Date(String(input.publish_at)).toISOString(), updated_at: at };
+  const wasLive =
+    before &&
+    effectiveStatus(before, now) === 'published' &&
+    (before.publish_at === null || String(before.publish_at) <= at);
   return { status: 'published', publish_at: wasLive ? (before.publish_at ?? null) : at, updated_at: at };
 }
 
@@ -141,11 +162,21 @@ async function replaceChildren(trx: AnyTrx, children: ChildRows, key: string | n
   await trx.deleteFrom(children.table).where(children.foreignKey, '=', key).execute();
   const list = Array.isArray(items) ? (items as Row[]) : [];
   if (list.length === 0) return;
-  const { max } = await trx.selectFrom(children.table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await trx
+    .selectFrom(children.table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   const first = Number(max ?? 0) + 1;
   await trx
     .insertInto(children.table)
-    .values(list.map((item, index) => ({ id: first + index, [children.foreignKey]: key, position: index, ...children.toColumns(item, index) })))
+    .values(
+      list.map((item, index) => ({
+        id: first + index,
+        [children.foreignKey]: key,
+        position: index,
+        ...children.toColumns(item, index),
+      })),
+    )
     .execute();
 }
 
@@ -168,7 +199,14 @@ export function listHandler(resource: ContentResource) {
     const q = stringFilter(query.filter, 'q');
     const search = resource.search ?? [];
     if (q && search.length > 0) base = base.where((eb) => eb.or(search.map((column) => eb(column, 'like', `%${q}%`))));
-    const page = await pageOf(base as never, query, keys.sort, resource.defaultSort, (row) => recordOf(resource, row), resource.key);
+    const page = await pageOf(
+      base as never,
+      query,
+      keys.sort,
+      resource.defaultSort,
+      (row) => recordOf(resource, row),
+      resource.key,
+    );
     ctx.res.json(page);
   };
 }
@@ -192,28 +230,48 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
       before = key === null ? null : await readRow(db, resource, key);
       if (!before) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
     }
-    const input = parseOr400(resource.schema, ctx.req.body, ctx.req, ctx.res) as (Row & { status: string; publish_at?: string | null }) | null;
+    const input = parseOr400(resource.schema, ctx.req.body, ctx.req, ctx.res) as
+      | (Row & { status: string; publish_at?: string | null })
+      | null;
     if (!input) return;
     const problems = resource.check ? await resource.check(input, { before, db, ctx }) : null;
     if (problems) {
       const fields = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, ctx.t(key)]));
       return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, fields);
     }
-    const values = { ...(await resource.columns(input, { before, db, ctx })), ...publishingColumns(input, before, ctx.now) };
-    const write = () => db.transaction().execute(async (trx) => {
-      let key: string | number;
-      if (before) {
-        key = before[resource.key] as string | number;
-        await trx.updateTable(resource.table).set(values).where(resource.key, '=', key).execute();
-      } else {
-        key = await nextId(trx, resource.table);
-        await trx.insertInto(resource.table).values({ id: key, ...values }).execute();
-      }
-      if (resource.children) await replaceChildren(trx, resource.children, key, input[resource.children.field]);
-      const row = (await readRow(trx, resource, key))!;
-      await audit(trx as never, ctx.actor, { action: auditAction(before, row), entity: resource.name, entityId: key, before: before ? recordOf(resource, before) : undefined, after: recordOf(resource, row) }, ctx.now);
-      return row;
-    });
+    const values = {
+      ...(await resource.columns(input, { before, db, ctx })),
+      ...publishingColumns(input, before, ctx.now),
+    };
+    const write = () =>
+      db.transaction().execute(async (trx) => {
+        let key: string | number;
+        if (before) {
+          key = before[resource.key] as string | number;
+          await trx.updateTable(resource.table).set(values).where(resource.key, '=', key).execute();
+        } else {
+          key = await nextId(trx, resource.table);
+          await trx
+            .insertInto(resource.table)
+            .values({ id: key, ...values })
+            .execute();
+        }
+        if (resource.children) await replaceChildren(trx, resource.children, key, input[resource.children.field]);
+        const row = (await readRow(trx, resource, key))!;
+        await audit(
+          trx as never,
+          ctx.actor,
+          {
+            action: auditAction(before, row),
+            entity: resource.name,
+            entityId: key,
+            before: before ? recordOf(resource, before) : undefined,
+            after: recordOf(resource, row),
+          },
+          ctx.now,
+        );
+        return row;
+      });
     const after = await retryingIdRace(write);
     announce(targetOf(resource, before, after), scheduledTime(after), ctx.now);
     await resource.afterSave?.(input, ctx);
@@ -228,9 +286,15 @@ export function deleteHandler(resource: ContentResource) {
     const before = key === null ? null : await readRow(db, resource, key);
     if (!before || key === null) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
     await db.transaction().execute(async (trx) => {
-      if (resource.children) await trx.deleteFrom(resource.children.table).where(resource.children.foreignKey, '=', key).execute();
+      if (resource.children)
+        await trx.deleteFrom(resource.children.table).where(resource.children.foreignKey, '=', key).execute();
       await trx.deleteFrom(resource.table).where(resource.key, '=', key).execute();
-      await audit(trx as never, ctx.actor, { action: 'delete', entity: resource.name, entityId: key, before: recordOf(resource, before) }, ctx.now);
+      await audit(
+        trx as never,
+        ctx.actor,
+        { action: 'delete', entity: resource.name, entityId: key, before: recordOf(resource, before) },
+        ctx.now,
+      );
     });
     announce(targetOf(resource, before), null, ctx.now);
     ctx.res.json({ data: recordOf(resource, before) });
@@ -254,7 +318,9 @@ export function contentRoutes(resource: ContentResource, roles: readonly StaffRo
 
 /** `<name>_ar` and `<name>_en` of each name, copied from `source` (an input or a row). */
 export function bilingualColumns(source: Row, ...names: string[]): Row {
-  return Object.fromEntries(names.flatMap((name) => [`${name}_ar`, `${name}_en`].map((column) => [column, source[column]])));
+  return Object.fromEntries(
+    names.flatMap((name) => [`${name}_ar`, `${name}_en`].map((column) => [column, source[column]])),
+  );
 }
 
 /** The same columns of `source`, plus the named single ones. */

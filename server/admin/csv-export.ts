@@ -69,9 +69,18 @@ export async function sendCsv(ctx: AdminContext, resource: AuditEntity, body: Li
     return sendAdminError(ctx.req, ctx.res, 400, 'export_too_long', 'errors.exportTooLong', { max: CSV_ROW_LIMIT });
   }
   const money = new Set([...MONEY_FIELDS, ...(body.money ?? [])]);
-  const table = spreadsheetTable(rows, { resource, t: ctx.t, number: (key, value) => (money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value) });
+  const table = spreadsheetTable(rows, {
+    resource,
+    t: ctx.t,
+    number: (key, value) => (money.has(key) && Number.isSafeInteger(value) ? riyals(value) : value),
+  });
   const csv = toCsv(table.header, table.rows);
-  await audit(ctx.db, ctx.actor, { action: 'export', entity: resource, after: { filter: ctx.req.query.filter ?? null, rows: rows.length } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    { action: 'export', entity: resource, after: { filter: ctx.req.query.filter ?? null, rows: rows.length } },
+    ctx.now,
+  );
   ctx.res.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.res.set('Content-Disposition', `attachment; filename="${resource}-${riyadhDate(ctx.now)}.csv"`);
   ctx.res.send(`\uFEFF${csv}`);

@@ -35,15 +35,36 @@ export function tFor(req: Request): AdminT {
 }
 
 /** The API's one error shape, `{ error: { code, message, fields? } }`, worded in the staff member's language. */
-export function sendAdminError(req: Request, res: Response, status: number, code: string, key: string, params?: Record<string, unknown>, fields?: Record<string, string>): void {
+export function sendAdminError(
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  key: string,
+  params?: Record<string, unknown>,
+  fields?: Record<string, string>,
+): void {
   res.status(status).json({ error: { code, message: tFor(req)(key, params), ...(fields ? { fields } : {}) } });
 }
 
 /** Parses with a shared schema; on failure answers 400 with each field's message and returns null. */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: Request, res: Response): z.infer<S> | null {
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  req: Request,
+  res: Response,
+): z.infer<S> | null {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  sendAdminError(req, res, 400, 'validation_failed', 'errors.validation', undefined, translateFieldErrors(fieldErrors(parsed.error), tFor(req)));
+  sendAdminError(
+    req,
+    res,
+    400,
+    'validation_failed',
+    'errors.validation',
+    undefined,
+    translateFieldErrors(fieldErrors(parsed.error), tFor(req)),
+  );
   return null;
 }
 

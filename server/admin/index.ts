@@ -25,11 +25,32 @@ export interface AdminMountContext {
 export type AdminMount = (context: AdminMountContext) => Router;
 
 /** The back office (/admin and /api/admin) around one database. */
-export function backOffice(options: { db: Kysely<Database>; config: AppConfig; logger: Logger; clock?: Clock; files?: FileStore }): AdminMount {
-  const deps = { db: options.db, config: options.config, logger: options.logger, clock: options.clock ?? systemClock, files: options.files ?? fileStoreFor(options.config, options.db) };
+export function backOffice(options: {
+  db: Kysely<Database>;
+  config: AppConfig;
+  logger: Logger;
+  clock?: Clock;
+  files?: FileStore;
+}): AdminMount {
+  const deps = {
+    db: options.db,
+    config: options.config,
+    logger: options.logger,
+    clock: options.clock ?? systemClock,
+    files: options.files ?? fileStoreFor(options.config, options.db),
+  };
   return ({ i18n, clientDir, vite, renderPage }) => {
     const router = Router();
-    if (renderPage) router.get('/preview/:token/:lang', previewPage({ db: deps.db, render: renderPage, notFound: (lang) => i18n.t(lang === 'en' ? 'en' : 'ar', 'api.notFound'), now: deps.clock }));
+    if (renderPage)
+      router.get(
+        '/preview/:token/:lang',
+        previewPage({
+          db: deps.db,
+          render: renderPage,
+          notFound: (lang) => i18n.t(lang === 'en' ? 'en' : 'ar', 'api.notFound'),
+          now: deps.clock,
+        }),
+      );
     router.use('/api/admin', adminApiRouter(deps, i18n));
     // Pictures uploaded in the back office, from the file store: cached for a year, with ETags.
     router.use('/media', picturesHandler(deps.files, deps.logger));

@@ -19,7 +19,12 @@ export interface ListKeys {
  * not the list's; true when it did. Own keys only: `sort` is looked up with Object.hasOwn, so a
  * name on Object's prototype is as unknown as a misspelt column.
  */
-export function refuseUnknownKeys(ctx: AdminContext, keys: ListKeys, sort: string | undefined, filter: Readonly<Record<string, unknown>>): boolean {
+export function refuseUnknownKeys(
+  ctx: AdminContext,
+  keys: ListKeys,
+  sort: string | undefined,
+  filter: Readonly<Record<string, unknown>>,
+): boolean {
   const fields: Record<string, string> = {};
   if (sort !== undefined && !Object.hasOwn(keys.sort, sort)) fields.sort = ctx.t('errors.unknownSort', { field: sort });
   const unknown = Object.keys(filter).find((key) => !keys.filters.includes(key));
@@ -54,7 +59,8 @@ export async function pageOf<R>(
   const column = query.sort !== undefined && Object.hasOwn(sortable, query.sort) ? sortable[query.sort]! : fallbackSort;
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
   // A CSV export is the whole filtered list (one more row than allowed tells it is too long).
-  const [limit, offset] = query.format === 'csv' ? [CSV_ROW_LIMIT + 1, 0] : [query.perPage, (query.page - 1) * query.perPage];
+  const [limit, offset] =
+    query.format === 'csv' ? [CSV_ROW_LIMIT + 1, 0] : [query.perPage, (query.page - 1) * query.perPage];
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy(column, direction).orderBy(tiebreak, direction).limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -68,6 +74,9 @@ export function stringFilter(filter: Record<string, unknown>, key: string): stri
 }
 
 /** Several string filters at once, each as `stringFilter` reads it. */
-export function stringFilters<K extends string>(filter: Record<string, unknown>, ...keys: K[]): Partial<Record<K, string>> {
+export function stringFilters<K extends string>(
+  filter: Record<string, unknown>,
+  ...keys: K[]
+): Partial<Record<K, string>> {
   return Object.fromEntries(keys.map((key) => [key, stringFilter(filter, key)])) as Partial<Record<K, string>>;
 }

@@ -24,17 +24,38 @@ export interface AttemptSlot {
  * lock (docs/decisions/047), so the attempts in flight count as failures until they are settled:
  * at most `MAX_FAILURES` checks run, however many arrive together.
  */
-export async function takeAttemptSlot(db: Kysely<Database>, email: string, address: string, now: Date): Promise<AttemptSlot | null> {
+export async function takeAttemptSlot(
+  db: Kysely<Database>,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<AttemptSlot | null> {
   const since = minutesBefore(now, WINDOW_MINUTES);
   return db.transaction().execute(async (trx) => {
     await holdCountingLock(trx, 'staff-sign-in');
     const count = async (column: 'email' | 'address', value: string) =>
-      Number((await trx.selectFrom('staff_login_failures').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).where('at', '>', since).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await trx
+            .selectFrom('staff_login_failures')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(column, '=', value)
+            .where('at', '>', since)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const most = Math.max(await count('email', email), await count('address', address));
     if (most >= MAX_FAILURES) return null;
     // Old rows are swept on the way (the table stays small).
-    await trx.deleteFrom('staff_login_failures').where('at', '<', minutesBefore(now, WINDOW_MINUTES * 4)).execute();
-    const row = await trx.insertInto('staff_login_failures').values({ email, address, at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('staff_login_failures')
+      .where('at', '<', minutesBefore(now, WINDOW_MINUTES * 4))
+      .execute();
+    const row = await trx
+      .insertInto('staff_login_failures')
+      .values({ email, address, at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id: row.id, last: most + 1 >= MAX_FAILURES };
   });
 }

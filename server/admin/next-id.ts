@@ -11,7 +11,10 @@ import { isUniqueViolation } from '../services/giving/errors';
 type AnyDb = Kysely<any> | Transaction<any>;
 
 export async function nextId(trx: AnyDb, table: string): Promise<number> {
-  const { max } = await trx.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   return Number(max ?? 0) + 1;
 }
 

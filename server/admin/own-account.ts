@@ -14,11 +14,19 @@ import { setPassword, StaffError } from './staff';
  * session itself is still good. False when the request has been answered.
  */
 async function confirmPassword(ctx: AdminContext, currentPassword: string): Promise<boolean> {
-  const member = await ctx.db.selectFrom('staff_members').select('password_hash').where('id', '=', ctx.session.member.id).executeTakeFirst();
-  const attempt = await guardedAttempt(ctx, ctx.req, ctx.res, ctx.actor, 'current-password', async () => ((await checkPassword(member?.password_hash ?? null, currentPassword)) ? true : null));
+  const member = await ctx.db
+    .selectFrom('staff_members')
+    .select('password_hash')
+    .where('id', '=', ctx.session.member.id)
+    .executeTakeFirst();
+  const attempt = await guardedAttempt(ctx, ctx.req, ctx.res, ctx.actor, 'current-password', async () =>
+    (await checkPassword(member?.password_hash ?? null, currentPassword)) ? true : null,
+  );
   if (attempt.kind === 'locked') return false;
   if (attempt.kind === 'failed') {
-    sendAdminError(ctx.req, ctx.res, 400, 'bad_password', 'errors.validation', undefined, { currentPassword: ctx.t('errors.badCurrentPassword') });
+    sendAdminError(ctx.req, ctx.res, 400, 'bad_password', 'errors.validation', undefined, {
+      currentPassword: ctx.t('errors.badCurrentPassword'),
+    });
     return false;
   }
   return true;
@@ -43,7 +51,9 @@ export async function changeOwnPasswordHandler(ctx: AdminContext): Promise<void>
     });
   } catch (error) {
     if (error instanceof StaffError && error.code === 'weak_password' && error.reason) {
-      return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { password: ctx.t(`validation:${error.reason.key}`, error.reason.params) });
+      return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, {
+        password: ctx.t(`validation:${error.reason.key}`, error.reason.params),
+      });
     }
     throw error;
   }

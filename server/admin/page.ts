@@ -34,21 +34,35 @@ function withNonce(html: string, nonce: string, req: Request): string {
 export function adminPageRouter(options: AdminPageOptions): Router {
   const router = Router();
   const buildDir = options.clientDir ? path.join(options.clientDir, '..', 'admin') : null;
-  const builtHtml = buildDir && existsSync(path.join(buildDir, 'admin.html')) ? readFileSync(path.join(buildDir, 'admin.html'), 'utf8') : null;
+  const builtHtml =
+    buildDir && existsSync(path.join(buildDir, 'admin.html'))
+      ? readFileSync(path.join(buildDir, 'admin.html'), 'utf8')
+      : null;
 
   if (buildDir) {
     router.use('/admin/assets', (_req, res, next) => {
       res.set('X-Robots-Tag', 'noindex');
       next();
     });
-    router.use('/admin/assets', express.static(path.join(buildDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, redirect: false, fallthrough: false }));
+    router.use(
+      '/admin/assets',
+      express.static(path.join(buildDir, 'assets'), {
+        immutable: true,
+        maxAge: YEAR_MS,
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
   }
 
   router.get(/^\/admin(\/.*)?$/, adminHeaders, async (req, res) => {
     let html: string;
     if (options.vite) html = await options.vite.transformIndexHtml('/admin', readFileSync(SOURCE_HTML, 'utf8'));
     else if (builtHtml) html = builtHtml;
-    else html = '<!doctype html><html><head><meta charset="utf-8"><title>Back office</title></head><body><div id="root"></div><p>Run npm run build for the back office.</p></body></html>';
+    else
+      html =
+        '<!doctype html><html><head><meta charset="utf-8"><title>Back office</title></head><body><div id="root"></div><p>Run npm run build for the back office.</p></body></html>';
     res.type('html').send(withNonce(html, cspNonce(res), req));
   });
   return router;

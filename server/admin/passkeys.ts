@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { passkeyAddSchema, passkeySignInSchema } from '#src/admin/operations-schemas';
 import type { AppConfig } from '../config';
@@ -25,17 +32,39 @@ function relyingParty(config: AppConfig): { rpID: string; origin: string } {
   return { rpID: url.hostname, origin: url.origin };
 }
 
-async function saveChallenge(db: Kysely<Database>, session: StaffSession, purpose: 'register' | 'sign-in', challenge: string, now: Date): Promise<void> {
+async function saveChallenge(
+  db: Kysely<Database>,
+  session: StaffSession,
+  purpose: 'register' | 'sign-in',
+  challenge: string,
+  now: Date,
+): Promise<void> {
   const expires_at = isoAfter(now, CHALLENGE_MINUTES * MINUTE_MS);
   await db.deleteFrom('staff_webauthn_challenges').where('session_hash', '=', session.idHash).execute();
-  await db.insertInto('staff_webauthn_challenges').values({ session_hash: session.idHash, purpose, challenge, expires_at }).execute();
+  await db
+    .insertInto('staff_webauthn_challenges')
+    .values({ session_hash: session.idHash, purpose, challenge, expires_at })
+    .execute();
 }
 
 /** The session's pending challenge for this purpose, spent by reading it (one answer per challenge). */
-async function takeChallenge(db: Kysely<Database>, session: StaffSession, purpose: 'register' | 'sign-in', now: Date): Promise<string | null> {
-  const row = await db.selectFrom('staff_webauthn_challenges').selectAll().where('session_hash', '=', session.idHash).executeTakeFirst();
+async function takeChallenge(
+  db: Kysely<Database>,
+  session: StaffSession,
+  purpose: 'register' | 'sign-in',
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('staff_webauthn_challenges')
+    .selectAll()
+    .where('session_hash', '=', session.idHash)
+    .executeTakeFirst();
   if (!row) return null;
-  const spent = await db.deleteFrom('staff_webauthn_challenges').where('session_hash', '=', session.idHash).where('challenge', '=', row.challenge).executeTakeFirst();
+  const spent = await db
+    .deleteFrom('staff_webauthn_challenges')
+    .where('session_hash', '=', session.idHash)
+    .where('challenge', '=', row.challenge)
+    .executeTakeFirst();
   if (Number(spent.numDeletedRows) !== 1 || row.purpose !== purpose || row.expires_at <= now.toISOString()) return null;
   return row.challenge;
 }
@@ -44,7 +73,15 @@ async function takeChallenge(db: Kysely<Database>, session: StaffSession, purpos
  * The transports WebAuthn names. The browser's list is a hint for later sign-ins and is not
  * signed, so anything else a client puts there is dropped rather than stored or sent back.
  */
-const KNOWN_TRANSPORTS: ReadonlySet<string> = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+const KNOWN_TRANSPORTS: ReadonlySet<string> = new Set([
+  'ble',
+  'cable',
+  'hybrid',
+  'internal',
+  'nfc',
+  'smart-card',
+  'usb',
+]);
 
 function knownTransports(list: readonly unknown[]): string[] {
   return [...new Set(list.filter((item): item is string => typeof item === 'string' && KNOWN_TRANSPORTS.has(item)))];
@@ -77,15 +114,25 @@ const PASSKEY_LIST: ListKeys = { sort: { id: 'id' }, filters: [] };
 
 export async function listPasskeysHandler(ctx: AdminContext): Promise<void> {
   if (!readListQuery(ctx, PASSKEY_LIST)) return;
-  const rows = await ctx.db.selectFrom('staff_passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('staff_id', '=', ctx.session.member.id).orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('staff_passkeys')
+    .select(['id', 'name', 'created_at', 'last_used_at'])
+    .where('staff_id', '=', ctx.session.member.id)
+    .orderBy('id')
+    .execute();
   ctx.res.json({ data: rows.map(passkeyView), total: rows.length });
 }
 
 /** POST /passkeys/options — what the browser needs to create a passkey for this member. */
 export async function passkeyOptionsHandler(ctx: AdminContext): Promise<void> {
   const { rpID } = relyingParty(ctx.config);
-  const existing = await ctx.db.selectFrom('staff_passkeys').select(['credential_id', 'transports']).where('staff_id', '=', ctx.session.member.id).execute();
-  if (existing.length >= MAX_PASSKEYS) return sendAdminError(ctx.req, ctx.res, 409, 'too_many', 'errors.tooManyPasskeys', { max: MAX_PASSKEYS });
+  const existing = await ctx.db
+    .selectFrom('staff_passkeys')
+    .select(['credential_id', 'transports'])
+    .where('staff_id', '=', ctx.session.member.id)
+    .execute();
+  if (existing.length >= MAX_PASSKEYS)
+    return sendAdminError(ctx.req, ctx.res, 409, 'too_many', 'errors.tooManyPasskeys', { max: MAX_PASSKEYS });
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -109,22 +156,57 @@ export async function addPasskeyHandler(ctx: AdminContext): Promise<void> {
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | null = null;
   if (challenge) {
     try {
-      verified = await verifyRegistrationResponse({ response: input.response as unknown as RegistrationResponseJSON, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false });
+      verified = await verifyRegistrationResponse({
+        response: input.response as unknown as RegistrationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      });
     } catch {
       verified = null;
     }
   }
-  if (!verified?.verified) return sendAdminError(ctx.req, ctx.res, 400, 'bad_passkey', 'errors.validation', undefined, { response: ctx.t('errors.badPasskey') });
+  if (!verified?.verified)
+    return sendAdminError(ctx.req, ctx.res, 400, 'bad_passkey', 'errors.validation', undefined, {
+      response: ctx.t('errors.badPasskey'),
+    });
   const { credential } = verified.registrationInfo;
-  const taken = await ctx.db.selectFrom('staff_passkeys').select('id').where('credential_id', '=', credential.id).executeTakeFirst();
-  if (taken) return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, { response: ctx.t('errors.badPasskey') });
+  const taken = await ctx.db
+    .selectFrom('staff_passkeys')
+    .select('id')
+    .where('credential_id', '=', credential.id)
+    .executeTakeFirst();
+  if (taken)
+    return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, {
+      response: ctx.t('errors.badPasskey'),
+    });
   const row = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('staff_passkeys')
-      .values({ staff_id: ctx.session.member.id, credential_id: credential.id, public_key: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: storedTransports(credential.transports), name: input.name, created_at: ctx.now.toISOString(), last_used_at: null })
+      .values({
+        staff_id: ctx.session.member.id,
+        credential_id: credential.id,
+        public_key: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: storedTransports(credential.transports),
+        name: input.name,
+        created_at: ctx.now.toISOString(),
+        last_used_at: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: 'passkey.add', entity: 'staff', entityId: ctx.session.member.id, after: { passkeyId: created.id, name: created.name } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: 'passkey.add',
+        entity: 'staff',
+        entityId: ctx.session.member.id,
+        after: { passkeyId: created.id, name: created.name },
+      },
+      ctx.now,
+    );
     return created;
   });
   ctx.res.status(201).json({ data: passkeyView(row) });
@@ -133,11 +215,29 @@ export async function addPasskeyHandler(ctx: AdminContext): Promise<void> {
 /** DELETE /passkeys/:id — one of the member's own passkeys. */
 export async function deletePasskeyHandler(ctx: AdminContext): Promise<void> {
   const id = numericParam(ctx.req);
-  const row = id !== null ? await ctx.db.selectFrom('staff_passkeys').selectAll().where('id', '=', id).where('staff_id', '=', ctx.session.member.id).executeTakeFirst() : undefined;
+  const row =
+    id !== null
+      ? await ctx.db
+          .selectFrom('staff_passkeys')
+          .selectAll()
+          .where('id', '=', id)
+          .where('staff_id', '=', ctx.session.member.id)
+          .executeTakeFirst()
+      : undefined;
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_passkeys').where('id', '=', row.id).execute();
-    await audit(trx, ctx.actor, { action: 'passkey.remove', entity: 'staff', entityId: ctx.session.member.id, before: { passkeyId: row.id, name: row.name } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: 'passkey.remove',
+        entity: 'staff',
+        entityId: ctx.session.member.id,
+        before: { passkeyId: row.id, name: row.name },
+      },
+      ctx.now,
+    );
   });
   ctx.res.json({ data: passkeyView(row) });
 }
@@ -157,10 +257,18 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
   router.post('/second-factor/passkey/options', async (req, res) => {
     const session = await verifying(req);
     if (!session) return sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
-    const keys = await deps.db.selectFrom('staff_passkeys').select(['credential_id', 'transports']).where('staff_id', '=', session.member.id).execute();
+    const keys = await deps.db
+      .selectFrom('staff_passkeys')
+      .select(['credential_id', 'transports'])
+      .where('staff_id', '=', session.member.id)
+      .execute();
     if (keys.length === 0) return sendAdminError(req, res, 404, 'no_passkey', 'errors.noPasskey');
     const { rpID } = relyingParty(deps.config);
-    const options = await generateAuthenticationOptions({ rpID, allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: transportsOf(key.transports) })), userVerification: 'preferred' });
+    const options = await generateAuthenticationOptions({
+      rpID,
+      allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: transportsOf(key.transports) })),
+      userVerification: 'preferred',
+    });
     await saveChallenge(deps.db, session, 'sign-in', options.challenge, deps.clock());
     res.json({ data: options });
   });
@@ -173,7 +281,12 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
     const now = deps.clock();
     const attempt = await guardedAttempt(deps, req, res, session.member, 'passkey', async () => {
       const challenge = await takeChallenge(deps.db, session, 'sign-in', now);
-      const key = await deps.db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', input.response.id).where('staff_id', '=', session.member.id).executeTakeFirst();
+      const key = await deps.db
+        .selectFrom('staff_passkeys')
+        .selectAll()
+        .where('credential_id', '=', input.response.id)
+        .where('staff_id', '=', session.member.id)
+        .executeTakeFirst();
       if (!challenge || !key) return null;
       const { rpID, origin } = relyingParty(deps.config);
       try {
@@ -182,7 +295,12 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
           expectedChallenge: challenge,
           expectedOrigin: origin,
           expectedRPID: rpID,
-          credential: { id: key.credential_id, publicKey: isoBase64URL.toBuffer(key.public_key), counter: Number(key.counter), transports: transportsOf(key.transports) },
+          credential: {
+            id: key.credential_id,
+            publicKey: isoBase64URL.toBuffer(key.public_key),
+            counter: Number(key.counter),
+            transports: transportsOf(key.transports),
+          },
           requireUserVerification: false,
         });
         return result.verified ? { key, newCounter: result.authenticationInfo.newCounter } : null;
@@ -191,10 +309,22 @@ export function passkeySignInRoutes(deps: AdminDeps): Router {
       }
     });
     if (attempt.kind === 'locked') return;
-    if (attempt.kind === 'failed') return sendAdminError(req, res, 400, 'bad_passkey', 'auth.badPasskey', undefined, { response: tFor(req)('auth.badPasskey') });
+    if (attempt.kind === 'failed')
+      return sendAdminError(req, res, 400, 'bad_passkey', 'auth.badPasskey', undefined, {
+        response: tFor(req)('auth.badPasskey'),
+      });
     const { key, newCounter } = attempt.value;
-    await deps.db.updateTable('staff_passkeys').set({ counter: newCounter, last_used_at: now.toISOString() }).where('id', '=', key.id).execute();
-    await audit(deps.db, session.member, { action: 'second-factor.passkey', entity: 'staff', entityId: session.member.id, after: { passkeyId: key.id } }, now);
+    await deps.db
+      .updateTable('staff_passkeys')
+      .set({ counter: newCounter, last_used_at: now.toISOString() })
+      .where('id', '=', key.id)
+      .execute();
+    await audit(
+      deps.db,
+      session.member,
+      { action: 'second-factor.passkey', entity: 'staff', entityId: session.member.id, after: { passkeyId: key.id } },
+      now,
+    );
     if (!(await completeSignIn(deps, req, res, session, 'passkey'))) return;
     const { id, email, name, role } = session.member;
     res.json({ stage: 'full', member: { id, email, name, role } });

@@ -29,13 +29,28 @@ export function previewHandlerOf(resource: string): (ctx: AdminContext) => Promi
 async function createPreview(ctx: AdminContext, resource: string): Promise<void> {
   const target = PREVIEW_TARGETS.get(resource);
   const key = target ? keyOf(target, String(ctx.req.params.id)) : null;
-  const row = target && key !== null ? await (ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(target.table).selectAll().where(target.key, '=', key).executeTakeFirst() : undefined;
+  const row =
+    target && key !== null
+      ? await (ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .selectFrom(target.table)
+          .selectAll()
+          .where(target.key, '=', key)
+          .executeTakeFirst()
+      : undefined;
   if (!target || key === null || !row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const token = newSecret();
   const expiresAt = isoAfter(ctx.now, PREVIEW_MINUTES * MINUTE_MS);
   await ctx.db
     .insertInto('preview_links')
-    .values({ token_hash: digest(token), resource: target.name, entity_key: String(key), path: target.previewPath(row), staff_id: ctx.actor.id ?? 0, expires_at: expiresAt, created_at: ctx.now.toISOString() })
+    .values({
+      token_hash: digest(token),
+      resource: target.name,
+      entity_key: String(key),
+      path: target.previewPath(row),
+      staff_id: ctx.actor.id ?? 0,
+      expires_at: expiresAt,
+      created_at: ctx.now.toISOString(),
+    })
     .execute();
   // Expired links are of no use to anyone: cleared as new ones are made.
   await ctx.db.deleteFrom('preview_links').where('expires_at', '<', ctx.now.toISOString()).execute();
@@ -49,7 +64,12 @@ const tokenParam = z.string().regex(SECRET_TOKEN);
  * the HTML cache) with the row let through the public reads (visibility.ts). Never stored, never
  * indexed, never sent on as a referrer; an unknown or expired link is a plain 404.
  */
-export function previewPage(options: { db: Kysely<Database>; render: RequestHandler; notFound: (lang: string) => string; now?: () => Date }): RequestHandler {
+export function previewPage(options: {
+  db: Kysely<Database>;
+  render: RequestHandler;
+  notFound: (lang: string) => string;
+  now?: () => Date;
+}): RequestHandler {
   return async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     res.set('X-Robots-Tag', 'noindex, nofollow');
@@ -57,13 +77,26 @@ export function previewPage(options: { db: Kysely<Database>; render: RequestHand
     const lang = String(req.params.lang);
     const token = tokenParam.safeParse(req.params.token);
     const now = (options.now ?? (() => new Date()))().toISOString();
-    const link = token.success && isLocale(lang) ? await options.db.selectFrom('preview_links').selectAll().where('token_hash', '=', digest(token.data)).where('expires_at', '>', now).executeTakeFirst() : undefined;
-    if (!link) return void res.status(404).type('text/plain; charset=utf-8').send(options.notFound(isLocale(lang) ? lang : 'ar'));
+    const link =
+      token.success && isLocale(lang)
+        ? await options.db
+            .selectFrom('preview_links')
+            .selectAll()
+            .where('token_hash', '=', digest(token.data))
+            .where('expires_at', '>', now)
+            .executeTakeFirst()
+        : undefined;
+    if (!link)
+      return void res
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(options.notFound(isLocale(lang) ? lang : 'ar'));
     const target = PREVIEW_TARGETS.get(link.resource);
     const key = target?.key === 'id' ? Number(link.entity_key) : link.entity_key;
     // The page handler names its own caching; a preview is no-store whatever it says.
     const setHeader = res.setHeader.bind(res);
-    res.setHeader = (name: string, value: number | string | readonly string[]) => setHeader(name, name.toLowerCase() === 'cache-control' ? 'no-store' : value);
+    res.setHeader = (name: string, value: number | string | readonly string[]) =>
+      setHeader(name, name.toLowerCase() === 'cache-control' ? 'no-store' : value);
     req.url = `/${lang}${link.path}`;
     withPreview({ resource: link.resource, key }, () => options.render(req, res, next));
   };

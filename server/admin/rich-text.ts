@@ -28,7 +28,8 @@ export function blocksToHtml(json: string): string {
   return blocks
     .map((block) => {
       if (block.type === 'heading') return `<h2>${escapeMarkup(block.text)}</h2>`;
-      if (block.type === 'list') return `<ul>${block.items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
+      if (block.type === 'list')
+        return `<ul>${block.items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
       return `<p>${escapeMarkup(block.text)}</p>`;
     })
     .join('');
@@ -51,7 +52,11 @@ export function richBlocks(html: string): { html: string; blocks: string } {
 }
 
 /** `<field>_ar/_en` of a row as the editor's HTML: the stored HTML, else the plain form converted. */
-export function editorHtml(row: Record<string, unknown>, field: string, plain: 'paragraphs' | 'blocks'): { ar: string; en: string } {
+export function editorHtml(
+  row: Record<string, unknown>,
+  field: string,
+  plain: 'paragraphs' | 'blocks',
+): { ar: string; en: string } {
   const read = (lang: 'ar' | 'en') => {
     const html = row[`${field}_html_${lang}`];
     if (typeof html === 'string') return html;

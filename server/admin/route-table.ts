@@ -2,7 +2,13 @@ import type { AdminContext } from './http';
 import type { StaffRole } from './roles';
 import { listAuditHandler } from './resources/audit-log';
 import { dashboardHandler } from './resources/dashboard';
-import { createNewsHandler, deleteNewsHandler, getNewsHandler, listNewsHandler, updateNewsHandler } from './resources/news';
+import {
+  createNewsHandler,
+  deleteNewsHandler,
+  getNewsHandler,
+  listNewsHandler,
+  updateNewsHandler,
+} from './resources/news';
 import { uploadImageHandler } from './resources/uploads';
 import { SITE_CONTENT_ROUTES } from './site-content-routes';
 import { contentRoutes } from './content-resource';
@@ -13,15 +19,36 @@ import { changeAidStatusHandler, getAidRequestHandler, listAidRequestsHandler } 
 import { getOrderHandler, listOrdersHandler } from './resources/orders';
 import { refundHandler } from './resources/order-refunds';
 import { confirmTransferHandler, decideDiscrepancyHandler, listConfirmationsHandler } from './resources/transfers';
-import { acceptAllHandler, acceptLineHandler, getStatementHandler, listLinesHandler, listStatementsHandler, mapStatementHandler, uploadStatementHandler } from './resources/bank-statements';
+import {
+  acceptAllHandler,
+  acceptLineHandler,
+  getStatementHandler,
+  listLinesHandler,
+  listStatementsHandler,
+  mapStatementHandler,
+  uploadStatementHandler,
+} from './resources/bank-statements';
 import { totalsHandler } from './resources/totals';
 import { getInboxHandler, inboxNoteHandler, inboxStatusHandler, listInboxHandler } from './resources/inbox';
 import { fileDownloadHandler, fileLinkHandler } from './resources/files';
 import { addPasskeyHandler, deletePasskeyHandler, listPasskeysHandler, passkeyOptionsHandler } from './passkeys';
 import { getCampaignHandler, listCampaignsHandler, reviewCampaignHandler } from './resources/campaigns';
 import { campaignPostPhotoHandler, reviewCampaignPostHandler } from './resources/campaign-posts';
-import { getPlanHandler, listFailuresHandler, listPlansHandler, listUpcomingHandler, planActionHandler } from './resources/periodic';
-import { changeRoleHandler, disableStaffHandler, getStaffHandler, inviteStaffHandler, listStaffHandler, resetStaffHandler } from './resources/staff';
+import {
+  getPlanHandler,
+  listFailuresHandler,
+  listPlansHandler,
+  listUpcomingHandler,
+  planActionHandler,
+} from './resources/periodic';
+import {
+  changeRoleHandler,
+  disableStaffHandler,
+  getStaffHandler,
+  inviteStaffHandler,
+  listStaffHandler,
+  resetStaffHandler,
+} from './resources/staff';
 import { eraseHandler, erasurePreviewHandler } from './resources/erasure';
 import { listErasureRequestsHandler } from './resources/erasure-requests';
 import { changeOwnPasswordHandler, newRecoveryCodesHandler } from './own-account';
@@ -80,7 +107,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/uploads/documents', roles: EDITORS, handle: uploadDocumentHandler },
   ...CONTENT_RESOURCES.flatMap((resource) => contentRoutes(resource, EDITORS)),
   // Job openings are published by services too, the catalogue by finance too (site-content-routes.ts): their previews as well.
-  { method: 'post', path: '/preview/job-openings/:id', roles: ['editor', 'services'], handle: previewHandlerOf('job-openings') },
+  {
+    method: 'post',
+    path: '/preview/job-openings/:id',
+    roles: ['editor', 'services'],
+    handle: previewHandlerOf('job-openings'),
+  },
   { method: 'post', path: '/preview/catalog/:id', roles: ['editor', 'finance'], handle: previewHandlerOf('catalog') },
   { method: 'post', path: '/preview/:resource/:id', roles: EDITORS, handle: createPreviewHandler },
 

@@ -50,10 +50,20 @@ export function adminApiRouter(deps: AdminDeps, i18n: ServerI18n): Router {
     const exported = route.method === 'get' ? exportedEntity(route.path) : null;
     api[route.method](route.path, async (req, res) => {
       const session = await sessionOf(deps, req);
-      if (!session || session.stage !== 'full') return sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
-      if (!roleAllows(route.roles, session.member.role)) return sendAdminError(req, res, 403, 'forbidden', 'errors.forbidden');
+      if (!session || session.stage !== 'full')
+        return sendAdminError(req, res, 401, 'unauthorized', 'errors.unauthorized');
+      if (!roleAllows(route.roles, session.member.role))
+        return sendAdminError(req, res, 403, 'forbidden', 'errors.forbidden');
       const now = deps.clock();
-      const ctx = { ...deps, req, res, session, actor: { id: session.member.id, email: session.member.email }, now, t: tFor(req) };
+      const ctx = {
+        ...deps,
+        req,
+        res,
+        session,
+        actor: { id: session.member.id, email: session.member.email },
+        now,
+        t: tFor(req),
+      };
       // `?format=csv` on any list: the handler answers as usual, the export turns it into CSV.
       const captured = route.method === 'get' && wantsCsv(req) ? captureList(res) : null;
       await route.handle(ctx);

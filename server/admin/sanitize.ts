@@ -10,7 +10,26 @@ const HEADINGS = BODY_HEADING_LEVELS.map((level) => `h${level}`);
  * https. What is not allowed is removed, with the text of script and style elements.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', ...HEADINGS, 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr', 'code', 'pre'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    ...HEADINGS,
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'hr',
+    'code',
+    'pre',
+  ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },

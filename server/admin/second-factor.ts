@@ -34,10 +34,21 @@ export async function offerSecret(db: Kysely<Database>, staffId: number, email: 
  * Checks a 6-digit code against a secret, one step of clock drift either way, and never the same
  * time step twice (a code seen over a shoulder cannot be replayed). Returns the step used, or null.
  */
-export async function checkCode(secret: string, code: string, lastStep: number | null, now: Date): Promise<number | null> {
+export async function checkCode(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now: Date,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now.getTime() / 1000), ...(lastStep !== null ? { afterTimeStep: lastStep } : {}) });
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: 30,
+      epoch: Math.floor(now.getTime() / 1000),
+      ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
+    });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
     return null;
@@ -49,7 +60,14 @@ export async function checkCode(secret: string, code: string, lastStep: number |
  * update, so that requests carrying the same code at once (from several sessions) open one
  * session between them, not one each. True when this request spent it.
  */
-export async function spendCode(db: Kysely<Database>, staffId: number, secret: string, code: string, lastStep: number | null, now: Date): Promise<boolean> {
+export async function spendCode(
+  db: Kysely<Database>,
+  staffId: number,
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now: Date,
+): Promise<boolean> {
   const step = await checkCode(secret, code, lastStep, now);
   if (step === null) return false;
   const result = await db
@@ -68,7 +86,10 @@ function newRecoveryCode(): string {
 }
 
 function normalizeRecoveryCode(code: string): string {
-  return code.trim().toLowerCase().replace(/[^0-9a-f]/g, '');
+  return code
+    .trim()
+    .toLowerCase()
+    .replace(/[^0-9a-f]/g, '');
 }
 
 /** Replaces a member's recovery codes; returns them once (only their hashes are kept). */
@@ -99,7 +120,12 @@ export async function recoveryCodeSpent(db: Kysely<Database>, staffId: number, c
 }
 
 /** Spends a recovery code; true when it was valid and unused. */
-export async function spendRecoveryCode(db: Kysely<Database>, staffId: number, code: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(
+  db: Kysely<Database>,
+  staffId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== 16) return false;
   const result = await db

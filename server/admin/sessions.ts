@@ -18,7 +18,15 @@ export interface StaffSession {
   idHash: string;
   stage: SessionStage;
   createdAt: string;
-  member: { id: number; email: string; name: string; role: string; totpSecret: string | null; totpPendingSecret: string | null; totpLastStep: number | null };
+  member: {
+    id: number;
+    email: string;
+    name: string;
+    role: string;
+    totpSecret: string | null;
+    totpPendingSecret: string | null;
+    totpLastStep: number | null;
+  };
 }
 
 /** `__Host-` (Secure, Path=/, no Domain) behind TLS; a plain name on http://localhost. */
@@ -35,9 +43,24 @@ export function clearSessionCookie(req: Request, res: Response): void {
 }
 
 /** A new session (a new id at every sign-in step); returns the cookie's value. */
-export async function createSession(db: Kysely<Database> | Transaction<Database>, staffId: number, stage: SessionStage, now: Date, createdAt = now.toISOString()): Promise<string> {
+export async function createSession(
+  db: Kysely<Database> | Transaction<Database>,
+  staffId: number,
+  stage: SessionStage,
+  now: Date,
+  createdAt = now.toISOString(),
+): Promise<string> {
   const secret = newSecret();
-  await db.insertInto('staff_sessions').values({ id_hash: digest(secret), staff_id: staffId, stage, created_at: createdAt, last_seen_at: now.toISOString() }).execute();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: digest(secret),
+      staff_id: staffId,
+      stage,
+      created_at: createdAt,
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
   return secret;
 }
 
@@ -46,7 +69,12 @@ export async function createSession(db: Kysely<Database> | Transaction<Database>
  * the sign-in). Null when the session was already replaced or ended: one partial session moves on
  * once, even when several requests carry it at the same moment.
  */
-export async function rotateSession(db: Kysely<Database>, session: StaffSession, stage: SessionStage, now: Date): Promise<string | null> {
+export async function rotateSession(
+  db: Kysely<Database>,
+  session: StaffSession,
+  stage: SessionStage,
+  now: Date,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const ended = await trx.deleteFrom('staff_sessions').where('id_hash', '=', session.idHash).executeTakeFirst();
     if (Number(ended.numDeletedRows) !== 1) return null;
@@ -63,7 +91,11 @@ export async function endAllSessions(db: Kysely<Database> | Transaction<Database
 }
 
 /** The live session behind a cookie value, or null (unknown, expired, or its member disabled). Expired ones are deleted. */
-export async function readSession(db: Kysely<Database>, cookieValue: string | undefined, now: Date): Promise<StaffSession | null> {
+export async function readSession(
+  db: Kysely<Database>,
+  cookieValue: string | undefined,
+  now: Date,
+): Promise<StaffSession | null> {
   if (!cookieValue || cookieValue.length > 100) return null;
   const idHash = digest(cookieValue);
   const row = await db
@@ -95,12 +127,24 @@ export async function readSession(db: Kysely<Database>, cookieValue: string | un
     return null;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_SECONDS * 1000) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id_hash', '=', idHash).execute();
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
   return {
     idHash,
     stage: row.stage,
     createdAt: row.created_at,
-    member: { id: row.id, email: row.email, name: row.name, role: row.role, totpSecret: row.totp_secret, totpPendingSecret: row.totp_pending_secret, totpLastStep: row.totp_last_step },
+    member: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      totpSecret: row.totp_secret,
+      totpPendingSecret: row.totp_pending_secret,
+      totpLastStep: row.totp_last_step,
+    },
   };
 }

@@ -15,10 +15,21 @@ export type SignInEvent = Extract<AuditAction, (typeof SIGN_IN_EVENTS)[number]>;
  * in both. A failed password whose email is no account is written under the email tried. Nothing
  * typed as a password or a code is written.
  */
-export async function recordSignIn(deps: AdminDeps, req: Request, actor: Actor, event: SignInEvent, step?: SignInStep): Promise<void> {
+export async function recordSignIn(
+  deps: AdminDeps,
+  req: Request,
+  actor: Actor,
+  event: SignInEvent,
+  step?: SignInStep,
+): Promise<void> {
   const now = deps.clock();
   const address = clientKey(req);
-  await audit(deps.db, actor, { action: event, entity: 'staff', entityId: actor.id, after: { address, ...(step ? { step } : {}) } }, now);
+  await audit(
+    deps.db,
+    actor,
+    { action: event, entity: 'staff', entityId: actor.id, after: { address, ...(step ? { step } : {}) } },
+    now,
+  );
   const fields = { event: `staff.${event}`, staffId: actor.id, email: actor.email, address, ...(step ? { step } : {}) };
   if (event === 'sign-in' || event === 'sign-out') deps.logger.info(fields, `staff ${event}`);
   else deps.logger.warn(fields, `staff ${event}`);

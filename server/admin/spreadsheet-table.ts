@@ -49,7 +49,11 @@ function existing(t: AdminT, key: string): string | null {
 /** The word the screens show for a code in column `key`, or the value as it is. */
 export function wordFor(t: AdminT, resource: string, key: string, value: string): string {
   if (!CODE.test(value)) return value;
-  const names = [VOCABULARY_ALIASES[resource]?.[key], `resources.${resource}.${plural(key)}.{}`, SHARED_VOCABULARIES.has(key) ? `${plural(key)}.{}` : null].filter((name): name is string => Boolean(name));
+  const names = [
+    VOCABULARY_ALIASES[resource]?.[key],
+    `resources.${resource}.${plural(key)}.{}`,
+    SHARED_VOCABULARIES.has(key) ? `${plural(key)}.{}` : null,
+  ].filter((name): name is string => Boolean(name));
   for (const name of names) {
     const word = existing(t, name.replace('{}', value));
     if (word !== null) return word;
@@ -58,7 +62,9 @@ export function wordFor(t: AdminT, resource: string, key: string, value: string)
 }
 
 function labelOf(t: AdminT, resource: string, key: string): string {
-  return existing(t, `resources.${resource}.fields.${key}`) ?? existing(t, `resources.${resource}.signIn.${key}`) ?? key;
+  return (
+    existing(t, `resources.${resource}.fields.${key}`) ?? existing(t, `resources.${resource}.signIn.${key}`) ?? key
+  );
 }
 
 /** A record inside a cell (the audit log's before and after): one `label: value` line per entry, in words. */
@@ -66,7 +72,14 @@ function recordText(t: AdminT, resource: string, record: Record<string, unknown>
   return Object.entries(record)
     .filter(([key]) => !INTERNAL_COLUMNS.has(key))
     .map(([key, value]) => {
-      const text = typeof value === 'string' ? (STORED_INSTANT.test(value) ? riyadhMinuteText(value) : wordFor(t, resource, key, value)) : value !== null && typeof value === 'object' ? jsonInRiyadhTime(value) : String(value);
+      const text =
+        typeof value === 'string'
+          ? STORED_INSTANT.test(value)
+            ? riyadhMinuteText(value)
+            : wordFor(t, resource, key, value)
+          : value !== null && typeof value === 'object'
+            ? jsonInRiyadhTime(value)
+            : String(value);
       return `${labelOf(t, resource, key)}: ${text}`;
     })
     .join('\n');
@@ -93,11 +106,27 @@ export function spreadsheetTable(records: Record<string, unknown>[], options: Sp
   const { resource, t } = options;
   const label = options.label ?? ((key: string) => t(`resources.${resource}.fields.${key}`, { defaultValue: key }));
   let keys: string[] = (options.keys ?? []).filter((key) => !INTERNAL_COLUMNS.has(key));
-  for (const row of records) for (const key of Object.keys(row)) if (!keys.includes(key) && !INTERNAL_COLUMNS.has(key)) keys.push(key);
+  for (const row of records)
+    for (const key of Object.keys(row)) if (!keys.includes(key) && !INTERNAL_COLUMNS.has(key)) keys.push(key);
   // A column that repeats another one's values under the same header (a list's `id` that is its period) is written once.
-  keys = keys.filter((key, index) => !keys.some((other, otherIndex) => otherIndex !== index && (otherIndex > index || key === 'id') && label(other) === label(key) && records.every((row) => row[other] === row[key])));
+  keys = keys.filter(
+    (key, index) =>
+      !keys.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          (otherIndex > index || key === 'id') &&
+          label(other) === label(key) &&
+          records.every((row) => row[other] === row[key]),
+      ),
+  );
   // A time column by its name (`createdAt`, `paidAt`) or by holding an instant.
-  const timeColumns = new Set(keys.filter((key) => /[a-z]At$/.test(key) || records.some((row) => typeof row[key] === 'string' && STORED_INSTANT.test(row[key] as string))));
+  const timeColumns = new Set(
+    keys.filter(
+      (key) =>
+        /[a-z]At$/.test(key) ||
+        records.some((row) => typeof row[key] === 'string' && STORED_INSTANT.test(row[key] as string)),
+    ),
+  );
   const riyadh = t('export.riyadhTime');
   const header = keys.map((key) => (timeColumns.has(key) ? `${label(key)} (${riyadh})` : label(key)));
   const cell = (key: string, value: unknown): Cell => {
@@ -109,7 +138,10 @@ export function spreadsheetTable(records: Record<string, unknown>[], options: Sp
       if (PHONE_COLUMN.test(key)) return asText(value);
       return wordFor(t, resource, key, value);
     }
-    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? wordFor(t, resource, key, item) : jsonInRiyadhTime(item))).join('; ');
+    if (Array.isArray(value))
+      return value
+        .map((item) => (typeof item === 'string' ? wordFor(t, resource, key, item) : jsonInRiyadhTime(item)))
+        .join('; ');
     if (typeof value === 'object') return recordText(t, resource, value as Record<string, unknown>);
     return String(value);
   };

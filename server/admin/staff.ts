@@ -58,13 +58,28 @@ async function issueToken(db: Kysely<Database>, staffId: number, now: Date): Pro
 }
 
 /** Creates a member without a password; returns the one-time token for the set-password link. */
-export async function addStaff(db: Kysely<Database>, input: { email: string; name: string; role: StaffRole }, now = new Date()): Promise<{ id: number; token: string }> {
+export async function addStaff(
+  db: Kysely<Database>,
+  input: { email: string; name: string; role: StaffRole },
+  now = new Date(),
+): Promise<{ id: number; token: string }> {
   const email = normalizeEmail(input.email);
   const existing = await db.selectFrom('staff_members').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw new StaffError('exists');
   const row = await db
     .insertInto('staff_members')
-    .values({ email, name: input.name.trim() || email, role: input.role, password_hash: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null, disabled_at: null, password_changed_at: null, created_at: now.toISOString() })
+    .values({
+      email,
+      name: input.name.trim() || email,
+      role: input.role,
+      password_hash: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+      disabled_at: null,
+      password_changed_at: null,
+      created_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, token: await issueToken(db, row.id, now) };
@@ -85,7 +100,11 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffSummary[]> {
 }
 
 async function idOf(db: Kysely<Database>, email: string): Promise<number> {
-  const row = await db.selectFrom('staff_members').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_members')
+    .select('id')
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   if (!row) throw new StaffError('unknown');
   return row.id;
 }
@@ -104,16 +123,32 @@ export async function disableStaff(db: Kysely<Database>, email: string, now = ne
  * Recovery for a lost password or a lost second factor: clears both, ends every session, and
  * returns a new one-time link. The member enrols a new second factor at the next sign-in.
  */
-export async function resetStaff(db: Kysely<Database>, email: string, now = new Date()): Promise<{ id: number; token: string }> {
+export async function resetStaff(
+  db: Kysely<Database>,
+  email: string,
+  now = new Date(),
+): Promise<{ id: number; token: string }> {
   const id = await idOf(db, email);
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_members')
-      .set({ password_hash: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null, disabled_at: null, password_changed_at: now.toISOString() })
+      .set({
+        password_hash: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        disabled_at: null,
+        password_changed_at: now.toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
-    await trx.updateTable('staff_tokens').set({ used_at: now.toISOString() }).where('staff_id', '=', id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('staff_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('staff_id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
     await endAllSessions(trx, id);
     return { id, token: await issueToken(trx, id, now) };
   });
@@ -124,20 +159,40 @@ export async function resetStaff(db: Kysely<Database>, email: string, now = new 
  * the staff password rule; ends every session. `then` runs in the same transaction (a member's own
  * change opens their new session and writes its audit entry there).
  */
-export async function setPassword(db: Kysely<Database>, staffId: number, password: string, now = new Date(), then?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+export async function setPassword(
+  db: Kysely<Database>,
+  staffId: number,
+  password: string,
+  now = new Date(),
+  then?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new StaffError('weak_password', problem);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_members').set({ password_hash: passwordHash, password_changed_at: now.toISOString() }).where('id', '=', staffId).execute();
-    await trx.updateTable('staff_tokens').set({ used_at: now.toISOString() }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('staff_members')
+      .set({ password_hash: passwordHash, password_changed_at: now.toISOString() })
+      .where('id', '=', staffId)
+      .execute();
+    await trx
+      .updateTable('staff_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('staff_id', '=', staffId)
+      .where('used_at', 'is', null)
+      .execute();
     await endAllSessions(trx, staffId);
     await then?.(trx);
   });
 }
 
 /** Spends a one-time link's token on a password. */
-export async function setPasswordWithToken(db: Kysely<Database>, token: string, password: string, now = new Date()): Promise<number> {
+export async function setPasswordWithToken(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<number> {
   const row = await db
     .selectFrom('staff_tokens')
     .innerJoin('staff_members', 'staff_members.id', 'staff_tokens.staff_id')
@@ -145,7 +200,8 @@ export async function setPasswordWithToken(db: Kysely<Database>, token: string, 
     .where('staff_tokens.token_hash', '=', digest(token))
     .where('staff_tokens.purpose', '=', 'set-password')
     .executeTakeFirst();
-  if (!row || row.used_at !== null || row.disabled_at !== null || row.expires_at <= now.toISOString()) throw new StaffError('bad_token');
+  if (!row || row.used_at !== null || row.disabled_at !== null || row.expires_at <= now.toISOString())
+    throw new StaffError('bad_token');
   await setPassword(db, row.staff_id, password, now);
   return row.staff_id;
 }

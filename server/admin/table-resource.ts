@@ -108,7 +108,9 @@ function parseIdWith(resource: TableResource<unknown>, raw: unknown): string | n
 }
 
 function sendRefusal(ctx: AdminContext, refusal: Refusal): void {
-  const fields = refusal.fields ? Object.fromEntries(Object.entries(refusal.fields).map(([field, { key, params }]) => [field, ctx.t(key, params)])) : undefined;
+  const fields = refusal.fields
+    ? Object.fromEntries(Object.entries(refusal.fields).map(([field, { key, params }]) => [field, ctx.t(key, params)]))
+    : undefined;
   sendAdminError(ctx.req, ctx.res, refusal.status, refusal.code, refusal.key, refusal.params, fields);
 }
 
@@ -135,7 +137,9 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
   const db = (ctx: AdminContext) => ctx.db as unknown as AnyDb;
   const key = resource.key ?? 'id';
   const find = async (executor: AnyDb | AnyTrx, id: string | number): Promise<Row | null> =>
-    ((await executor.selectFrom(resource.table).selectAll().where(key, '=', id).executeTakeFirst()) as Row | undefined) ?? null;
+    ((await executor.selectFrom(resource.table).selectAll().where(key, '=', id).executeTakeFirst()) as
+      | Row
+      | undefined) ?? null;
   const idOf = (ctx: AdminContext) => parseIdWith(resource as TableResource<unknown>, ctx.req.params.id);
   const notFound = (ctx: AdminContext) => sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const publishing = Boolean(resource.publishing);
@@ -146,13 +150,22 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
   });
   const refuseTaken = async (trx: AnyTrx, input: Input, before: Row | null): Promise<void> => {
     for (const [column, message] of Object.entries(resource.unique ?? {})) {
-      const taken = await trx.selectFrom(resource.table).select(key).where(column, '=', (input as Row)[column]).executeTakeFirst();
+      const taken = await trx
+        .selectFrom(resource.table)
+        .select(key)
+        .where(column, '=', (input as Row)[column])
+        .executeTakeFirst();
       if (taken && taken[key] !== before?.[key]) throw fieldRefusal(column, message);
     }
   };
-  const listKeys: ListKeys = { sort: resource.sortable, filters: [...(resource.filters ?? []), ...(resource.search?.length ? ['q'] : [])] };
-  const actionOf = (before: Row | null, after: Row) => (publishing ? auditAction(before, after) : before ? 'update' : 'create');
-  const tell = (target: InvalidationTarget, row: Row, ctx: AdminContext) => announce(target, publishing ? scheduledTime(row) : null, ctx.now);
+  const listKeys: ListKeys = {
+    sort: resource.sortable,
+    filters: [...(resource.filters ?? []), ...(resource.search?.length ? ['q'] : [])],
+  };
+  const actionOf = (before: Row | null, after: Row) =>
+    publishing ? auditAction(before, after) : before ? 'update' : 'create';
+  const tell = (target: InvalidationTarget, row: Row, ctx: AdminContext) =>
+    announce(target, publishing ? scheduledTime(row) : null, ctx.now);
 
   return {
     async list(ctx) {
@@ -161,7 +174,8 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       let base = db(ctx).selectFrom(resource.table);
       for (const name of resource.filters ?? []) {
         const raw = query.filter[name];
-        const value = typeof raw === 'number' || typeof raw === 'boolean' ? Number(raw) : stringFilter(query.filter, name);
+        const value =
+          typeof raw === 'number' || typeof raw === 'boolean' ? Number(raw) : stringFilter(query.filter, name);
         if (value !== undefined) base = base.where(name, '=', value);
       }
       const q = stringFilter(query.filter, 'q');
@@ -187,28 +201,42 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       await refusing(ctx, async () => {
         // A race for the same key rolls the loser back whole; run again it takes the next id, or
         // finds the key taken (409).
-        const created = await retryingIdRace(() => db(ctx)
-          .transaction()
-          .execute(async (trx) => {
-            await refuseTaken(trx, input, null);
-            await resource.check?.(trx, input, null, ctx);
-            const values = await columns(input, ctx, null, trx);
-            let id: string | number;
-            if (resource.ids === 'column') {
-              id = values[key] as string | number;
-              if (await find(trx, id)) throw new Refusal(409, 'exists', 'errors.duplicate');
-              await trx.insertInto(resource.table).values(values).execute();
-            } else if (resource.ids === 'max') {
-              id = await nextId(trx, resource.table);
-              await trx.insertInto(resource.table).values({ id, ...values }).execute();
-            } else {
-              const inserted = await trx.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow();
-              id = inserted.id as number;
-            }
-            const row = (await find(trx, id))!;
-            await audit(trx, ctx.actor, { action: actionOf(null, row), entity: resource.entity, entityId: id, after: view(row) }, ctx.now);
-            return row;
-          }));
+        const created = await retryingIdRace(() =>
+          db(ctx)
+            .transaction()
+            .execute(async (trx) => {
+              await refuseTaken(trx, input, null);
+              await resource.check?.(trx, input, null, ctx);
+              const values = await columns(input, ctx, null, trx);
+              let id: string | number;
+              if (resource.ids === 'column') {
+                id = values[key] as string | number;
+                if (await find(trx, id)) throw new Refusal(409, 'exists', 'errors.duplicate');
+                await trx.insertInto(resource.table).values(values).execute();
+              } else if (resource.ids === 'max') {
+                id = await nextId(trx, resource.table);
+                await trx
+                  .insertInto(resource.table)
+                  .values({ id, ...values })
+                  .execute();
+              } else {
+                const inserted = await trx
+                  .insertInto(resource.table)
+                  .values(values)
+                  .returning('id')
+                  .executeTakeFirstOrThrow();
+                id = inserted.id as number;
+              }
+              const row = (await find(trx, id))!;
+              await audit(
+                trx,
+                ctx.actor,
+                { action: actionOf(null, row), entity: resource.entity, entityId: id, after: view(row) },
+                ctx.now,
+              );
+              return row;
+            }),
+        );
         tell(resource.affects(created), created, ctx);
         ctx.res.status(201).json({ data: view(created) });
       });
@@ -229,9 +257,24 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             if (!stored) throw new Refusal(404, 'not_found', 'errors.notFound');
             await refuseTaken(trx, input, stored);
             await resource.check?.(trx, input, stored, ctx);
-            await trx.updateTable(resource.table).set(await columns(input, ctx, stored, trx)).where(key, '=', id).execute();
+            await trx
+              .updateTable(resource.table)
+              .set(await columns(input, ctx, stored, trx))
+              .where(key, '=', id)
+              .execute();
             const row = (await find(trx, id))!;
-            await audit(trx, ctx.actor, { action: actionOf(stored, row), entity: resource.entity, entityId: id, before: view(stored), after: view(row) }, ctx.now);
+            await audit(
+              trx,
+              ctx.actor,
+              {
+                action: actionOf(stored, row),
+                entity: resource.entity,
+                entityId: id,
+                before: view(stored),
+                after: view(row),
+              },
+              ctx.now,
+            );
             return { before: stored, after: row };
           });
         // A row that moved (a new slug, another path) may leave pages behind as well as reach new ones.
@@ -251,7 +294,12 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
             if (!stored) throw new Refusal(404, 'not_found', 'errors.notFound');
             await resource.beforeDelete?.(trx, stored);
             await trx.deleteFrom(resource.table).where(key, '=', id).execute();
-            await audit(trx, ctx.actor, { action: 'delete', entity: resource.entity, entityId: id, before: view(stored) }, ctx.now);
+            await audit(
+              trx,
+              ctx.actor,
+              { action: 'delete', entity: resource.entity, entityId: id, before: view(stored) },
+              ctx.now,
+            );
             return stored;
           });
         invalidate(resource.affects(removed));
@@ -271,7 +319,10 @@ function mergeTargets(a: InvalidationTarget, b: InvalidationTarget): Invalidatio
 }
 
 /** 409 when `count` rows still point at the one being deleted (the message says what to do instead). */
-export async function refuseWhenUsed(count: Promise<{ n: number | string | bigint } | undefined>, key: string): Promise<void> {
+export async function refuseWhenUsed(
+  count: Promise<{ n: number | string | bigint } | undefined>,
+  key: string,
+): Promise<void> {
   const row = await count;
   if (Number(row?.n ?? 0) > 0) throw new Refusal(409, 'in_use', key, undefined, { count: Number(row?.n ?? 0) });
 }
@@ -289,8 +340,10 @@ export function tableRoutes(
     { method: 'get', path: `${base}/:id`, roles: roles.read, handle: handlers.get },
   ];
   if (only.create !== false) routes.push({ method: 'post', path: base, roles: roles.write, handle: handlers.create });
-  if (only.update !== false) routes.push({ method: 'put', path: `${base}/:id`, roles: roles.write, handle: handlers.update });
-  if (only.remove !== false) routes.push({ method: 'delete', path: `${base}/:id`, roles: roles.write, handle: handlers.remove });
+  if (only.update !== false)
+    routes.push({ method: 'put', path: `${base}/:id`, roles: roles.write, handle: handlers.update });
+  if (only.remove !== false)
+    routes.push({ method: 'delete', path: `${base}/:id`, roles: roles.write, handle: handlers.remove });
   return routes;
 }
 
@@ -303,7 +356,10 @@ export function pairs(...names: string[]): string[] {
 export function pick(row: Row, columns: readonly string[], numeric: readonly string[] = []): Row {
   return Object.fromEntries([
     ...columns.map((column) => [column, row[column]]),
-    ...numeric.map((column) => [column, row[column] === null || row[column] === undefined ? null : Number(row[column])]),
+    ...numeric.map((column) => [
+      column,
+      row[column] === null || row[column] === undefined ? null : Number(row[column]),
+    ]),
   ]);
 }
 

@@ -10,7 +10,15 @@ import type { Database } from '../db/schema';
 import type { SniffedType } from '../security/file-types';
 import type { FileStore } from '../files/store';
 import { PROBLEM_MESSAGE_KEYS } from '../security/file-checks';
-import { checkFile, parseMultipart, removeFiles, storeFiles, type AcceptedFile, type MultipartFailure, type ReceivedFile } from '../security/uploads';
+import {
+  checkFile,
+  parseMultipart,
+  removeFiles,
+  storeFiles,
+  type AcceptedFile,
+  type MultipartFailure,
+  type ReceivedFile,
+} from '../security/uploads';
 import { findOpenJob } from '../services/applications/jobs';
 import { saveAidRequest, saveJobApplication, type SubmissionContext } from '../services/applications/submit';
 import { answeredHoneypot, decoyReference, requestT, sendError } from './kit';
@@ -31,14 +39,26 @@ function sendMultipartFailure(req: Request, res: Response, failure: MultipartFai
 }
 
 /** Checks the files of one field (file-checks.ts); adds a translated error for the first problem. */
-async function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly SniffedType[], typeKey: string, errors: Record<string, string>, field: string): Promise<AcceptedFile[]> {
+async function checkFiles(
+  req: Request,
+  files: ReceivedFile[],
+  allowed: readonly SniffedType[],
+  typeKey: string,
+  errors: Record<string, string>,
+  field: string,
+): Promise<AcceptedFile[]> {
   const t = requestT(req);
   const accepted: AcceptedFile[] = [];
   for (const file of files) {
     const result = await checkFile(file, allowed);
     if ('problem' in result) {
       const { problem } = result;
-      errors[field] ??= problem === 'fileTooLarge' ? t('validation:fileTooLarge', { max: MAX_MB }) : problem === 'fileType' ? t(typeKey) : t(PROBLEM_MESSAGE_KEYS[problem]);
+      errors[field] ??=
+        problem === 'fileTooLarge'
+          ? t('validation:fileTooLarge', { max: MAX_MB })
+          : problem === 'fileType'
+            ? t(typeKey)
+            : t(PROBLEM_MESSAGE_KEYS[problem]);
     } else {
       accepted.push(result);
     }
@@ -47,7 +67,11 @@ async function checkFiles(req: Request, files: ReceivedFile[], allowed: readonly
 }
 
 /** Stores the files, runs the transaction, and takes the files back if the transaction fails. */
-async function storeAndSave<Saved>(store: FileStore, files: AcceptedFile[], save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>): Promise<Saved> {
+async function storeAndSave<Saved>(
+  store: FileStore,
+  files: AcceptedFile[],
+  save: (stored: Awaited<ReturnType<typeof storeFiles>>) => Promise<Saved>,
+): Promise<Saved> {
   const stored = await storeFiles(store, files);
   try {
     return await save(stored);
@@ -75,7 +99,8 @@ export function postJobApplication({ db, files, ctx, logger }: MultipartDependen
       opening = await findOpenJob(db, parsed.data.openingId);
       if (!opening) errors.openingId = t('validation:openingClosed');
     }
-    if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
+    if (!parsed.success || Object.keys(errors).length > 0)
+      return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
     const reference = await storeAndSave(files, accepted, (stored) =>
       saveJobApplication(ctx(req), input, opening ? { id: opening.id, title: opening.title.ar } : null, stored),
@@ -89,15 +114,34 @@ export function postAidRequest({ files, ctx, logger }: MultipartDependencies): R
   return async (req, res) => {
     const form = await parseMultipart(req, { fileFields: { attachments: MAX_AID_ATTACHMENTS } });
     if (typeof form === 'string') return sendMultipartFailure(req, res, form);
-    if (answeredHoneypot(form.fields, res, logger, 'aid', () => ({ reference: decoyReference('aid'), texted: true }) satisfies AidRequestCreated)) return;
+    if (
+      answeredHoneypot(
+        form.fields,
+        res,
+        logger,
+        'aid',
+        () => ({ reference: decoyReference('aid'), texted: true }) satisfies AidRequestCreated,
+      )
+    )
+      return;
     const t = requestT(req);
     const parsed = aidRequestSchema.safeParse(form.fields);
     const errors: Record<string, string> = parsed.success ? {} : translateFieldErrors(fieldErrors(parsed.error), t);
     if (form.tooManyFiles) errors.attachments = t('validation:tooManyFiles', { count: MAX_AID_ATTACHMENTS });
-    const accepted = await checkFiles(req, form.files, ['pdf', 'jpeg', 'png'], 'validation:fileTypeAttachment', errors, 'attachments');
-    if (!parsed.success || Object.keys(errors).length > 0) return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
+    const accepted = await checkFiles(
+      req,
+      form.files,
+      ['pdf', 'jpeg', 'png'],
+      'validation:fileTypeAttachment',
+      errors,
+      'attachments',
+    );
+    if (!parsed.success || Object.keys(errors).length > 0)
+      return sendError(req, res, 400, 'validation_failed', 'validation:failed', errors);
     const input = parsed.data;
-    const created: AidRequestCreated = await storeAndSave(files, accepted, (stored) => saveAidRequest(ctx(req), input, stored));
+    const created: AidRequestCreated = await storeAndSave(files, accepted, (stored) =>
+      saveAidRequest(ctx(req), input, stored),
+    );
     res.status(201).json(created);
   };
 }

@@ -9,7 +9,16 @@ import { findAidStatus } from '../services/applications/aid-status';
 import { listOpenJobs } from '../services/applications/jobs';
 import { saveContactMessage, saveVolunteerApplication, type SubmissionContext } from '../services/applications/submit';
 import { postAidRequest, postJobApplication } from './applications-multipart';
-import { decoyReference, formRoute, LIMIT_WINDOW_MS, parseOr400, readRoute, requestLocale, sendNotFound, type ApiDependencies } from './kit';
+import {
+  decoyReference,
+  formRoute,
+  LIMIT_WINDOW_MS,
+  parseOr400,
+  readRoute,
+  requestLocale,
+  sendNotFound,
+  type ApiDependencies,
+} from './kit';
 
 /**
  * Jobs, volunteering, aid requests and contact, under /api/v1. Every POST: same-origin + CSRF
@@ -17,13 +26,31 @@ import { decoyReference, formRoute, LIMIT_WINDOW_MS, parseOr400, readRoute, requ
  * after the commit.
  */
 export function applicationsRouter(deps: ApiDependencies): Router {
-  const { database: { db }, config, logger } = deps;
+  const {
+    database: { db },
+    config,
+    logger,
+  } = deps;
   const router = Router();
   const csrf = requireCsrf(config.PUBLIC_URL);
-  const limit = (name: string, factor = 1) => rateLimit(deps.limits, { name, limit: config.FORM_RATE_LIMIT * factor, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
-  const ctx = (req: Request): SubmissionContext => ({ db, staffEmail: config.STAFF_EMAIL, publicUrl: config.PUBLIC_URL, locale: requestLocale(req) });
+  const limit = (name: string, factor = 1) =>
+    rateLimit(deps.limits, {
+      name,
+      limit: config.FORM_RATE_LIMIT * factor,
+      windowMs: LIMIT_WINDOW_MS,
+      whenStoreFails: 'open',
+    });
+  const ctx = (req: Request): SubmissionContext => ({
+    db,
+    staffEmail: config.STAFF_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    locale: requestLocale(req),
+  });
 
-  router.get('/jobs', readRoute(async () => ({ items: await listOpenJobs(db) })));
+  router.get(
+    '/jobs',
+    readRoute(async () => ({ items: await listOpenJobs(db) })),
+  );
   router.get('/csrf', csrfTokenHandler);
 
   router.post('/applications/jobs', csrf, limit('jobs'), postJobApplication({ db, files: deps.files, ctx, logger }));
@@ -31,9 +58,21 @@ export function applicationsRouter(deps: ApiDependencies): Router {
     '/applications/volunteer',
     csrf,
     limit('volunteer'),
-    formRoute({ kind: 'volunteer', schema: volunteerSchema, logger, decoy: () => ({ reference: decoyReference('volunteer') }), save: async (req, input) => ({ reference: await saveVolunteerApplication(ctx(req), input) }) }),
+    formRoute({
+      kind: 'volunteer',
+      schema: volunteerSchema,
+      logger,
+      decoy: () => ({ reference: decoyReference('volunteer') }),
+      save: async (req, input) => ({ reference: await saveVolunteerApplication(ctx(req), input) }),
+    }),
   );
-  router.post('/aid-requests', csrf, limit('aid'), smsRequestLimit(deps), postAidRequest({ db, files: deps.files, ctx, logger }));
+  router.post(
+    '/aid-requests',
+    csrf,
+    limit('aid'),
+    smsRequestLimit(deps),
+    postAidRequest({ db, files: deps.files, ctx, logger }),
+  );
 
   // Looking a request up needs its reference and its mobile; a miss never says which one was wrong.
   router.get('/aid-requests/status', limit('aid-status', 3), async (req, res) => {
@@ -48,7 +87,13 @@ export function applicationsRouter(deps: ApiDependencies): Router {
     '/contact',
     csrf,
     limit('contact'),
-    formRoute({ kind: 'contact', schema: contactMessageSchema, logger, decoy: () => ({ reference: decoyReference('contact') }), save: async (req, input) => ({ reference: await saveContactMessage(ctx(req), input) }) }),
+    formRoute({
+      kind: 'contact',
+      schema: contactMessageSchema,
+      logger,
+      decoy: () => ({ reference: decoyReference('contact') }),
+      save: async (req, input) => ({ reference: await saveContactMessage(ctx(req), input) }),
+    }),
   );
 
   return router;

@@ -6,7 +6,15 @@ import { rateLimit } from '../security/rate-limit';
 import { associationNames, getCampaign, listCauses, newSlug, startCampaign } from '../services/campaigns/campaigns';
 import { cachedOgImage } from '../services/campaigns/og-image';
 import { campaignOrganiserRoutes } from './campaign-organiser';
-import { answeredHoneypot, LIMIT_WINDOW_MS, parseOr400, requestLocale, sendNotFound, sendPublic, type ApiDependencies } from './kit';
+import {
+  answeredHoneypot,
+  LIMIT_WINDOW_MS,
+  parseOr400,
+  requestLocale,
+  sendNotFound,
+  sendPublic,
+  type ApiDependencies,
+} from './kit';
 import { translateIn } from '../locale/server-i18n';
 import { clientKey } from '../security/client-address';
 import { keptSecret } from '../security/kept-secrets';
@@ -29,14 +37,31 @@ export function campaignsRouter(deps: ApiDependencies): Router {
 
   router.get('/campaigns/causes', async (_req, res) => sendPublic(res, { items: await listCauses(db) }));
 
-  router.post('/campaigns', csrf, rateLimit(deps.limits, { name: 'campaigns', limit: config.FORM_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), async (req, res) => {
-    if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
-    const input = parseOr400(campaignStartFormSchema(undefined, await associationNames(db)), req.body, req, res);
-    if (!input) return;
-    const created = await startCampaign(db, input, { locale: requestLocale(req), address: clientKey(req), addressKey: await addressKey() });
-    logger.info({ slug: created.slug, cause: `${input.causeKind}:${input.causeRef}` }, 'campaign started (pending review)');
-    res.status(201).json(created);
-  });
+  router.post(
+    '/campaigns',
+    csrf,
+    rateLimit(deps.limits, {
+      name: 'campaigns',
+      limit: config.FORM_RATE_LIMIT,
+      windowMs: LIMIT_WINDOW_MS,
+      whenStoreFails: 'open',
+    }),
+    async (req, res) => {
+      if (answeredHoneypot(req.body, res, logger, 'campaign', () => ({ slug: newSlug(), status: 'pending' }))) return;
+      const input = parseOr400(campaignStartFormSchema(undefined, await associationNames(db)), req.body, req, res);
+      if (!input) return;
+      const created = await startCampaign(db, input, {
+        locale: requestLocale(req),
+        address: clientKey(req),
+        addressKey: await addressKey(),
+      });
+      logger.info(
+        { slug: created.slug, cause: `${input.causeKind}:${input.causeRef}` },
+        'campaign started (pending review)',
+      );
+      res.status(201).json(created);
+    },
+  );
 
   router.get('/campaigns/:slug', async (req, res) => {
     const view = await getCampaign(db, String(req.params.slug));
@@ -51,7 +76,9 @@ export function campaignsRouter(deps: ApiDependencies): Router {
     const view = lang && isLocale(lang) ? await getCampaign(db, String(req.params.slug)) : null;
     if (!view || !lang || !isLocale(lang)) return sendNotFound(req, res, 'campaigns:errors.notFound');
     const translate = translateIn(req);
-    const png = await cachedOgImage(deps.files, view, lang, (key, params) => translate(lang, key, { ns: 'campaigns', ...params }));
+    const png = await cachedOgImage(deps.files, view, lang, (key, params) =>
+      translate(lang, key, { ns: 'campaigns', ...params }),
+    );
     res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);
   });
 

@@ -7,7 +7,15 @@ import { getDocumentFile, listDocuments } from '../services/content-core/documen
 import { listPeople } from '../services/content-core/people';
 import { listFaqs } from '../services/content-core/faqs';
 import { getStudy, listStudies } from '../services/content-core/studies';
-import { detailRoute, listRoute, numericParam, publicRead, sendNotFound, sendPublic, type ApiDependencies } from './kit';
+import {
+  detailRoute,
+  listRoute,
+  numericParam,
+  publicRead,
+  sendNotFound,
+  sendPublic,
+  type ApiDependencies,
+} from './kit';
 
 /**
  * Who we are and how we are governed: GET /profile, /pages/:slug, /documents(?tab=), /documents/:id/file,
@@ -28,7 +36,10 @@ export function contentCoreRouter({ database: { db } }: ApiDependencies): Router
     sendPublic(res, page);
   });
 
-  router.get('/documents', listRoute(documentsQuery, (query) => listDocuments(db, query)));
+  router.get(
+    '/documents',
+    listRoute(documentsQuery, (query) => listDocuments(db, query)),
+  );
 
   router.get('/documents/:id/file', async (req, res) => {
     const id = numericParam(req);
@@ -41,10 +52,22 @@ export function contentCoreRouter({ database: { db } }: ApiDependencies): Router
       .send(file.content);
   });
 
-  router.get('/people', listRoute(peopleQuery, (query) => listPeople(db, query.group)));
-  router.get('/faqs', listRoute(faqsQuery, (query) => listFaqs(db, query)));
-  router.get('/studies', listRoute(paginationQuery, (query) => listStudies(db, query)));
-  router.get('/studies/:id', detailRoute((id) => getStudy(db, id)));
+  router.get(
+    '/people',
+    listRoute(peopleQuery, (query) => listPeople(db, query.group)),
+  );
+  router.get(
+    '/faqs',
+    listRoute(faqsQuery, (query) => listFaqs(db, query)),
+  );
+  router.get(
+    '/studies',
+    listRoute(paginationQuery, (query) => listStudies(db, query)),
+  );
+  router.get(
+    '/studies/:id',
+    detailRoute((id) => getStudy(db, id)),
+  );
 
   return router;
 }

@@ -16,17 +16,53 @@ import { detailRoute, listRoute, readRoute, type ApiDependencies } from './kit';
  */
 export function contentMediaRouter({ database: { db } }: ApiDependencies): Router {
   const router = Router();
-  router.get('/news', listRoute(paginationQuery, (query) => listNews(db, query)));
-  router.get('/news/:id', detailRoute((id) => getNews(db, id)));
-  router.get('/albums', listRoute(paginationQuery, (query) => listAlbums(db, query)));
-  router.get('/albums/:id', detailRoute((id) => getAlbum(db, id)));
-  router.get('/videos', listRoute(paginationQuery, (query) => listVideos(db, query)));
-  router.get('/messages', listRoute(paginationQuery, (query) => listMessages(db, query)));
-  router.get('/messages/:id', detailRoute((id) => getMessage(db, id)));
-  router.get('/programs', listRoute(programsQuery, (query) => listPrograms(db, query)));
-  router.get('/programs/:id', detailRoute((id) => getProgram(db, id)));
-  router.get('/paths', readRoute(async () => ({ items: await listPaths(db) })));
-  router.get('/paths/:id', detailRoute((id) => getPath(db, id)));
-  router.get('/home', readRoute(() => homeData(db)));
+  router.get(
+    '/news',
+    listRoute(paginationQuery, (query) => listNews(db, query)),
+  );
+  router.get(
+    '/news/:id',
+    detailRoute((id) => getNews(db, id)),
+  );
+  router.get(
+    '/albums',
+    listRoute(paginationQuery, (query) => listAlbums(db, query)),
+  );
+  router.get(
+    '/albums/:id',
+    detailRoute((id) => getAlbum(db, id)),
+  );
+  router.get(
+    '/videos',
+    listRoute(paginationQuery, (query) => listVideos(db, query)),
+  );
+  router.get(
+    '/messages',
+    listRoute(paginationQuery, (query) => listMessages(db, query)),
+  );
+  router.get(
+    '/messages/:id',
+    detailRoute((id) => getMessage(db, id)),
+  );
+  router.get(
+    '/programs',
+    listRoute(programsQuery, (query) => listPrograms(db, query)),
+  );
+  router.get(
+    '/programs/:id',
+    detailRoute((id) => getProgram(db, id)),
+  );
+  router.get(
+    '/paths',
+    readRoute(async () => ({ items: await listPaths(db) })),
+  );
+  router.get(
+    '/paths/:id',
+    detailRoute((id) => getPath(db, id)),
+  );
+  router.get(
+    '/home',
+    readRoute(() => homeData(db)),
+  );
   return router;
 }

@@ -11,7 +11,10 @@ import type { RequestHandler, Router } from 'express';
 export const DIRECT_READ = Symbol('direct read');
 
 /** The body of a plain 200 answer, or null to let the API router answer. */
-export type DirectRead = (input: { params: Record<string, string | string[]>; query: unknown }) => Promise<{ body: unknown } | null>;
+export type DirectRead = (input: {
+  params: Record<string, string | string[]>;
+  query: unknown;
+}) => Promise<{ body: unknown } | null>;
 
 export interface DirectReads {
   /** The direct answer for a path under the API's prefix, or null to go through the API router. */
@@ -36,7 +39,11 @@ type Segment = { literal: string } | { param: string };
 /** What Express's router keeps of a route, as far as it is read here. */
 interface RouteLayer {
   handle: RequestHandler & { [PASSES_READS]?: boolean };
-  route?: { path: unknown; methods: Record<string, boolean>; stack: Array<{ handle: RequestHandler & { [DIRECT_READ]?: DirectRead } }> };
+  route?: {
+    path: unknown;
+    methods: Record<string, boolean>;
+    stack: Array<{ handle: RequestHandler & { [DIRECT_READ]?: DirectRead } }>;
+  };
 }
 
 /** Splits `/news/:id` into literal and parameter segments; null for any other path syntax. */

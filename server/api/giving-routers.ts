@@ -5,4 +5,9 @@ import type { RouterFactory } from './kit';
 import { campaignsRouter } from './campaigns';
 
 /** Every giving router; they share the payment providers of the one ApiDependencies. */
-export const givingRouters: RouterFactory[] = [givingCatalogRouter, givingOrdersRouter, givingPaymentsRouter, campaignsRouter];
+export const givingRouters: RouterFactory[] = [
+  givingCatalogRouter,
+  givingOrdersRouter,
+  givingPaymentsRouter,
+  campaignsRouter,
+];

@@ -30,7 +30,12 @@ export function inProcessAdapter(handler: RequestListener, direct?: DirectPath):
   };
   return async (config: InternalAxiosRequestConfig) => {
     const base = config.baseURL ?? '';
-    const url = new URL((config.url ?? '').startsWith('/') && base ? base.replace(/\/$/, '') + config.url : `${base.replace(/\/$/, '')}/${config.url ?? ''}`, 'http://in-process');
+    const url = new URL(
+      (config.url ?? '').startsWith('/') && base
+        ? base.replace(/\/$/, '') + config.url
+        : `${base.replace(/\/$/, '')}/${config.url ?? ''}`,
+      'http://in-process',
+    );
     if (config.params) {
       for (const [key, value] of Object.entries(config.params as Record<string, unknown>)) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -40,7 +45,15 @@ export function inProcessAdapter(handler: RequestListener, direct?: DirectPath):
     if (direct && method === 'GET' && url.pathname.startsWith(`${direct.prefix}/`)) {
       const answer = await directAnswer(direct, url);
       // The same JSON an HTTP answer would carry (dates as text, no undefined members).
-      if (answer) return { data: JSON.parse(JSON.stringify(answer.body)) as unknown, status: 200, statusText: 'OK', headers: AxiosHeaders.from(JSON_HEADERS), config, request: {} };
+      if (answer)
+        return {
+          data: JSON.parse(JSON.stringify(answer.body)) as unknown,
+          status: 200,
+          statusText: 'OK',
+          headers: AxiosHeaders.from(JSON_HEADERS),
+          config,
+          request: {},
+        };
     }
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
@@ -50,7 +63,12 @@ export function inProcessAdapter(handler: RequestListener, direct?: DirectPath):
       method: method as 'GET',
       url: url.pathname + url.search,
       headers: { ...headers, 'x-in-process': '1' },
-      payload: typeof config.data === 'string' ? config.data : config.data === undefined ? undefined : JSON.stringify(config.data),
+      payload:
+        typeof config.data === 'string'
+          ? config.data
+          : config.data === undefined
+            ? undefined
+            : JSON.stringify(config.data),
     });
     const contentType = String(response.headers['content-type'] ?? '');
     let data: unknown = response.payload;
@@ -71,7 +89,13 @@ export function inProcessAdapter(handler: RequestListener, direct?: DirectPath):
     };
     const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
     if (!validate(response.statusCode)) {
-      throw new AxiosError(`Request failed with status code ${response.statusCode}`, AxiosError.ERR_BAD_RESPONSE, config, {}, result);
+      throw new AxiosError(
+        `Request failed with status code ${response.statusCode}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        result,
+      );
     }
     return result;
   };
@@ -80,7 +104,8 @@ export function inProcessAdapter(handler: RequestListener, direct?: DirectPath):
 /** A failure of the direct form is left to the route, which answers it as an API error. */
 async function directAnswer(direct: DirectPath, url: URL): Promise<{ body: unknown } | null> {
   try {
-    return await (direct.reads.read(url.pathname.slice(direct.prefix.length), direct.parseQuery(url.search.slice(1))) ?? null);
+    return await (direct.reads.read(url.pathname.slice(direct.prefix.length), direct.parseQuery(url.search.slice(1))) ??
+      null);
   } catch {
     return null;
   }

@@ -32,7 +32,8 @@ export function apiRouter({ i18n, logger, routers }: ApiRouterOptions): Router {
     // Error answers are never cached, whatever a public read had set before it failed.
     res.set('Cache-Control', 'no-store');
     if (error instanceof ServiceError) {
-      if (error.status >= 500) logger.warn({ code: error.code, path: req.baseUrl + req.path, ...error.context }, 'API service unavailable');
+      if (error.status >= 500)
+        logger.warn({ code: error.code, path: req.baseUrl + req.path, ...error.context }, 'API service unavailable');
       const fields = error.fields ? translateFieldErrors(error.fields, requestT(req)) : undefined;
       return sendError(req, res, error.status, error.code, error.messageKey, fields);
     }

@@ -54,8 +54,18 @@ export function requestT(req: Request): Translate {
 }
 
 /** The API's error body: `{ error: { code, message, fields? } }`, the message in the visitor's language. */
-export function sendError(req: Request, res: Response, status: number, code: string, messageKey: string, fields?: Record<string, string>, params?: Record<string, unknown>): void {
-  res.status(status).json({ error: { code, message: requestT(req)(messageKey, params), ...(fields ? { fields } : {}) } });
+export function sendError(
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  messageKey: string,
+  fields?: Record<string, string>,
+  params?: Record<string, unknown>,
+): void {
+  res
+    .status(status)
+    .json({ error: { code, message: requestT(req)(messageKey, params), ...(fields ? { fields } : {}) } });
 }
 
 /**
@@ -65,7 +75,10 @@ export function sendError(req: Request, res: Response, status: number, code: str
 export function idempotencyKeyOr400(req: Request, res: Response): string | null {
   const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
   if (key.success) return key.data;
-  sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, { min: IDEMPOTENCY_KEY_MIN, max: IDEMPOTENCY_KEY_MAX });
+  sendError(req, res, 400, 'idempotency_key', 'giving:errors.idempotencyKey', undefined, {
+    min: IDEMPOTENCY_KEY_MIN,
+    max: IDEMPOTENCY_KEY_MAX,
+  });
   return null;
 }
 
@@ -77,10 +90,22 @@ export function sendNotFound(req: Request, res: Response, messageKey = 'api.notF
  * Parses `input` with a shared zod schema. On failure answers 400 with one translated message per
  * field and returns null; the caller just returns.
  */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, req: Request, res: Response): z.infer<S> | null {
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  req: Request,
+  res: Response,
+): z.infer<S> | null {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  sendError(req, res, 400, 'validation_failed', 'validation:failed', translateFieldErrors(fieldErrors(parsed.error), requestT(req)));
+  sendError(
+    req,
+    res,
+    400,
+    'validation_failed',
+    'validation:failed',
+    translateFieldErrors(fieldErrors(parsed.error), requestT(req)),
+  );
   return null;
 }
 
@@ -123,7 +148,10 @@ export function sendPublic(res: Response, body: unknown): void {
 // the same load, and null wherever the route would refuse, so the refusal is answered by the route.
 
 /** GET …/:id of a public resource: malformed or unknown id → 404 in the visitor's language. */
-export function detailRoute<T>(load: (id: number) => Promise<T | null | undefined>, notFoundKey = 'api.notFound'): RequestHandler {
+export function detailRoute<T>(
+  load: (id: number) => Promise<T | null | undefined>,
+  notFoundKey = 'api.notFound',
+): RequestHandler {
   const direct: DirectRead = async ({ params }) => {
     const id = numericId(params.id);
     const found = id === null ? null : await load(id);
@@ -138,7 +166,10 @@ export function detailRoute<T>(load: (id: number) => Promise<T | null | undefine
 }
 
 /** GET of a public list with a query (`?page=&size=` and filters): bad query → 400 per field. */
-export function listRoute<S extends z.ZodType>(schema: S, list: (query: z.infer<S>) => Promise<unknown>): RequestHandler {
+export function listRoute<S extends z.ZodType>(
+  schema: S,
+  list: (query: z.infer<S>) => Promise<unknown>,
+): RequestHandler {
   const handler: RequestHandler = async (req, res) => {
     const query = parseOr400(schema, req.query, req, res);
     if (query !== null) sendPublic(res, await list(query));
@@ -151,7 +182,10 @@ export function listRoute<S extends z.ZodType>(schema: S, list: (query: z.infer<
 
 /** GET of a public resource that takes no input. */
 export function readRoute(load: () => Promise<unknown> | unknown): RequestHandler {
-  return withDirectRead(async (_req, res) => sendPublic(res, await load()), async () => ({ body: await load() }));
+  return withDirectRead(
+    async (_req, res) => sendPublic(res, await load()),
+    async () => ({ body: await load() }),
+  );
 }
 
 // --- Forms ----------------------------------------------------------------------------------------
@@ -169,7 +203,13 @@ export function decoyReference(kind: SubmissionKind): string {
  * real success and nothing is stored or sent (telling it that it failed would only teach it to
  * leave the field empty). Returns true when the request was answered.
  */
-export function answeredHoneypot(fields: Record<string, unknown> | undefined, res: Response, logger: Logger, kind: string, decoy: () => object): boolean {
+export function answeredHoneypot(
+  fields: Record<string, unknown> | undefined,
+  res: Response,
+  logger: Logger,
+  kind: string,
+  decoy: () => object,
+): boolean {
   if (!honeypotFilled(fields)) return false;
   logger.info({ kind }, 'honeypot filled: answered as a success, nothing stored');
   res.status(201).json(decoy());
@@ -180,7 +220,13 @@ export function answeredHoneypot(fields: Record<string, unknown> | undefined, re
  * A JSON form post (CSRF and the per-IP limit are mounted before it): honeypot → shared schema →
  * save in one transaction → 201 with what `save` returns.
  */
-export function formRoute<S extends z.ZodType>(options: { kind: string; schema: S; logger: Logger; decoy: () => object; save: (req: Request, input: z.infer<S>) => Promise<object> }): RequestHandler {
+export function formRoute<S extends z.ZodType>(options: {
+  kind: string;
+  schema: S;
+  logger: Logger;
+  decoy: () => object;
+  save: (req: Request, input: z.infer<S>) => Promise<object>;
+}): RequestHandler {
   const { kind, schema, logger, decoy, save } = options;
   return async (req, res) => {
     if (answeredHoneypot(req.body, res, logger, kind, decoy)) return;

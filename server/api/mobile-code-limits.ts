@@ -30,9 +30,27 @@ export function mobileCodeLimits(deps: ApiDependencies): MobileCodeLimits {
   let limits = shared.get(deps);
   if (!limits) {
     limits = {
-      asking: [rateLimit(deps.limits, { name: 'statement-requests', limit: REQUESTS_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), smsRequestLimit(deps)],
-      trying: rateLimit(deps.limits, { name: 'statement-tries', limit: TRIES_PER_ADDRESS, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }),
-      perNumber: createLimiter(deps.limits, { name: 'statement-number', limit: REQUESTS_PER_NUMBER_PER_HOUR, windowMs: HOUR_MS, whenStoreFails: 'open' }),
+      asking: [
+        rateLimit(deps.limits, {
+          name: 'statement-requests',
+          limit: REQUESTS_PER_ADDRESS,
+          windowMs: LIMIT_WINDOW_MS,
+          whenStoreFails: 'open',
+        }),
+        smsRequestLimit(deps),
+      ],
+      trying: rateLimit(deps.limits, {
+        name: 'statement-tries',
+        limit: TRIES_PER_ADDRESS,
+        windowMs: LIMIT_WINDOW_MS,
+        whenStoreFails: 'open',
+      }),
+      perNumber: createLimiter(deps.limits, {
+        name: 'statement-number',
+        limit: REQUESTS_PER_NUMBER_PER_HOUR,
+        windowMs: HOUR_MS,
+        whenStoreFails: 'open',
+      }),
     };
     shared.set(deps, limits);
   }
@@ -40,7 +58,13 @@ export function mobileCodeLimits(deps: ApiDependencies): MobileCodeLimits {
 }
 
 /** Spends the number's hourly budget; over it, answers 429 with Retry-After and returns false. */
-export async function numberMayAsk(limits: MobileCodeLimits, mobile: string, req: Request, res: Response, messageKey: string): Promise<boolean> {
+export async function numberMayAsk(
+  limits: MobileCodeLimits,
+  mobile: string,
+  req: Request,
+  res: Response,
+  messageKey: string,
+): Promise<boolean> {
   const spent = await spend(limits.perNumber, mobile);
   if (spent.kind === 'allowed') return true;
   res.set('Retry-After', String(spent.retryAfter));

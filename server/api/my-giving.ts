@@ -1,5 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { donorCodeSchema, donorErasureSchema, donorNameSchema, donorSignInSchema, donorYearStatementSchema, statementRangeSchema } from '#src/domain/donor-space/schemas';
+import {
+  donorCodeSchema,
+  donorErasureSchema,
+  donorNameSchema,
+  donorSignInSchema,
+  donorYearStatementSchema,
+  statementRangeSchema,
+} from '#src/domain/donor-space/schemas';
 import type { DonorSessionState } from '#src/domain/donor-space/api-types';
 import { dayEndUtc, dayStartUtc } from '#src/lib/civil-dates';
 import { MINUTE_MS, HOUR_MS } from '#src/lib/durations';
@@ -12,7 +19,14 @@ import { associationHeader } from '../services/receipts/receipt-pdf';
 import { renderStatementPdf } from '../services/receipts/statement-pdf';
 import { CODE_MINUTES, loadStatement, loadStatementBetween, type Statement } from '../services/receipts/statements';
 import { resolveLinkSecret } from '../services/periodic/links';
-import { ABSOLUTE_HOURS, closeDonorSession, dropEndedSessions, openDonorSession, useDonorSession, type DonorSession } from '../services/donor-space/sessions';
+import {
+  ABSOLUTE_HOURS,
+  closeDonorSession,
+  dropEndedSessions,
+  openDonorSession,
+  useDonorSession,
+  type DonorSession,
+} from '../services/donor-space/sessions';
 import { checkSignInCode, codeStep, pendingMobile, sendSignInCode, WrongCode } from '../services/donor-space/sign-in';
 import { donorOverview } from '../services/donor-space/overview';
 import { donorDataCopy } from '../services/donor-space/data-copy';
@@ -52,8 +66,15 @@ export function myGivingRouter(deps: ApiDependencies): Router {
   const codeLimits = mobileCodeLimits(deps);
   const linkSecret = sharedUntilFailure(() => resolveLinkSecret(db, config.PERIODIC_LINK_SECRET));
 
-  const cookieOptions = (req: Request, maxAge: number) => ({ httpOnly: true, sameSite: 'lax' as const, path: COOKIE_PATH, secure: req.secure, maxAge });
-  const clear = (req: Request, res: Response, name: string) => res.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: COOKIE_PATH, secure: req.secure });
+  const cookieOptions = (req: Request, maxAge: number) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: COOKIE_PATH,
+    secure: req.secure,
+    maxAge,
+  });
+  const clear = (req: Request, res: Response, name: string) =>
+    res.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: COOKIE_PATH, secure: req.secure });
 
   const signedIn: RequestHandler = async (req, res, next) => {
     const session = await useDonorSession(db, req.cookies?.[DONOR_SESSION_COOKIE]);
@@ -70,14 +91,20 @@ export function myGivingRouter(deps: ApiDependencies): Router {
   router.get('/my-giving/session', async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     const session = await useDonorSession(db, req.cookies?.[DONOR_SESSION_COOKIE]);
-    if (session) return res.json({ state: 'signedIn', mobileMasked: maskMobile(session.mobile), expiresAt: session.expiresAt } satisfies DonorSessionState);
+    if (session)
+      return res.json({
+        state: 'signedIn',
+        mobileMasked: maskMobile(session.mobile),
+        expiresAt: session.expiresAt,
+      } satisfies DonorSessionState);
     const step = await codeStep(db, req.cookies?.[DONOR_CODE_COOKIE]);
     res.json((step ? { state: 'code', ...step } : { state: 'signedOut' }) satisfies DonorSessionState);
   });
 
   const sendCode = async (req: Request, res: Response, mobile: string): Promise<void> => {
     if (!(await numberMayAsk(codeLimits, mobile, req, res, 'donor:errors.tooMany'))) return;
-    const translate = (locale: 'ar' | 'en', key: string, params?: Record<string, unknown>) => fixedT(req, locale)(key, params);
+    const translate = (locale: 'ar' | 'en', key: string, params?: Record<string, unknown>) =>
+      fixedT(req, locale)(key, params);
     const sent = await sendSignInCode(db, mobile, requestLocale(req), { translate });
     logger.info({ request: sent.requestId.slice(0, 6) }, 'donor sign-in code sent');
     res.cookie(DONOR_CODE_COOKIE, sent.requestId, cookieOptions(req, CODE_MINUTES * MINUTE_MS));
@@ -105,13 +132,19 @@ export function myGivingRouter(deps: ApiDependencies): Router {
       const session = await openDonorSession(db, opened.mobile, requestLocale(req));
       clear(req, res, DONOR_CODE_COOKIE);
       res.cookie(DONOR_SESSION_COOKIE, session.token, cookieOptions(req, ABSOLUTE_HOURS * HOUR_MS));
-      res.json({ state: 'signedIn', mobileMasked: maskMobile(opened.mobile), expiresAt: session.expiresAt } satisfies DonorSessionState);
+      res.json({
+        state: 'signedIn',
+        mobileMasked: maskMobile(opened.mobile),
+        expiresAt: session.expiresAt,
+      } satisfies DonorSessionState);
     } catch (error) {
       if (!(error instanceof WrongCode)) throw error;
       const t = requestT(req);
       const key = error.triesLeft > 0 ? 'donor:errors.codeWrong' : 'donor:errors.codeUsedUp';
       const message = t(key, { count: error.triesLeft, n: formatPlainNumber(error.triesLeft, requestLocale(req)) });
-      res.status(400).json({ error: { code: 'code_wrong', message, fields: { code: message } }, triesLeft: error.triesLeft });
+      res
+        .status(400)
+        .json({ error: { code: 'code_wrong', message, fields: { code: message } }, triesLeft: error.triesLeft });
     }
   });
 
@@ -124,19 +157,35 @@ export function myGivingRouter(deps: ApiDependencies): Router {
 
   router.get('/my-giving', signedIn, async (req, res) => {
     const donor = donorOf(req);
-    res.json(await donorOverview(db, donor.mobile, requestLocale(req), { publicUrl: config.PUBLIC_URL, secret: await linkSecret(), days: config.PERIODIC_LINK_DAYS }));
+    res.json(
+      await donorOverview(db, donor.mobile, requestLocale(req), {
+        publicUrl: config.PUBLIC_URL,
+        secret: await linkSecret(),
+        days: config.PERIODIC_LINK_DAYS,
+      }),
+    );
   });
 
   /** The statement the query names, or null after answering 400: a range when it gives `from` or `to`, else a year. */
-  const statementOf = async (req: Request, res: Response, mobile: string): Promise<{ statement: Statement; file: { key: string; params: Record<string, string> } } | null> => {
+  const statementOf = async (
+    req: Request,
+    res: Response,
+    mobile: string,
+  ): Promise<{ statement: Statement; file: { key: string; params: Record<string, string> } } | null> => {
     if (req.query.from !== undefined || req.query.to !== undefined) {
       const range = parseOr400(statementRangeSchema, { from: req.query.from, to: req.query.to }, req, res);
       if (!range) return null;
-      return { statement: await loadStatementBetween(db, mobile, { start: dayStartUtc(range.from), end: dayEndUtc(range.to) }), file: { key: 'receipts:pdf.statementRangeFile', params: { from: range.from, to: range.to } } };
+      return {
+        statement: await loadStatementBetween(db, mobile, { start: dayStartUtc(range.from), end: dayEndUtc(range.to) }),
+        file: { key: 'receipts:pdf.statementRangeFile', params: { from: range.from, to: range.to } },
+      };
     }
     const year = parseOr400(donorYearStatementSchema, { calendar: req.query.calendar, year: req.query.year }, req, res);
     if (!year) return null;
-    return { statement: await loadStatement(db, mobile, year.calendar, year.year), file: { key: 'receipts:pdf.statementFile', params: { year: String(year.year) } } };
+    return {
+      statement: await loadStatement(db, mobile, year.calendar, year.year),
+      file: { key: 'receipts:pdf.statementFile', params: { year: String(year.year) } },
+    };
   };
 
   router.get('/my-giving/statement', signedIn, async (req, res) => {
@@ -144,20 +193,49 @@ export function myGivingRouter(deps: ApiDependencies): Router {
     if (found) res.json(statementSummary(found.statement));
   });
 
-  router.get('/my-giving/statement.pdf', rateLimit(deps.limits, { name: 'my-giving-pdf', limit: PDF_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), signedIn, async (req, res) => {
-    const donor = donorOf(req);
-    const found = await statementOf(req, res, donor.mobile);
-    if (!found) return;
-    const locale = documentLocale(req, donor.locale);
-    const t = fixedT(req, locale);
-    const pdf = await renderStatementPdf(found.statement, associationHeader({ association: await loadAssociation(db) }, locale, t), locale, t);
-    sendPdf(res, pdf, t(found.file.key, found.file.params));
-  });
+  router.get(
+    '/my-giving/statement.pdf',
+    rateLimit(deps.limits, {
+      name: 'my-giving-pdf',
+      limit: PDF_LIMIT,
+      windowMs: LIMIT_WINDOW_MS,
+      whenStoreFails: 'open',
+    }),
+    signedIn,
+    async (req, res) => {
+      const donor = donorOf(req);
+      const found = await statementOf(req, res, donor.mobile);
+      if (!found) return;
+      const locale = documentLocale(req, donor.locale);
+      const t = fixedT(req, locale);
+      const pdf = await renderStatementPdf(
+        found.statement,
+        associationHeader({ association: await loadAssociation(db) }, locale, t),
+        locale,
+        t,
+      );
+      sendPdf(res, pdf, t(found.file.key, found.file.params));
+    },
+  );
 
-  router.get('/my-giving/data.json', rateLimit(deps.limits, { name: 'my-giving-copy', limit: COPY_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' }), signedIn, async (req, res) => {
-    const copy = await donorDataCopy(db, donorOf(req).mobile);
-    res.set('Content-Disposition', 'attachment; filename="my-data.json"').set('X-Robots-Tag', 'noindex').type('application/json').send(JSON.stringify(copy, null, 2));
-  });
+  router.get(
+    '/my-giving/data.json',
+    rateLimit(deps.limits, {
+      name: 'my-giving-copy',
+      limit: COPY_LIMIT,
+      windowMs: LIMIT_WINDOW_MS,
+      whenStoreFails: 'open',
+    }),
+    signedIn,
+    async (req, res) => {
+      const copy = await donorDataCopy(db, donorOf(req).mobile);
+      res
+        .set('Content-Disposition', 'attachment; filename="my-data.json"')
+        .set('X-Robots-Tag', 'noindex')
+        .type('application/json')
+        .send(JSON.stringify(copy, null, 2));
+    },
+  );
 
   router.post('/my-giving/name', csrf, signedIn, async (req, res) => {
     const input = parseOr400(donorNameSchema, req.body, req, res);

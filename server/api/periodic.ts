@@ -1,5 +1,11 @@
 import express, { Router, type Request, type Response } from 'express';
-import { changeAmountSchema, MANAGE_ACTIONS, planRequestSchema, restoreSkipSchema, type ManageAction } from '#src/domain/periodic/plan-schema';
+import {
+  changeAmountSchema,
+  MANAGE_ACTIONS,
+  planRequestSchema,
+  restoreSkipSchema,
+  type ManageAction,
+} from '#src/domain/periodic/plan-schema';
 import { isLocale, type Locale } from '#src/lib/locale';
 import { cspNonce } from '../security/headers';
 import { createServerI18n } from '../locale/server-i18n';
@@ -16,7 +22,17 @@ import { checkManageToken, manageToken, resolveLinkSecret } from '../services/pe
 import { listPeriodicItems } from '../services/periodic/items';
 import { completeCardSession, createPlan, managePlan, viewPlan } from '../services/periodic/plans';
 import type { PeriodicContext } from '../services/periodic/context';
-import { answeredHoneypot, idempotencyKeyOr400, LIMIT_WINDOW_MS, parseOr400, requestLocale, requestT, sendError, sendPublic, type ApiDependencies } from './kit';
+import {
+  answeredHoneypot,
+  idempotencyKeyOr400,
+  LIMIT_WINDOW_MS,
+  parseOr400,
+  requestLocale,
+  requestT,
+  sendError,
+  sendPublic,
+  type ApiDependencies,
+} from './kit';
 import { publicAddress } from '#src/lib/public-address';
 import { RANDOM_ID } from '#src/domain/ids';
 
@@ -33,8 +49,18 @@ export function periodicRouter(deps: ApiDependencies): Router {
   const gateway = periodicGateway(config, db);
   const linkSecret = sharedUntilFailure(() => resolveLinkSecret(db, config.PERIODIC_LINK_SECRET));
   // Per address: setting up and saving cards; reading and changing through links (a donor needs a few).
-  const limit = rateLimit(deps.limits, { name: 'periodic-setup', limit: config.GIVING_RATE_LIMIT, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
-  const manageLimit = rateLimit(deps.limits, { name: 'periodic-manage', limit: config.GIVING_RATE_LIMIT * 3, windowMs: LIMIT_WINDOW_MS, whenStoreFails: 'open' });
+  const limit = rateLimit(deps.limits, {
+    name: 'periodic-setup',
+    limit: config.GIVING_RATE_LIMIT,
+    windowMs: LIMIT_WINDOW_MS,
+    whenStoreFails: 'open',
+  });
+  const manageLimit = rateLimit(deps.limits, {
+    name: 'periodic-manage',
+    limit: config.GIVING_RATE_LIMIT * 3,
+    windowMs: LIMIT_WINDOW_MS,
+    whenStoreFails: 'open',
+  });
   // Saving a card texts the donor (a welcome or a confirmation): one budget with the site's other SMS requests.
   const smsLimit = smsRequestLimit(deps);
 
@@ -60,7 +86,13 @@ export function periodicRouter(deps: ApiDependencies): Router {
   router.post('/periodic/plans', limit, async (req, res) => {
     const key = idempotencyKeyOr400(req, res);
     if (key === null) return;
-    if (answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({ planId: randomId(), cardUrl: `/${requestLocale(req)}/donate/periodic` }))) return;
+    if (
+      answeredHoneypot(req.body, res, logger, 'periodic-plan', () => ({
+        planId: randomId(),
+        cardUrl: `/${requestLocale(req)}/donate/periodic`,
+      }))
+    )
+      return;
     const request = parseOr400(planRequestSchema, req.body, req, res);
     if (!request) return;
     const outcome = await createPlan(await context(req), request, key, requestLocale(req));
@@ -80,16 +112,30 @@ export function periodicRouter(deps: ApiDependencies): Router {
     return db
       .selectFrom('periodic_card_sessions')
       .innerJoin('periodic_plans', 'periodic_plans.id', 'periodic_card_sessions.plan_id')
-      .select(['periodic_card_sessions.id as id', 'periodic_card_sessions.purpose as purpose', 'periodic_card_sessions.used_at as usedAt', 'periodic_card_sessions.expires_at as expiresAt', 'periodic_card_sessions.new_amount as newAmount', 'periodic_plans.id as planId', 'periodic_plans.title_ar as titleAr', 'periodic_plans.title_en as titleEn', 'periodic_plans.amount as amount'])
+      .select([
+        'periodic_card_sessions.id as id',
+        'periodic_card_sessions.purpose as purpose',
+        'periodic_card_sessions.used_at as usedAt',
+        'periodic_card_sessions.expires_at as expiresAt',
+        'periodic_card_sessions.new_amount as newAmount',
+        'periodic_plans.id as planId',
+        'periodic_plans.title_ar as titleAr',
+        'periodic_plans.title_en as titleEn',
+        'periodic_plans.amount as amount',
+      ])
       .where('periodic_card_sessions.id', '=', sessionId)
       .executeTakeFirst();
   }
   type Session = NonNullable<Awaited<ReturnType<typeof cardSession>>>;
   // A raise's card page shows the amount the card is being confirmed for, and says so.
   const sessionAmount = (session: Session) => Number(session.newAmount ?? session.amount);
-  const sessionNote = (req: Request, session: Session) => (session.purpose === 'raise' ? requestT(req)('periodic:card.raiseNote') : undefined);
+  const sessionNote = (req: Request, session: Session) =>
+    session.purpose === 'raise' ? requestT(req)('periodic:card.raiseNote') : undefined;
   const sessionClosed = (session: Session) => session.usedAt !== null || session.expiresAt <= new Date().toISOString();
-  const leaveUrl = async (locale: Locale, session: Session) => (session.purpose === 'setup' && session.usedAt === null ? `/${locale}/donate/periodic` : manageHref(locale, session.planId));
+  const leaveUrl = async (locale: Locale, session: Session) =>
+    session.purpose === 'setup' && session.usedAt === null
+      ? `/${locale}/donate/periodic`
+      : manageHref(locale, session.planId);
 
   async function manageHref(locale: Locale, planId: string, done?: string): Promise<string> {
     const token = manageToken(await linkSecret(), planId, new Date(), config.PERIODIC_LINK_DAYS);
@@ -99,13 +145,32 @@ export function periodicRouter(deps: ApiDependencies): Router {
   async function renderCardPage(req: Request, res: Response, session: Session, status: number, error?: string) {
     const locale = pageLocale(req);
     const closed = session.usedAt !== null || session.expiresAt <= new Date().toISOString();
-    const done = closed ? { href: session.purpose === 'setup' && session.usedAt === null ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId) } : undefined;
+    const done = closed
+      ? {
+          href:
+            session.purpose === 'setup' && session.usedAt === null
+              ? `/${locale}/donate/periodic`
+              : await manageHref(locale, session.planId),
+        }
+      : undefined;
     res
       .status(status)
       .type('html')
       .set('X-Robots-Tag', 'noindex')
       .set('Cache-Control', 'no-store')
-      .send(sandboxTokenPage({ locale, t: requestT(req), sessionId: session.id, title: locale === 'ar' ? session.titleAr : session.titleEn, amount: sessionAmount(session), note: sessionNote(req, session), error, done, nonce: cspNonce(res) }));
+      .send(
+        sandboxTokenPage({
+          locale,
+          t: requestT(req),
+          sessionId: session.id,
+          title: locale === 'ar' ? session.titleAr : session.titleEn,
+          amount: sessionAmount(session),
+          note: sessionNote(req, session),
+          error,
+          done,
+          nonce: cspNonce(res),
+        }),
+      );
   }
 
   router.get('/periodic/cards/sandbox/:sessionId', async (req, res) => {
@@ -114,24 +179,40 @@ export function periodicRouter(deps: ApiDependencies): Router {
     await renderCardPage(req, res, session, 200);
   });
 
-  router.post('/periodic/cards/sandbox/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), limit, smsLimit, async (req, res) => {
-    const session = await cardSession(String(req.params.sessionId), 'sandbox');
-    if (!session || !gateway || !('tokenize' in gateway)) return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
-    if (session.usedAt !== null || session.expiresAt <= new Date().toISOString()) return renderCardPage(req, res, session, 409);
-    const locale = pageLocale(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.action === 'cancel') {
-      return res.redirect(303, session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId));
-    }
-    // The gateway's side: it keeps the card behind a token and hands back only the token.
-    const tokenized = await gateway.tokenize({ card: typeof body.card === 'string' ? body.card : '', expiry: typeof body.expiry === 'string' ? body.expiry : '' });
-    if (tokenized === 'invalid_card') return renderCardPage(req, res, session, 400, requestT(req)('periodic:card.invalidCard'));
-    if (tokenized === 'invalid_expiry') return renderCardPage(req, res, session, 400, requestT(req)('periodic:card.invalidExpiry'));
-    // This site's side of the return: the token is checked with the gateway before it is kept.
-    const outcome = await completeCardSession(await context(req), session.id, tokenized.token);
-    logger.info({ outcome: outcome.outcome }, 'periodic plan card saved');
-    res.redirect(303, await manageHref(locale, outcome.planId, outcome.outcome));
-  });
+  router.post(
+    '/periodic/cards/sandbox/:sessionId',
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    limit,
+    smsLimit,
+    async (req, res) => {
+      const session = await cardSession(String(req.params.sessionId), 'sandbox');
+      if (!session || !gateway || !('tokenize' in gateway))
+        return sendError(req, res, 404, 'not_found', 'periodic:errors.sessionNotFound');
+      if (session.usedAt !== null || session.expiresAt <= new Date().toISOString())
+        return renderCardPage(req, res, session, 409);
+      const locale = pageLocale(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (body.action === 'cancel') {
+        return res.redirect(
+          303,
+          session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
+        );
+      }
+      // The gateway's side: it keeps the card behind a token and hands back only the token.
+      const tokenized = await gateway.tokenize({
+        card: typeof body.card === 'string' ? body.card : '',
+        expiry: typeof body.expiry === 'string' ? body.expiry : '',
+      });
+      if (tokenized === 'invalid_card')
+        return renderCardPage(req, res, session, 400, requestT(req)('periodic:card.invalidCard'));
+      if (tokenized === 'invalid_expiry')
+        return renderCardPage(req, res, session, 400, requestT(req)('periodic:card.invalidExpiry'));
+      // This site's side of the return: the token is checked with the gateway before it is kept.
+      const outcome = await completeCardSession(await context(req), session.id, tokenized.token);
+      logger.info({ outcome: outcome.outcome }, 'periodic plan card saved');
+      res.redirect(303, await manageHref(locale, outcome.planId, outcome.outcome));
+    },
+  );
 
   // --- Moyasar's card page and its return -----------------------------------------------------
   async function renderMoyasarPage(req: Request, res: Response, session: Session, status: number, error?: string) {
@@ -150,8 +231,12 @@ export function periodicRouter(deps: ApiDependencies): Router {
           t: requestT(req),
           apiUrl: config.MOYASAR_API_URL,
           publishableKey: config.MOYASAR_PUBLISHABLE_KEY ?? '',
-          callbackUrl: publicAddress(config.PUBLIC_URL, `/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`),
-          cancelUrl: session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
+          callbackUrl: publicAddress(
+            config.PUBLIC_URL,
+            `/api/v1/periodic/cards/moyasar/${session.id}/return?lang=${locale}`,
+          ),
+          cancelUrl:
+            session.purpose === 'setup' ? `/${locale}/donate/periodic` : await manageHref(locale, session.planId),
           title: locale === 'ar' ? session.titleAr : session.titleEn,
           amount: sessionAmount(session),
           note: sessionNote(req, session),
@@ -180,7 +265,8 @@ export function periodicRouter(deps: ApiDependencies): Router {
       res.redirect(303, await manageHref(locale, outcome.planId, outcome.outcome));
     } catch (error) {
       // A token Moyasar does not call active (3-D Secure failed, or a made-up id): try again.
-      if (error instanceof ServiceError && error.code === 'card_refused') return renderMoyasarPage(req, res, session, 400, requestT(req)('periodic:card.failed'));
+      if (error instanceof ServiceError && error.code === 'card_refused')
+        return renderMoyasarPage(req, res, session, 400, requestT(req)('periodic:card.failed'));
       throw error;
     }
   });
@@ -197,14 +283,18 @@ export function periodicRouter(deps: ApiDependencies): Router {
   router.get('/periodic/manage', manageLimit, async (req, res) => {
     const planId = await linkedPlan(req, res, req.query.t);
     if (!planId) return;
-    res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(await viewPlan(await context(req), planId));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('X-Robots-Tag', 'noindex')
+      .json(await viewPlan(await context(req), planId));
   });
 
   router.post('/periodic/manage/:action', manageLimit, async (req, res) => {
     // JSON only: a cross-site form cannot send it without a preflight this API never grants.
     if (!req.is('application/json')) return sendError(req, res, 415, 'json_required', 'periodic:errors.jsonRequired');
     const action = String(req.params.action) as ManageAction;
-    if (!(MANAGE_ACTIONS as readonly string[]).includes(action)) return sendError(req, res, 404, 'not_found', 'api.notFound');
+    if (!(MANAGE_ACTIONS as readonly string[]).includes(action))
+      return sendError(req, res, 404, 'not_found', 'api.notFound');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const planId = await linkedPlan(req, res, body.t);
     if (!planId) return;
@@ -232,5 +322,3 @@ export function periodicRouter(deps: ApiDependencies): Router {
 
   return router;
 }
-
-

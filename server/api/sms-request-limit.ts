@@ -17,7 +17,10 @@ export function smsRequestLimit(deps: ApiDependencies): RequestHandler {
   let limit = shared.get(deps);
   if (!limit) {
     const perHour = deps.config.SMS_RATE_LIMIT;
-    limit = perHour > 0 ? rateLimit(deps.limits, { name: 'sms-requests', limit: perHour, windowMs: HOUR_MS, whenStoreFails: 'open' }) : (_req, _res, next) => next();
+    limit =
+      perHour > 0
+        ? rateLimit(deps.limits, { name: 'sms-requests', limit: perHour, windowMs: HOUR_MS, whenStoreFails: 'open' })
+        : (_req, _res, next) => next();
     shared.set(deps, limit);
   }
   return limit;

@@ -3,7 +3,13 @@ import { DAY_MS, isoAfter } from '#src/lib/durations';
 import type { Database } from './schema';
 
 /** The limits whose counting is serialised, each by its own row. */
-export type CountedLimit = 'gift-sms' | 'sms-per-number' | 'sms-budget' | 'campaign-starts' | 'staff-sign-in' | 'staff-invites';
+export type CountedLimit =
+  | 'gift-sms'
+  | 'sms-per-number'
+  | 'sms-budget'
+  | 'campaign-starts'
+  | 'staff-sign-in'
+  | 'staff-invites';
 
 /**
  * Serialises the transactions that count rows against a daily limit and then act on the count

@@ -12,7 +12,11 @@ import type { Database } from './schema';
  * key may take it again without waiting. Two keys whose hashes meet only wait for each other.
  * SQLite: the limit's row, as before (every write transaction holds the one write lock anyway).
  */
-export async function holdKeyedCountingLocks(trx: Transaction<Database>, limit: CountedLimit, keys: readonly string[]): Promise<void> {
+export async function holdKeyedCountingLocks(
+  trx: Transaction<Database>,
+  limit: CountedLimit,
+  keys: readonly string[],
+): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
     await holdCountingLock(trx, limit);
     return;

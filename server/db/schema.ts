@@ -20,4 +20,21 @@ import type { StoredFileTables } from './tables/stored-files';
  * The database's shape for Kysely: one interface per domain under ./tables, joined here.
  * Add a domain by extending this interface with its tables.
  */
-export interface Database extends MetaTables, ContentCoreTables, ContentMediaTables, CalculatorTables, ApplicationTables, OutboxTables, GivingTables, AdminTables, CampaignTables, ReceiptTables, PeriodicTables, OperationsTables, PublishingTables, PrivacyTables, StoredFileTables, DonorSpaceTables, TransferTables {}
+export interface Database
+  extends MetaTables,
+    ContentCoreTables,
+    ContentMediaTables,
+    CalculatorTables,
+    ApplicationTables,
+    OutboxTables,
+    GivingTables,
+    AdminTables,
+    CampaignTables,
+    ReceiptTables,
+    PeriodicTables,
+    OperationsTables,
+    PublishingTables,
+    PrivacyTables,
+    StoredFileTables,
+    DonorSpaceTables,
+    TransferTables {}

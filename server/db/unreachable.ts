@@ -11,10 +11,24 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     // the database gone (3D000), no connection slot left (53300).
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '3D000', '53300'].includes(code)) return true;
     // The network under it.
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(code)) return true;
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        'ENETUNREACH',
+        'ENOTFOUND',
+        'EAI_AGAIN',
+        'EPIPE',
+      ].includes(code)
+    )
+      return true;
     // SQLite: the file locked past busy_timeout, or not openable.
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_CANTOPEN') return true;
   }
   // node-postgres says these in words only.
-  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
 }

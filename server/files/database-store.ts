@@ -7,9 +7,23 @@ import { checkedName, chunksOf, type FileArea, type FileInfo, type FileSource, t
 /** Each chunk row holds at most this much: a file is written and read this much at a time. */
 export const CHUNK_BYTES = 256 * 1024;
 
-type FileRow = { id: number; name: string; mime_type: string; size_bytes: number; sha256: string; created_at: string; chunk_count: number };
+type FileRow = {
+  id: number;
+  name: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: string;
+  chunk_count: number;
+};
 
-const infoOf = (row: FileRow): FileInfo => ({ name: row.name, size: Number(row.size_bytes), mimeType: row.mime_type, etag: `"${row.sha256}"`, createdAt: new Date(row.created_at) });
+const infoOf = (row: FileRow): FileInfo => ({
+  name: row.name,
+  size: Number(row.size_bytes),
+  mimeType: row.mime_type,
+  etag: `"${row.sha256}"`,
+  createdAt: new Date(row.created_at),
+});
 
 /**
  * The database (PostgreSQL deployments, docs/decisions/060): every instance on the database reads
@@ -17,11 +31,20 @@ const infoOf = (row: FileRow): FileInfo => ({ name: row.name, size: Number(row.s
  * read back one row per query, so a 20 MB PDF never sits whole in memory on either side. The write
  * is one transaction: until it commits no reader sees the file, and a replaced file changes at once.
  */
-export function databaseFileStore(db: Kysely<Database>, options: { chunkBytes?: number; now?: () => Date } = {}): FileStore {
+export function databaseFileStore(
+  db: Kysely<Database>,
+  options: { chunkBytes?: number; now?: () => Date } = {},
+): FileStore {
   const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
   const now = options.now ?? (() => new Date());
   const columns = ['id', 'name', 'mime_type', 'size_bytes', 'sha256', 'created_at', 'chunk_count'] as const;
-  const row = (area: FileArea, name: string) => db.selectFrom('stored_files').select(columns).where('area', '=', area).where('name', '=', checkedName(name)).executeTakeFirst();
+  const row = (area: FileArea, name: string) =>
+    db
+      .selectFrom('stored_files')
+      .select(columns)
+      .where('area', '=', area)
+      .where('name', '=', checkedName(name))
+      .executeTakeFirst();
 
   return {
     kind: 'database',
@@ -32,7 +55,15 @@ export function databaseFileStore(db: Kysely<Database>, options: { chunkBytes?: 
         await trx.deleteFrom('stored_files').where('area', '=', area).where('name', '=', name).execute();
         const created = await trx
           .insertInto('stored_files')
-          .values({ area, name, mime_type: mimeType, size_bytes: 0, chunk_count: 0, sha256: '', created_at: now().toISOString() })
+          .values({
+            area,
+            name,
+            mime_type: mimeType,
+            size_bytes: 0,
+            chunk_count: 0,
+            sha256: '',
+            created_at: now().toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const hash = createHash('sha256');
@@ -44,7 +75,11 @@ export function databaseFileStore(db: Kysely<Database>, options: { chunkBytes?: 
           size += chunk.length;
           position += 1;
         }
-        await trx.updateTable('stored_files').set({ size_bytes: size, chunk_count: position, sha256: hash.digest('hex') }).where('id', '=', created.id).execute();
+        await trx
+          .updateTable('stored_files')
+          .set({ size_bytes: size, chunk_count: position, sha256: hash.digest('hex') })
+          .where('id', '=', created.id)
+          .execute();
         return { size };
       });
     },
@@ -86,14 +121,25 @@ export function databaseFileStore(db: Kysely<Database>, options: { chunkBytes?: 
       return found ? infoOf(found) : null;
     },
     async delete(area, name) {
-      const result = await db.deleteFrom('stored_files').where('area', '=', area).where('name', '=', checkedName(name)).executeTakeFirst();
+      const result = await db
+        .deleteFrom('stored_files')
+        .where('area', '=', area)
+        .where('name', '=', checkedName(name))
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async *list(area) {
       // By id, a page at a time: a large area is never one result set in memory.
       let after = 0;
       for (;;) {
-        const page = await db.selectFrom('stored_files').select(columns).where('area', '=', area).where('id', '>', after).orderBy('id').limit(500).execute();
+        const page = await db
+          .selectFrom('stored_files')
+          .select(columns)
+          .where('area', '=', area)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(500)
+          .execute();
         for (const found of page) yield infoOf(found);
         if (page.length < 500) return;
         after = page.at(-1)!.id;

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AREA_FOLDERS, checkedName, chunksOf, isStoredName, typeOfName, type FileArea, type FileInfo, type FileRead, type FileSource, type FileStore } from './store';
+import {
+  AREA_FOLDERS,
+  checkedName,
+  chunksOf,
+  isStoredName,
+  typeOfName,
+  type FileArea,
+  type FileInfo,
+  type FileRead,
+  type FileSource,
+  type FileStore,
+} from './store';
 
 const WRITE_CHUNK = 256 * 1024;
 /** A file being written carries this in its name until it is complete (never listed, never served). */
@@ -22,7 +33,13 @@ export function folderFileStore(dataDir: string): FileStore {
     const found = await stat(location(area, name)).catch(() => null);
     if (!found?.isFile()) return null;
     // Names never change their bytes once written; size and time tell a replaced file apart.
-    return { name, size: found.size, mimeType: typeOfName(name), etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`, createdAt: found.mtime };
+    return {
+      name,
+      size: found.size,
+      mimeType: typeOfName(name),
+      etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
+      createdAt: found.mtime,
+    };
   }
 
   return {

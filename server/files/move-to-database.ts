@@ -32,7 +32,13 @@ async function sha256Of(stream: NodeJS.ReadableStream): Promise<string> {
  * then is the folder copy removed (unless kept). Running it again — after an interruption, or to
  * catch files written meanwhile — moves only what is not there yet: it is idempotent and resumable.
  */
-export async function moveFilesToDatabase(options: { folder: FileStore; database: FileStore; dataDir: string; keepFolderCopies?: boolean; onFile?: (area: FileArea, name: string) => void }): Promise<Record<FileArea, MoveCounts>> {
+export async function moveFilesToDatabase(options: {
+  folder: FileStore;
+  database: FileStore;
+  dataDir: string;
+  keepFolderCopies?: boolean;
+  onFile?: (area: FileArea, name: string) => void;
+}): Promise<Record<FileArea, MoveCounts>> {
   const { folder, database, dataDir } = options;
   const report = {} as Record<FileArea, MoveCounts>;
   for (const area of MOVED_AREAS) {
@@ -51,7 +57,8 @@ export async function moveFilesToDatabase(options: { folder: FileStore; database
       } else {
         await database.put(area, file.name, createReadStream(location), file.mimeType);
         const stored = await database.stat(area, file.name);
-        if (stored?.etag !== `"${local}"`) throw new Error(`${area}/${file.name} did not arrive whole in the database; run the command again`);
+        if (stored?.etag !== `"${local}"`)
+          throw new Error(`${area}/${file.name} did not arrive whole in the database; run the command again`);
         counts.moved += 1;
         counts.bytes += file.size;
       }

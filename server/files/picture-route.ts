@@ -43,7 +43,8 @@ export function picturesHandler(files: FileStore, logger: Logger): RequestHandle
       await pipeline(file.stream, res);
     } catch (error) {
       // The visitor left, or the file went mid-read: the response is cut short, nothing more to send.
-      if (!res.writableFinished && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: error, name }, 'picture read failed');
+      if (!res.writableFinished && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        logger.warn({ err: error, name }, 'picture read failed');
       res.destroy();
     }
   };

@@ -7,7 +7,8 @@ export type RequestFailureCode = 'too_large' | 'bad_json' | 'unsupported_media_t
 
 export function requestFailure(error: unknown): { status: number; code: RequestFailureCode } {
   const carried = (error as { status?: unknown; type?: unknown } | null | undefined) ?? {};
-  const status = typeof carried.status === 'number' && carried.status >= 400 && carried.status < 500 ? carried.status : 500;
+  const status =
+    typeof carried.status === 'number' && carried.status >= 400 && carried.status < 500 ? carried.status : 500;
   if (status === 413) return { status, code: 'too_large' };
   // A charset or content coding the body parser does not read (latin1, utf-16 declared, br).
   if (status === 415) return { status, code: 'unsupported_media_type' };

@@ -1,5 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, browserLanguageTarget, pickAcceptLanguage } from '#src/lib/locale';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  browserLanguageTarget,
+  pickAcceptLanguage,
+} from '#src/lib/locale';
 import type { AppConfig } from '../config';
 import { searchOf } from '../http/request-search';
 

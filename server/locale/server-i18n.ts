@@ -35,24 +35,29 @@ export async function createServerI18n(): Promise<ServerI18n> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const locale of LOCALES) resources[locale] = await loadLocaleResources(locale);
   const instance: I18n = createInstance();
-  instance.use(LanguageDetector).use(digitFormatter(DEFAULT_LOCALE)).init({
-    resources,
-    supportedLngs: [...LOCALES],
-    fallbackLng: DEFAULT_LOCALE,
-    defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-    // Numbers in messages follow the digit rule, like the pages (src/lib/format.ts).
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    initAsync: false,
-    detection: {
-      order: ['querystring', 'header', 'cookie'],
-      lookupQuerystring: 'lang',
-      lookupCookie: LOCALE_COOKIE,
-      caches: false,
-    },
-  });
+  instance
+    .use(LanguageDetector)
+    .use(digitFormatter(DEFAULT_LOCALE))
+    .init({
+      resources,
+      supportedLngs: [...LOCALES],
+      fallbackLng: DEFAULT_LOCALE,
+      defaultNS: 'common',
+      ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
+      // Numbers in messages follow the digit rule, like the pages (src/lib/format.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      initAsync: false,
+      detection: {
+        order: ['querystring', 'header', 'cookie'],
+        lookupQuerystring: 'lang',
+        lookupCookie: LOCALE_COOKIE,
+        caches: false,
+      },
+    });
   const fixed = new Map(LOCALES.map((locale) => [locale, instance.getFixedT(locale)]));
-  const detector = instance.services.languageDetector as { detect(req: unknown, res: unknown): string | string[] | undefined } | undefined;
+  const detector = instance.services.languageDetector as
+    | { detect(req: unknown, res: unknown): string | string[] | undefined }
+    | undefined;
   // The middleware's own detection, without its per-request clone of the whole instance (a
   // measurable share of each page's in-process data calls): req.language as it detected it,
   // req.t in that language (the default when it is none of ours), Content-Language as it sets it.
@@ -62,7 +67,12 @@ export async function createServerI18n(): Promise<ServerI18n> {
     const language = Array.isArray(found) ? found[0] : found;
     const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
     const t = fixed.get(locale)!;
-    Object.assign(req, { language, lng: language, t: (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {})), [TRANSLATE_IN]: translate });
+    Object.assign(req, {
+      language,
+      lng: language,
+      t: (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {})),
+      [TRANSLATE_IN]: translate,
+    });
     if (language) res.setHeader('Content-Language', sanitizeHeaderValue(language));
     next();
   };

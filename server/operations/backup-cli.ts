@@ -21,7 +21,9 @@ function size(bytes: number): string {
 async function main(): Promise<number> {
   let values: { out?: string; keep?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      options: { out: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean' } },
+    }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -39,8 +41,13 @@ async function main(): Promise<number> {
     const report = await runBackup({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, outDir, keep });
     console.log(`Backup written: ${report.folder}`);
     console.log(`  database (${report.database.kind}): ${size(report.database.bytes)}, checked`);
-    if (report.databaseFiles) console.log(`  files in the database (${BACKED_UP_FOLDERS.join(', ')}): ${report.databaseFiles.files} (${size(report.databaseFiles.bytes)}), inside the dump`);
-    console.log(`  files in ${config.DATA_DIR} (${BACKED_UP_FOLDERS.join(', ')}): ${report.files.copied} copied (${size(report.files.bytes)}), ${report.files.linked} unchanged since the last backup`);
+    if (report.databaseFiles)
+      console.log(
+        `  files in the database (${BACKED_UP_FOLDERS.join(', ')}): ${report.databaseFiles.files} (${size(report.databaseFiles.bytes)}), inside the dump`,
+      );
+    console.log(
+      `  files in ${config.DATA_DIR} (${BACKED_UP_FOLDERS.join(', ')}): ${report.files.copied} copied (${size(report.files.bytes)}), ${report.files.linked} unchanged since the last backup`,
+    );
     if (report.removed.length > 0) console.log(`  removed the oldest: ${report.removed.join(', ')}`);
     return 0;
   } catch (error) {

@@ -51,7 +51,11 @@ export interface BackupReport {
   removed: string[];
 }
 
-const stamp = (now: Date) => now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '');
 
 /** Complete backups in outDir, oldest first (their names sort by time). */
 export function listBackups(outDir: string): string[] {
@@ -95,7 +99,10 @@ async function databaseFiles(databaseUrl: string): Promise<{ files: number; byte
   try {
     const exists = await client.query<{ found: string | null }>("SELECT to_regclass('stored_files')::text AS found");
     if (!exists.rows[0]?.found) return { files: 0, bytes: 0 };
-    const { rows } = await client.query<{ files: string; bytes: string | null }>("SELECT count(*) AS files, sum(size_bytes) AS bytes FROM stored_files WHERE area = ANY($1)", [[...KEPT_AREAS]]);
+    const { rows } = await client.query<{ files: string; bytes: string | null }>(
+      'SELECT count(*) AS files, sum(size_bytes) AS bytes FROM stored_files WHERE area = ANY($1)',
+      [[...KEPT_AREAS]],
+    );
     return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
   } finally {
     await client.end();
@@ -104,12 +111,20 @@ async function databaseFiles(databaseUrl: string): Promise<{ files: number; byte
 
 /** pg_dump's custom format (compressed, restorable table by table with pg_restore), then listed back. The database store's files are rows: in the dump. */
 function backupPostgres(databaseUrl: string, target: string): void {
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`], { encoding: 'utf8' });
-  if (dump.error) throw new BackupError('pg_dump was not found: install the PostgreSQL client of the server’s version (apt-get install postgresql-client).');
+  const dump = spawnSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`],
+    { encoding: 'utf8' },
+  );
+  if (dump.error)
+    throw new BackupError(
+      'pg_dump was not found: install the PostgreSQL client of the server’s version (apt-get install postgresql-client).',
+    );
   // pg_dump's message names the problem (authentication, version mismatch); the address is not repeated.
   if (dump.status !== 0) throw new BackupError(`pg_dump failed: ${dump.stderr.trim().split('\n')[0] ?? ''}`);
   const list = spawnSync('pg_restore', ['--list', target], { encoding: 'utf8' });
-  if (!list.error && list.status !== 0) throw new BackupError(`pg_restore cannot read the dump: ${list.stderr.trim().split('\n')[0] ?? ''}`);
+  if (!list.error && list.status !== 0)
+    throw new BackupError(`pg_restore cannot read the dump: ${list.stderr.trim().split('\n')[0] ?? ''}`);
 }
 
 /** Copies `from` into `to`, hard-linking each file the previous backup holds with the same size. */
@@ -144,8 +159,10 @@ function copyFolder(from: string, to: string, previous: string | null, totals: B
 export async function runBackup(options: BackupOptions): Promise<BackupReport> {
   const dataDir = path.resolve(options.dataDir);
   const outDir = path.resolve(options.outDir);
-  if (isInside(outDir, dataDir)) throw new BackupError('The backup folder must be outside DATA_DIR: a backup inside it would back itself up.');
-  if (!Number.isInteger(options.keep) || options.keep < 1) throw new BackupError('--keep must be a whole number of at least 1.');
+  if (isInside(outDir, dataDir))
+    throw new BackupError('The backup folder must be outside DATA_DIR: a backup inside it would back itself up.');
+  if (!Number.isInteger(options.keep) || options.keep < 1)
+    throw new BackupError('--keep must be a whole number of at least 1.');
   mkdirSync(outDir, { recursive: true });
 
   const name = `${PREFIX}${stamp(options.now ?? new Date())}`;
@@ -164,13 +181,29 @@ export async function runBackup(options: BackupOptions): Promise<BackupReport> {
     else await backupSqlite(path.join(dataDir, options.sqliteFile ?? 'site.sqlite'), path.join(partial, databaseFile));
 
     const files = { copied: 0, linked: 0, bytes: 0 };
-    for (const folderName of BACKED_UP_FOLDERS) copyFolder(path.join(dataDir, folderName), path.join(partial, folderName), previous ? path.join(previous, folderName) : null, files);
+    for (const folderName of BACKED_UP_FOLDERS)
+      copyFolder(
+        path.join(dataDir, folderName),
+        path.join(partial, folderName),
+        previous ? path.join(previous, folderName) : null,
+        files,
+      );
 
     renameSync(partial, folder);
     const backups = listBackups(outDir);
     const removed = backups.slice(0, Math.max(0, backups.length - options.keep));
     for (const old of removed) rmSync(path.join(outDir, old), { recursive: true, force: true });
-    return { folder, database: { kind: options.databaseUrl ? 'postgres' : 'sqlite', file: path.join(folder, databaseFile), bytes: statSync(path.join(folder, databaseFile)).size }, files, databaseFiles: inDatabase, removed };
+    return {
+      folder,
+      database: {
+        kind: options.databaseUrl ? 'postgres' : 'sqlite',
+        file: path.join(folder, databaseFile),
+        bytes: statSync(path.join(folder, databaseFile)).size,
+      },
+      files,
+      databaseFiles: inDatabase,
+      removed,
+    };
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;

@@ -34,17 +34,25 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     if (command === 'seal' || command === 'rotate') {
       const sealed = await sealStoredData(database.db, keys, fileStoreFor(config, database.db));
-      console.log(`Sealed ${sealed.nationalIds} national IDs and ${sealed.files} files stored in clear${sealed.missingFiles ? ` (${sealed.missingFiles} files named by a row are not on disk)` : ''}.`);
+      console.log(
+        `Sealed ${sealed.nationalIds} national IDs and ${sealed.files} files stored in clear${sealed.missingFiles ? ` (${sealed.missingFiles} files named by a row are not on disk)` : ''}.`,
+      );
     }
     if (command === 'rotate') {
       const moved = await rotateDataKeys(database.db, keys);
       console.log(`Re-wrapped ${moved} data keys under ${keys.currentId}.`);
     }
     const counts = await sealedCounts(database.db);
-    const lines = Object.entries(counts).map(([id, count]) => `  ${id}: ${count}${id === keys.currentId ? ' (current)' : keys.ids.includes(id) ? '' : ' (NOT in DATA_KEYS: these cannot be opened)'}`);
+    const lines = Object.entries(counts).map(
+      ([id, count]) =>
+        `  ${id}: ${count}${id === keys.currentId ? ' (current)' : keys.ids.includes(id) ? '' : ' (NOT in DATA_KEYS: these cannot be opened)'}`,
+    );
     console.log(lines.length ? `Sealed values per key:\n${lines.join('\n')}` : 'Nothing is sealed yet.');
     const others = keys.ids.filter((id) => id !== keys.currentId && !(id in counts));
-    if (others.length) console.log(`No value is sealed under ${others.join(', ')}: ${others.length > 1 ? 'they' : 'it'} may be removed from DATA_KEYS once no backup that still needs ${others.length > 1 ? 'them' : 'it'} may be restored.`);
+    if (others.length)
+      console.log(
+        `No value is sealed under ${others.join(', ')}: ${others.length > 1 ? 'they' : 'it'} may be removed from DATA_KEYS once no backup that still needs ${others.length > 1 ? 'them' : 'it'} may be restored.`,
+      );
     return 0;
   } finally {
     await database.close();

@@ -35,7 +35,10 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main(): Promise<number> {
   let parsed: { positionals: string[]; values: { 'keep-folder-copies'?: boolean; help?: boolean } };
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { 'keep-folder-copies': { type: 'boolean' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'keep-folder-copies': { type: 'boolean' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -48,7 +51,9 @@ async function main(): Promise<number> {
   // Only the storage settings matter here: production rules about payments or mail must not stop it.
   const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   if (command === 'move-to-database' && !config.DATABASE_URL) {
-    console.error('DATABASE_URL is not set: the files can move into a PostgreSQL database only (with SQLite they stay in DATA_DIR).');
+    console.error(
+      'DATABASE_URL is not set: the files can move into a PostgreSQL database only (with SQLite they stay in DATA_DIR).',
+    );
     return 2;
   }
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -57,10 +62,14 @@ async function main(): Promise<number> {
     const folder = folderFileStore(config.DATA_DIR);
     const inDatabase = databaseFileStore(database.db);
     if (command === 'status') {
-      console.log(`The site keeps its files in ${config.DATABASE_URL ? 'the database' : `the data folder (${config.DATA_DIR})`}.`);
+      console.log(
+        `The site keeps its files in ${config.DATABASE_URL ? 'the database' : `the data folder (${config.DATA_DIR})`}.`,
+      );
       for (const area of FILE_AREAS) {
         const [there, here] = [await count(inDatabase, area), await count(folder, area)];
-        console.log(`  ${area}: ${there.files} in the database (${megabytes(there.bytes)}), ${here.files} in the data folder (${megabytes(here.bytes)})`);
+        console.log(
+          `  ${area}: ${there.files} in the database (${megabytes(there.bytes)}), ${here.files} in the data folder (${megabytes(here.bytes)})`,
+        );
       }
       return 0;
     }
@@ -79,8 +88,13 @@ async function main(): Promise<number> {
     for (const area of MOVED_AREAS) {
       const counts = report[area];
       conflicts += counts.conflicts.length;
-      console.log(`  ${area}: ${counts.moved} moved (${megabytes(counts.bytes)}), ${counts.alreadyThere} already in the database, ${counts.removedFromFolder} removed from the folder, ${counts.conflicts.length} in conflict`);
-      for (const name of counts.conflicts) console.log(`    conflict: ${area}/${name} is in the database with other bytes; the folder copy was left as it is`);
+      console.log(
+        `  ${area}: ${counts.moved} moved (${megabytes(counts.bytes)}), ${counts.alreadyThere} already in the database, ${counts.removedFromFolder} removed from the folder, ${counts.conflicts.length} in conflict`,
+      );
+      for (const name of counts.conflicts)
+        console.log(
+          `    conflict: ${area}/${name} is in the database with other bytes; the folder copy was left as it is`,
+        );
     }
     console.log(conflicts ? 'Done, with conflicts to look at (above).' : 'Done: every file is in the database.');
     return conflicts ? 1 : 0;

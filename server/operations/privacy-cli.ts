@@ -28,7 +28,10 @@ function print(counts: Record<string, number>): void {
 async function main(): Promise<number> {
   let parsed: { positionals: string[]; values: { mobile?: string; 'national-id'?: string; yes?: boolean } };
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { mobile: { type: 'string' }, 'national-id': { type: 'string' }, yes: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { mobile: { type: 'string' }, 'national-id': { type: 'string' }, yes: { type: 'boolean' } },
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -50,12 +53,23 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     const files = fileStoreFor(config, database.db);
     if (command === 'retention') {
-      const run = await runRetention({ db: database.db, periods: retentionPeriods(config), files, trigger: 'command-line', actor: CLI_ACTOR });
+      const run = await runRetention({
+        db: database.db,
+        periods: retentionPeriods(config),
+        files,
+        trigger: 'command-line',
+        actor: CLI_ACTOR,
+      });
       console.log(`Retention run ${run?.id ?? ''} done:`);
       if (run) print(run.counts);
       return 0;
     }
-    const given = values.mobile !== undefined ? { by: 'mobile', value: values.mobile } : values['national-id'] !== undefined ? { by: 'nationalId', value: values['national-id'] } : null;
+    const given =
+      values.mobile !== undefined
+        ? { by: 'mobile', value: values.mobile }
+        : values['national-id'] !== undefined
+          ? { by: 'nationalId', value: values['national-id'] }
+          : null;
     const key = given ? erasurePreviewSchema.safeParse(given) : null;
     if (!key?.success) {
       console.error(given ? 'Not a Saudi mobile number or a valid national ID / iqama number.' : USAGE);
@@ -63,7 +77,12 @@ async function main(): Promise<number> {
     }
     if (!values.yes) {
       const { counts } = await findPerson(database.db, key.data);
-      await audit(database.db, CLI_ACTOR, { action: 'erase-preview', entity: 'person', entityId: null, after: { ...auditedPerson(key.data), counts } });
+      await audit(database.db, CLI_ACTOR, {
+        action: 'erase-preview',
+        entity: 'person',
+        entityId: null,
+        after: { ...auditedPerson(key.data), counts },
+      });
       console.log('Held about this person (nothing changed; add --yes to erase):');
       print(counts);
       return 0;

@@ -24,8 +24,18 @@ interface NationalIdPlace {
 }
 
 const NATIONAL_ID_PLACES: NationalIdPlace[] = [
-  { table: 'aid_requests', column: 'applicant_national_id', index: 'applicant_national_id_index', name: 'aid_requests.applicant_national_id' },
-  { table: 'job_applications', column: 'national_id', index: 'national_id_index', name: 'job_applications.national_id' },
+  {
+    table: 'aid_requests',
+    column: 'applicant_national_id',
+    index: 'applicant_national_id_index',
+    name: 'aid_requests.applicant_national_id',
+  },
+  {
+    table: 'job_applications',
+    column: 'national_id',
+    index: 'national_id_index',
+    name: 'job_applications.national_id',
+  },
 ];
 
 export interface SealReport {
@@ -40,13 +50,22 @@ type AnyDb = Kysely<Record<string, Record<string, string | number | null>>>;
 
 async function sealNationalIds(db: Kysely<Database>, keys: DataKeys, place: NationalIdPlace): Promise<number> {
   const loose = db as unknown as AnyDb;
-  const rows = (await loose.selectFrom(place.table).select(['id', place.column]).where(place.index, 'is', null).execute()) as { id: number; [column: string]: unknown }[];
+  const rows = (await loose
+    .selectFrom(place.table)
+    .select(['id', place.column])
+    .where(place.index, 'is', null)
+    .execute()) as { id: number; [column: string]: unknown }[];
   let sealed = 0;
   for (const row of rows) {
     const stored = String(row[place.column]);
     if (isSealedText(stored)) continue;
     const { sealed: value, index } = await sealNationalId(db, place.name, stored, keys);
-    const result = await loose.updateTable(place.table).set({ [place.column]: value, [place.index]: index }).where('id', '=', row.id).where(place.column, '=', stored).executeTakeFirst();
+    const result = await loose
+      .updateTable(place.table)
+      .set({ [place.column]: value, [place.index]: index })
+      .where('id', '=', row.id)
+      .where(place.column, '=', stored)
+      .executeTakeFirst();
     sealed += Number(result.numUpdatedRows);
   }
   return sealed;
@@ -57,8 +76,16 @@ async function sealNationalIds(db: Kysely<Database>, keys: DataKeys, place: Nati
  * conditional update, and only then is the clear file removed. (Clear files predate sealing, so they
  * are at most a few MB: read whole.)
  */
-async function sealFiles(db: Kysely<Database>, keys: DataKeys, files: FileStore): Promise<{ files: number; missingFiles: number }> {
-  const rows = await db.selectFrom('uploaded_files').select(['id', 'stored_name']).where('data_key', 'is', null).execute();
+async function sealFiles(
+  db: Kysely<Database>,
+  keys: DataKeys,
+  files: FileStore,
+): Promise<{ files: number; missingFiles: number }> {
+  const rows = await db
+    .selectFrom('uploaded_files')
+    .select(['id', 'stored_name'])
+    .where('data_key', 'is', null)
+    .execute();
   let sealedFiles = 0;
   let missingFiles = 0;
   for (const row of rows) {
@@ -72,7 +99,13 @@ async function sealFiles(db: Kysely<Database>, keys: DataKeys, files: FileStore)
     const storedName = `${randomBytes(16).toString('hex')}${path.extname(row.stored_name)}`;
     const { dataKey, sealed } = sealBytes(keys, data, uploadContext(storedName));
     await files.put('uploads', storedName, sealed, found.mimeType);
-    const moved = await db.updateTable('uploaded_files').set({ stored_name: storedName, data_key: dataKey }).where('id', '=', row.id).where('stored_name', '=', row.stored_name).where('data_key', 'is', null).executeTakeFirst();
+    const moved = await db
+      .updateTable('uploaded_files')
+      .set({ stored_name: storedName, data_key: dataKey })
+      .where('id', '=', row.id)
+      .where('stored_name', '=', row.stored_name)
+      .where('data_key', 'is', null)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) {
       await files.delete('uploads', clearName);
       sealedFiles += 1;
@@ -92,20 +125,32 @@ export async function sealStoredData(db: Kysely<Database>, keys: DataKeys, files
 }
 
 /** Every sealed value, where it lives: what rotation re-wraps and `status` counts. */
-async function sealedValues(db: Kysely<Database>): Promise<{ table: string; column: string; where: [string, string | number]; value: string }[]> {
+async function sealedValues(
+  db: Kysely<Database>,
+): Promise<{ table: string; column: string; where: [string, string | number]; value: string }[]> {
   const loose = db as unknown as AnyDb;
   const found: { table: string; column: string; where: [string, string | number]; value: string }[] = [];
   for (const place of NATIONAL_ID_PLACES) {
-    const rows = (await loose.selectFrom(place.table).select(['id', place.column]).execute()) as { id: number; [column: string]: unknown }[];
+    const rows = (await loose.selectFrom(place.table).select(['id', place.column]).execute()) as {
+      id: number;
+      [column: string]: unknown;
+    }[];
     for (const row of rows) {
       const value = String(row[place.column]);
       if (isSealedText(value)) found.push({ table: place.table, column: place.column, where: ['id', row.id], value });
     }
   }
-  const files = await db.selectFrom('uploaded_files').select(['id', 'data_key']).where('data_key', 'is not', null).execute();
-  for (const file of files) found.push({ table: 'uploaded_files', column: 'data_key', where: ['id', file.id], value: file.data_key! });
+  const files = await db
+    .selectFrom('uploaded_files')
+    .select(['id', 'data_key'])
+    .where('data_key', 'is not', null)
+    .execute();
+  for (const file of files)
+    found.push({ table: 'uploaded_files', column: 'data_key', where: ['id', file.id], value: file.data_key! });
   const secrets = await db.selectFrom('site_secrets').select(['name', 'value']).execute();
-  for (const secret of secrets) if (isSealedText(secret.value)) found.push({ table: 'site_secrets', column: 'value', where: ['name', secret.name], value: secret.value });
+  for (const secret of secrets)
+    if (isSealedText(secret.value))
+      found.push({ table: 'site_secrets', column: 'value', where: ['name', secret.name], value: secret.value });
   return found;
 }
 
@@ -130,7 +175,12 @@ export async function rotateDataKeys(db: Kysely<Database>, keys: DataKeys): Prom
   for (const place of await sealedValues(db)) {
     const value = rewrap(keys, place.value);
     if (value === null) continue;
-    const result = await loose.updateTable(place.table).set({ [place.column]: value }).where(place.where[0], '=', place.where[1]).where(place.column, '=', place.value).executeTakeFirst();
+    const result = await loose
+      .updateTable(place.table)
+      .set({ [place.column]: value })
+      .where(place.where[0], '=', place.where[1])
+      .where(place.column, '=', place.value)
+      .executeTakeFirst();
     moved += Number(result.numUpdatedRows);
   }
   return moved;

@@ -31,7 +31,9 @@ export const spacedCardNumber = (digits: string): string => digits.replace(/(\d{
 
 /** The sandbox's test cards, each with what it does. */
 export function testCardList(heading: string, cards: readonly [number: string, meaning: string][]): string {
-  const items = cards.map(([number, meaning]) => `  <li><code>${spacedCardNumber(number)}</code> — ${escapeMarkup(meaning)}</li>`).join('\n');
+  const items = cards
+    .map(([number, meaning]) => `  <li><code>${spacedCardNumber(number)}</code> — ${escapeMarkup(meaning)}</li>`)
+    .join('\n');
   return `<h2>${escapeMarkup(heading)}</h2>\n<ul class="cards">\n${items}\n</ul>`;
 }
 

@@ -20,9 +20,7 @@ export interface TokenDetails {
 }
 
 /** soft: worth retrying later (funds, a temporary refusal); hard: not without a new card. */
-export type ChargeResult =
-  | { status: 'paid' }
-  | { status: 'failed'; reason: string; soft: boolean };
+export type ChargeResult = { status: 'paid' } | { status: 'failed'; reason: string; soft: boolean };
 
 export interface TokenCharge {
   paymentId: string;
@@ -54,7 +52,9 @@ export type SandboxCardInput = { card: string; expiry: string };
 
 /** MM/YY → month and four-digit year, or null. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)));
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(
+    expiry.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)),
+  );
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
@@ -72,7 +72,9 @@ export function expiryEnd(month: number, year: number): Date {
  * and charges tokens by what their card does. A card whose expiry has passed at the charge's moment
  * is refused `expired_card`. Its tables stand for the gateway's own storage.
  */
-export function sandboxTokenGateway(db: Kysely<Database>): TokenGateway & { tokenize(input: SandboxCardInput, now?: Date): Promise<TokenDetails | 'invalid_card' | 'invalid_expiry'> } {
+export function sandboxTokenGateway(db: Kysely<Database>): TokenGateway & {
+  tokenize(input: SandboxCardInput, now?: Date): Promise<TokenDetails | 'invalid_card' | 'invalid_expiry'>;
+} {
   return {
     name: 'sandbox',
     async tokenize(input, now = new Date()) {
@@ -80,22 +82,41 @@ export function sandboxTokenGateway(db: Kysely<Database>): TokenGateway & { toke
       const card = SANDBOX_TOKEN_CARDS[digits];
       if (!card) return 'invalid_card';
       const expiry = parseExpiry(input.expiry);
-      if (!expiry || expiryEnd(expiry.month, expiry.year) <= now || expiry.year > now.getUTCFullYear() + 20) return 'invalid_expiry';
+      if (!expiry || expiryEnd(expiry.month, expiry.year) <= now || expiry.year > now.getUTCFullYear() + 20)
+        return 'invalid_expiry';
       const token = `tok_sandbox_${randomBytes(16).toString('base64url')}`;
       await db
         .insertInto('sandbox_card_tokens')
-        .values({ token, brand: card.brand, last4: digits.slice(-4), exp_month: expiry.month, exp_year: expiry.year, behaviour: card.behaviour, created_at: now.toISOString() })
+        .values({
+          token,
+          brand: card.brand,
+          last4: digits.slice(-4),
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          behaviour: card.behaviour,
+          created_at: now.toISOString(),
+        })
         .execute();
       return { token, brand: card.brand, last4: digits.slice(-4), expMonth: expiry.month, expYear: expiry.year };
     },
     async describe(token) {
       const row = await db.selectFrom('sandbox_card_tokens').selectAll().where('token', '=', token).executeTakeFirst();
-      return row ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } : null;
+      return row
+        ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year }
+        : null;
     },
     async charge(charge) {
-      const earlier = await db.selectFrom('sandbox_token_charges').selectAll().where('payment_id', '=', charge.paymentId).executeTakeFirst();
+      const earlier = await db
+        .selectFrom('sandbox_token_charges')
+        .selectAll()
+        .where('payment_id', '=', charge.paymentId)
+        .executeTakeFirst();
       if (earlier) return answer(earlier.status, earlier.reason);
-      const row = await db.selectFrom('sandbox_card_tokens').selectAll().where('token', '=', charge.token).executeTakeFirst();
+      const row = await db
+        .selectFrom('sandbox_card_tokens')
+        .selectAll()
+        .where('token', '=', charge.token)
+        .executeTakeFirst();
       let status = 'paid';
       let reason: string | null = null;
       if (!row) [status, reason] = ['failed', 'invalid_token'];
@@ -105,12 +126,24 @@ export function sandboxTokenGateway(db: Kysely<Database>): TokenGateway & { toke
       try {
         await db
           .insertInto('sandbox_token_charges')
-          .values({ payment_id: charge.paymentId, token: charge.token, amount: charge.amount, status, reason, created_at: charge.at.toISOString() })
+          .values({
+            payment_id: charge.paymentId,
+            token: charge.token,
+            amount: charge.amount,
+            status,
+            reason,
+            created_at: charge.at.toISOString(),
+          })
           .execute();
       } catch (error) {
         // The same payment id at once from elsewhere: the gateway answers what it recorded first.
-        if (!isUniqueViolation(error)) throw new ProviderError(`sandbox gateway: ${error instanceof Error ? error.message : String(error)}`);
-        const first = await db.selectFrom('sandbox_token_charges').selectAll().where('payment_id', '=', charge.paymentId).executeTakeFirstOrThrow();
+        if (!isUniqueViolation(error))
+          throw new ProviderError(`sandbox gateway: ${error instanceof Error ? error.message : String(error)}`);
+        const first = await db
+          .selectFrom('sandbox_token_charges')
+          .selectAll()
+          .where('payment_id', '=', charge.paymentId)
+          .executeTakeFirstOrThrow();
         return answer(first.status, first.reason);
       }
       return answer(status, reason);

@@ -5,7 +5,10 @@ import { createMoyasarProvider } from './moyasar';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
 
-export type PaymentConfig = Pick<AppConfig, 'PAYMENT_PROVIDER' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_API_URL' | 'MOYASAR_WEBHOOK_SECRET' | 'PUBLIC_URL'>;
+export type PaymentConfig = Pick<
+  AppConfig,
+  'PAYMENT_PROVIDER' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_API_URL' | 'MOYASAR_WEBHOOK_SECRET' | 'PUBLIC_URL'
+>;
 
 export interface Providers {
   card: PaymentProvider;

@@ -17,7 +17,11 @@ export function moyasarClient(options: { apiUrl: string; secretKey: string; time
       try {
         return await fetch(`${base}${path}`, {
           method: init.method,
-          headers: { Authorization: authorization, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+          headers: {
+            Authorization: authorization,
+            Accept: 'application/json',
+            ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          },
           body: init.body ? JSON.stringify(init.body) : undefined,
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });

@@ -44,18 +44,35 @@ const SETTLED = new Set(['paid', 'captured', 'refunded']);
 const PAYMENT_ID = /^[\w-]{1,100}$/;
 
 function asPayment(body: MoyasarPaymentBody | null): GatewayPayment | null {
-  if (!body || typeof body.id !== 'string' || typeof body.status !== 'string' || typeof body.amount !== 'number') return null;
-  const refunded = typeof body.refunded === 'number' && Number.isSafeInteger(body.refunded) && body.refunded >= 0 ? body.refunded : 0;
-  return { id: body.id, status: body.status, amount: body.amount, refunded, refundedAt: typeof body.refunded_at === 'string' ? body.refunded_at : null, invoiceId: typeof body.invoice_id === 'string' ? body.invoice_id : null };
+  if (!body || typeof body.id !== 'string' || typeof body.status !== 'string' || typeof body.amount !== 'number')
+    return null;
+  const refunded =
+    typeof body.refunded === 'number' && Number.isSafeInteger(body.refunded) && body.refunded >= 0 ? body.refunded : 0;
+  return {
+    id: body.id,
+    status: body.status,
+    amount: body.amount,
+    refunded,
+    refundedAt: typeof body.refunded_at === 'string' ? body.refunded_at : null,
+    invoiceId: typeof body.invoice_id === 'string' ? body.invoice_id : null,
+  };
 }
 
-export function moyasarRefundGateway(options: { apiUrl: string; secretKey: string; timeoutMs?: number }): RefundGateway {
+export function moyasarRefundGateway(options: {
+  apiUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+}): RefundGateway {
   const client = moyasarClient(options);
 
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<{ status: number; body: MoyasarPaymentBody | null }> {
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+  ): Promise<{ status: number; body: MoyasarPaymentBody | null }> {
     const response = await client.request(path, init);
     // No answer we can act on: the refund may or may not have been made, so it stays pending.
-    if (response.status >= 500 || response.status === 429 || response.status === 401) throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
+    if (response.status >= 500 || response.status === 429 || response.status === 401)
+      throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
     return { status: response.status, body: (await response.json().catch(() => null)) as MoyasarPaymentBody | null };
   }
 
@@ -73,15 +90,26 @@ export function moyasarRefundGateway(options: { apiUrl: string; secretKey: strin
       const { status, body } = await call(`/invoices/${encodeURIComponent(payment.providerRef)}`, { method: 'GET' });
       const attempts = (body as { payments?: unknown } | null)?.payments;
       if (status !== 200 || !Array.isArray(attempts)) return null;
-      const paid = (attempts as Array<{ id?: unknown; status?: unknown }>).find((attempt) => typeof attempt.id === 'string' && typeof attempt.status === 'string' && SETTLED.has(attempt.status));
+      const paid = (attempts as Array<{ id?: unknown; status?: unknown }>).find(
+        (attempt) =>
+          typeof attempt.id === 'string' && typeof attempt.status === 'string' && SETTLED.has(attempt.status),
+      );
       return paid ? fetchPayment(paid.id as string) : null;
     },
     async refund(gatewayPaymentId, amount) {
       if (!PAYMENT_ID.test(gatewayPaymentId)) return { ok: false, reason: 'unknown_payment' };
-      const { status, body } = await call(`/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, { method: 'POST', body: { amount } });
+      const { status, body } = await call(`/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, {
+        method: 'POST',
+        body: { amount },
+      });
       const payment = status === 200 || status === 201 ? asPayment(body) : null;
       if (payment && payment.id === gatewayPaymentId) return { ok: true, payment };
-      const message = typeof body?.message === 'string' ? body.message : typeof body?.type === 'string' ? body.type : `HTTP ${status}`;
+      const message =
+        typeof body?.message === 'string'
+          ? body.message
+          : typeof body?.type === 'string'
+            ? body.type
+            : `HTTP ${status}`;
       return { ok: false, reason: message.slice(0, 200) };
     },
   };

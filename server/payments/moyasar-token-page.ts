@@ -32,7 +32,15 @@ export function moyasarTokenPageCsp(apiUrl: string, nonce: string): string {
 
 export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
   const { locale, t } = input;
-  const config = escapeJsonForScript(JSON.stringify({ api: input.apiUrl.replace(/\/$/, ''), key: input.publishableKey, callback: input.callbackUrl, failed: t('periodic:card.failed'), expiry: t('periodic:card.invalidExpiry') }));
+  const config = escapeJsonForScript(
+    JSON.stringify({
+      api: input.apiUrl.replace(/\/$/, ''),
+      key: input.publishableKey,
+      callback: input.callbackUrl,
+      failed: t('periodic:card.failed'),
+      expiry: t('periodic:card.invalidExpiry'),
+    }),
+  );
   const note = input.note ? `<p>${escapeMarkup(input.note)}</p>\n` : '';
   return cardPageShell({
     locale,

@@ -56,16 +56,21 @@ export function declineReason(message: string | null | undefined): string {
 export function moyasarTokenGateway(options: MoyasarTokenOptions): TokenGateway {
   const client = moyasarClient(options);
 
-  async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<{ status: number; body: T | null }> {
+  async function call<T>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+  ): Promise<{ status: number; body: T | null }> {
     const response = await client.request(path, init);
-    if (response.status >= 500 || response.status === 429 || response.status === 401) throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
+    if (response.status >= 500 || response.status === 429 || response.status === 401)
+      throw new ProviderError(`Moyasar answered ${response.status} to ${init.method} ${path}`);
     return { status: response.status, body: (await response.json().catch(() => null)) as T | null };
   }
 
   function result(payment: MoyasarPayment, amount: number): ChargeResult {
     if (payment.status === 'paid' || payment.status === 'captured') {
       // Paid, but for what we asked? Another amount or currency is never taken as ours.
-      if (payment.amount !== amount || (payment.currency ?? 'SAR').toUpperCase() !== 'SAR') return { status: 'failed', reason: 'amount_mismatch', soft: false };
+      if (payment.amount !== amount || (payment.currency ?? 'SAR').toUpperCase() !== 'SAR')
+        return { status: 'failed', reason: 'amount_mismatch', soft: false };
       return { status: 'paid' };
     }
     if (payment.status === 'failed') {
@@ -86,8 +91,15 @@ export function moyasarTokenGateway(options: MoyasarTokenOptions): TokenGateway 
       const month = Number(body.month);
       const rawYear = Number(body.year);
       const year = rawYear < 100 ? 2000 + rawYear : rawYear;
-      if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || !body.last_four) return null;
-      return { token: body.id, brand: (body.brand ?? 'card').toLowerCase().slice(0, 20), last4: String(body.last_four).slice(-4), expMonth: month, expYear: year };
+      if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || !body.last_four)
+        return null;
+      return {
+        token: body.id,
+        brand: (body.brand ?? 'card').toLowerCase().slice(0, 20),
+        last4: String(body.last_four).slice(-4),
+        expMonth: month,
+        expYear: year,
+      };
     },
     async charge(charge) {
       const id = givenId(charge.paymentId);
@@ -104,7 +116,8 @@ export function moyasarTokenGateway(options: MoyasarTokenOptions): TokenGateway 
           metadata: { payment_id: charge.paymentId },
         },
       });
-      if ((created.status === 200 || created.status === 201) && created.body?.id) return result(created.body, charge.amount);
+      if ((created.status === 200 || created.status === 201) && created.body?.id)
+        return result(created.body, charge.amount);
       // Refused outright (a token no longer valid, a validation error): no money moved.
       const message = created.body?.message ?? created.body?.type ?? `HTTP ${created.status}`;
       const reason = /token/i.test(message) ? 'invalid_token' : declineReason(message);

@@ -31,7 +31,8 @@ const FAILED_INVOICE_STATES = new Set(['failed', 'canceled', 'expired', 'voided'
 
 export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider {
   const client = moyasarClient(options);
-  const paidPage = (payment: { locale: string; paymentId: string }) => publicAddress(options.publicUrl, `/${payment.locale}/donate/paid?payment=${payment.paymentId}`);
+  const paidPage = (payment: { locale: string; paymentId: string }) =>
+    publicAddress(options.publicUrl, `/${payment.locale}/donate/paid?payment=${payment.paymentId}`);
 
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<MoyasarInvoice> {
     const response = await client.request(path, init);
@@ -55,7 +56,11 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
           success_url: paidPage(payment),
           back_url: paidPage(payment),
           callback_url: publicAddress(options.publicUrl, '/api/v1/payments/moyasar/webhook'),
-          metadata: { payment_id: payment.paymentId, order_id: payment.orderId, order_number: String(payment.orderNumber) },
+          metadata: {
+            payment_id: payment.paymentId,
+            order_id: payment.orderId,
+            order_number: String(payment.orderNumber),
+          },
         },
       });
       if (!invoice.url) throw new ProviderError('Moyasar invoice without a url');
@@ -67,12 +72,14 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
       if (invoice.id !== payment.providerRef) return { status: 'failed', reason: 'mismatch' };
       if (invoice.status === 'paid') {
         // Paid, but for what we asked? A different amount or currency is never accepted.
-        if (invoice.amount !== payment.amount || (invoice.currency ?? 'SAR').toUpperCase() !== 'SAR') return { status: 'failed', reason: 'amount_mismatch' };
+        if (invoice.amount !== payment.amount || (invoice.currency ?? 'SAR').toUpperCase() !== 'SAR')
+          return { status: 'failed', reason: 'amount_mismatch' };
         return { status: 'paid' };
       }
       if (FAILED_INVOICE_STATES.has(invoice.status)) return { status: 'failed', reason: invoice.status };
       const attempts = invoice.payments ?? [];
-      if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'failed')) return { status: 'failed', reason: 'declined' };
+      if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'failed'))
+        return { status: 'failed', reason: 'declined' };
       return { status: 'pending' };
     },
   };

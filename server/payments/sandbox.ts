@@ -30,7 +30,8 @@ export const sandboxProvider: PaymentProvider = {
   },
   async check(payment) {
     if (payment.sandboxOutcome === 'paid') return { status: 'paid' };
-    if (payment.sandboxOutcome === 'failed' || payment.sandboxOutcome === 'cancelled') return { status: 'failed', reason: payment.sandboxOutcome === 'cancelled' ? 'cancelled' : 'declined' };
+    if (payment.sandboxOutcome === 'failed' || payment.sandboxOutcome === 'cancelled')
+      return { status: 'failed', reason: payment.sandboxOutcome === 'cancelled' ? 'cancelled' : 'declined' };
     return { status: 'pending' };
   },
 };

@@ -66,7 +66,15 @@ export class PdfWriter {
 
   constructor(options: { direction: 'rtl' | 'ltr'; lang: string; title: string; subject?: string }) {
     this.direction = options.direction;
-    this.doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang: options.lang, displayTitle: true, info: { Title: options.title, Subject: options.subject ?? '', Creator: '', Producer: '' }, bufferPages: false, autoFirstPage: true });
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      lang: options.lang,
+      displayTitle: true,
+      info: { Title: options.title, Subject: options.subject ?? '', Creator: '', Producer: '' },
+      bufferPages: false,
+      autoFirstPage: true,
+    });
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -148,7 +156,14 @@ export class PdfWriter {
 
   /** A thin rule across `box` at the cursor. */
   rule(box: Box = this.content, color = '#b9c4c0'): void {
-    this.doc.save().moveTo(box.x, this.y).lineTo(box.x + box.width, this.y).lineWidth(0.6).strokeColor(color).stroke().restore();
+    this.doc
+      .save()
+      .moveTo(box.x, this.y)
+      .lineTo(box.x + box.width, this.y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke()
+      .restore();
     this.y += 6;
   }
 
@@ -185,7 +200,17 @@ export class PdfWriter {
   private runsOf(text: string): VisualRun[] {
     const has = this.glyphCheck.get(this.current ?? 'regular');
     // A character the font cannot draw (an emoji in a name, say) becomes a space, not a box.
-    const drawable = has ? [...text].map((char) => (/\s/.test(char) || has(char.codePointAt(0) ?? 0) || /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/.test(char) ? char : ' ')).join('') : text;
+    const drawable = has
+      ? [...text]
+          .map((char) =>
+            /\s/.test(char) ||
+            has(char.codePointAt(0) ?? 0) ||
+            /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/.test(char)
+              ? char
+              : ' ',
+          )
+          .join('')
+      : text;
     return visualRuns(drawable, this.direction);
   }
 
@@ -207,7 +232,8 @@ function encodeInLogicalOrder(font: EmbeddedFontInternals): void {
     const encoded = encode(text, features);
     if (typeof features === 'object' && features !== null && rtlRuns.has(features)) {
       for (const glyph of font.layout(text, features).glyphs) {
-        if (glyph.codePoints.length > 1) font.unicode[font.subset.includeGlyph(glyph.id)] = [...glyph.codePoints].reverse();
+        if (glyph.codePoints.length > 1)
+          font.unicode[font.subset.includeGlyph(glyph.id)] = [...glyph.codePoints].reverse();
       }
     }
     return encoded;

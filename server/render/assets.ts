@@ -28,7 +28,10 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /** Production: the client build's manifest (dist/client/.vite/manifest.json). */
 export function manifestAssets(clientDir: string): ManifestAssets {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}; run npm run build`);
 
@@ -58,14 +61,18 @@ export function manifestAssets(clientDir: string): ManifestAssets {
   return {
     head(page, nonce, lang) {
       const { js, css } = filesFor(page);
-      const fonts = (FIRST_PAINT_FONTS[lang ?? ''] ?? []).flatMap((source) => (manifest[source] ? [`/${manifest[source].file}`] : []));
+      const fonts = (FIRST_PAINT_FONTS[lang ?? ''] ?? []).flatMap((source) =>
+        manifest[source] ? [`/${manifest[source].file}`] : [],
+      );
       // The modules hydrate a page that is already readable: at low priority they leave a slow
       // link to the stylesheets, the fonts and the first picture first.
       // docs/decisions/040-first-paint-counts-and-modules-wait.md
       return [
         ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
         ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-        ...js.filter((href) => href !== `/${entry.file}`).map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="${nonce}">`),
+        ...js
+          .filter((href) => href !== `/${entry.file}`)
+          .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="${nonce}">`),
       ].join('');
     },
     entry(nonce) {

@@ -3,7 +3,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { RequestHandler } from 'express';
 import { parse as parseCookieHeader } from 'cookie';
 import type { Logger } from 'pino';
-import { browserLanguageTarget, LOCALE_COOKIE, pickAcceptLanguage, resolveLocale, splitLocalePrefix } from '#src/lib/locale';
+import {
+  browserLanguageTarget,
+  LOCALE_COOKIE,
+  pickAcceptLanguage,
+  resolveLocale,
+  splitLocalePrefix,
+} from '#src/lib/locale';
 import { carriesEncodedNul } from '../security/request-guards';
 import { CACHED_PAGE_HEADERS, cachedBody, type PageFront } from './page-front';
 
@@ -122,7 +128,8 @@ export function cachedHit(options: CachedHitOptions): (req: IncomingMessage, res
     const url = req.url ?? '';
     // An encoded NUL goes on to the guard that refuses it (request-guards.ts), even when the page
     // it names is cached under a key without the query key that carried it.
-    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\') || carriesEncodedNul(url)) return false;
+    if (url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || url.includes('\\') || carriesEncodedNul(url))
+      return false;
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     const search = at === -1 ? '' : url.slice(at);
@@ -135,7 +142,11 @@ export function cachedHit(options: CachedHitOptions): (req: IncomingMessage, res
       if (path === '/' && options.rootRedirect) return false;
       const header = req.headers.cookie;
       cookie = header ? parseCookieHeader(header)[LOCALE_COOKIE] : undefined;
-      if (options.detectBrowserLanguage && browserLanguageTarget(path, search, cookie, pickAcceptLanguage(req.headers['accept-language'])) !== null) return false;
+      if (
+        options.detectBrowserLanguage &&
+        browserLanguageTarget(path, search, cookie, pickAcceptLanguage(req.headers['accept-language'])) !== null
+      )
+        return false;
     }
     const locale = resolveLocale(path, cookie);
     const found = front.immediate(locale, path, search);

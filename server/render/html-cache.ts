@@ -145,7 +145,11 @@ export class HtmlCache {
     let marked = 0;
     for (const map of [this.pages, this.missing]) {
       for (const entry of map.values()) {
-        const hit = everything || paths.has(normalizePath(entry.path)) || paths.has(withoutLocale(entry.path)) || types.some((type) => dependsOnContentType(entry.sources, type));
+        const hit =
+          everything ||
+          paths.has(normalizePath(entry.path)) ||
+          paths.has(withoutLocale(entry.path)) ||
+          types.some((type) => dependsOnContentType(entry.sources, type));
         if (hit && entry.freshUntil > at - 1) {
           entry.freshUntil = Math.min(entry.freshUntil, at - 1);
           marked += 1;

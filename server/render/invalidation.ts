@@ -66,7 +66,9 @@ interface ProcessInvalidation {
   relay: InvalidationListener | null;
 }
 const PROCESS_KEY = Symbol.for('site.html-cache.invalidation');
-const processState: ProcessInvalidation = ((globalThis as Record<symbol, ProcessInvalidation | undefined>)[PROCESS_KEY] ??= { feed: createInvalidationFeed(), relay: null });
+const processState: ProcessInvalidation = ((globalThis as Record<symbol, ProcessInvalidation | undefined>)[
+  PROCESS_KEY
+] ??= { feed: createInvalidationFeed(), relay: null });
 
 /** The feed every cache of this process listens to unless it is given its own (tests of two instances). */
 export const processFeed: InvalidationFeed = processState.feed;
@@ -81,7 +83,8 @@ export function isDropAllMessage(message: unknown): message is DropAllMessage {
 
 /** Keeps only lists of strings: a target may arrive from another process or another instance. */
 export function clean(target: InvalidationTarget): InvalidationTarget {
-  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : undefined);
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : undefined;
   const paths = strings(target?.paths);
   const contentTypes = strings(target?.contentTypes);
   return { ...(paths ? { paths } : {}), ...(contentTypes ? { contentTypes } : {}) };

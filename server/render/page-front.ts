@@ -41,7 +41,12 @@ export interface RenderTicket {
   /** API paths read while rendering (what the page was built from). */
   sources: string[];
   /** For HtmlWritable: keeps the page once it is complete, if it may be kept. */
-  capture(head: string, status: number, cacheable: boolean, failed: () => boolean): { head: string; done: (body: Buffer) => void } | undefined;
+  capture(
+    head: string,
+    status: number,
+    cacheable: boolean,
+    failed: () => boolean,
+  ): { head: string; done: (body: Buffer) => void } | undefined;
   /** Called before the state is serialized: reads from then on are not the page's. */
   stopRecording(): void;
 }
@@ -60,7 +65,14 @@ export class PageFront {
     return this.options.cache !== null;
   }
 
-  async admit(req: Request, res: Response, locale: Locale, path: string, search: string, query: Query): Promise<RenderTicket | null> {
+  async admit(
+    req: Request,
+    res: Response,
+    locale: Locale,
+    path: string,
+    search: string,
+    query: Query,
+  ): Promise<RenderTicket | null> {
     const { cache } = this.options;
     // A visitor may leave while this request waits (for a flight or a render slot): 'close' has
     // then fired already, so it is noted from the start rather than listened for later.
@@ -103,7 +115,8 @@ export class PageFront {
       return null;
     };
 
-    if (this.options.limiter && (await spend(this.options.limiter, clientKey(req))).kind !== 'allowed') return turnAway(429);
+    if (this.options.limiter && (await spend(this.options.limiter, clientKey(req))).kind !== 'allowed')
+      return turnAway(429);
     if (this.options.gate) {
       const release = await this.options.gate.enter();
       if (!release) return turnAway(503);
@@ -158,7 +171,10 @@ export class PageFront {
     const known = this.pages.get(path);
     if (!known || known.module?.serverCache === false) return null;
     // No query (most requests): no keys to sort out.
-    const canonical = search === '' ? '' : canonicalSearch(search, this.queryKeys.significant(known.routeKey, known.module?.watchQuery));
+    const canonical =
+      search === ''
+        ? ''
+        : canonicalSearch(search, this.queryKeys.significant(known.routeKey, known.module?.watchQuery));
     const key = cacheKey(locale, path, canonical);
     const hit = cache.get(key);
     if (!hit) return null;
@@ -193,7 +209,12 @@ export class PageFront {
     const gzip = !!req.acceptsEncodings('gzip');
     const body = cachedBody(hit, cspNonce(res), gzip);
     res.vary('Cookie').vary('Accept-Language').vary('Accept-Encoding');
-    res.set({ 'Cache-Control': CACHED_PAGE_HEADERS['Cache-Control'], 'X-Html-Cache': label, 'Content-Type': CACHED_PAGE_HEADERS['Content-Type'], 'Content-Length': String(body.length) });
+    res.set({
+      'Cache-Control': CACHED_PAGE_HEADERS['Cache-Control'],
+      'X-Html-Cache': label,
+      'Content-Type': CACHED_PAGE_HEADERS['Content-Type'],
+      'Content-Length': String(body.length),
+    });
     // Already compressed: `compression` leaves a response with a Content-Encoding alone.
     if (gzip) res.set('Content-Encoding', 'gzip');
     res.status(hit.status).end(req.method === 'HEAD' ? undefined : body);
@@ -201,8 +222,15 @@ export class PageFront {
 
   private answerBusy(res: Response, locale: Locale, status: 429 | 503): void {
     const retryAfter = this.options.retryAfterSeconds ?? 5;
-    this.options.logger.warn({ status, path: res.req.path }, status === 503 ? 'render queue full: busy page' : 'fresh-render limit reached: busy page');
-    res.status(status).set({ 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+    this.options.logger.warn(
+      { status, path: res.req.path },
+      status === 503 ? 'render queue full: busy page' : 'fresh-render limit reached: busy page',
+    );
+    res.status(status).set({
+      'Retry-After': String(retryAfter),
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+    });
     res.end(busyPage(this.options.i18n, locale));
   }
 }

@@ -63,7 +63,13 @@ export function pageHandler(options: Options): RequestHandler {
 
     const ticket: RenderTicket | null = options.front
       ? await options.front.admit(req, res, locale, path, searchOf(req), queryOf(req))
-      : { query: queryOf(req), search: searchOf(req), sources: [], capture: () => undefined, stopRecording: () => undefined };
+      : {
+          query: queryOf(req),
+          search: searchOf(req),
+          sources: [],
+          capture: () => undefined,
+          stopRecording: () => undefined,
+        };
     // Answered already: from the cache, or turned away while busy.
     if (!ticket) return;
 
@@ -92,7 +98,10 @@ export function pageHandler(options: Options): RequestHandler {
       const { statusCode, message } = prepared.errorDetail;
       // With its route and time (docs/behaviour.md#B-ERR-5): the route key, or null when no route matched.
       const route = prepared.state.view.render?.routeKey ?? null;
-      options.logger[statusCode >= 500 ? 'error' : 'warn']({ path, route, status: statusCode, detail: message, at: new Date().toISOString() }, 'page answered with an error');
+      options.logger[statusCode >= 500 ? 'error' : 'warn'](
+        { path, route, status: statusCode, detail: message, at: new Date().toISOString() },
+        'page answered with an error',
+      );
     }
     res.vary('Cookie').vary('Accept-Language');
     // Pages kept out of the HTML cache are personal (receipt, payment result, gift card), and so may
@@ -113,7 +122,10 @@ export function pageHandler(options: Options): RequestHandler {
     }
 
     const nonce = cspNonce(res);
-    const send = async (view: Awaited<ReturnType<Entry['prepare']>> & { kind: 'render' }, fallback: boolean): Promise<void> => {
+    const send = async (
+      view: Awaited<ReturnType<Entry['prepare']>> & { kind: 'render' },
+      fallback: boolean,
+    ): Promise<void> => {
       const assetsHead = await options.assets.head(view.route?.page, nonce, view.htmlAttributes.lang);
       const head =
         `<!doctype html><html lang="${view.htmlAttributes.lang}" dir="${view.htmlAttributes.dir}"><head>` +
@@ -135,7 +147,9 @@ export function pageHandler(options: Options): RequestHandler {
         // the shell, yet the page failed: it is answered like a shell error (docs/behaviour.md#B-ERR-1).
         let renderError: { error: unknown } | null = null;
         // 200 pages that allow it, and 404 pages, are kept (page-front.ts decides the key).
-        const store = fallback ? undefined : ticket.capture(head, view.statusCode, view.cacheable || view.statusCode === 404, () => streamFailed);
+        const store = fallback
+          ? undefined
+          : ticket.capture(head, view.statusCode, view.cacheable || view.statusCode === 404, () => streamFailed);
         const stream = view.stream({
           nonce,
           onShellReady() {
@@ -158,18 +172,38 @@ export function pageHandler(options: Options): RequestHandler {
           },
         });
         function renderFailed(error: unknown): void {
-          options.logger.error({ err: error, path, route: view.route?.key ?? view.state.view.render?.routeKey ?? null, at: new Date().toISOString() }, 'page failed to render');
+          options.logger.error(
+            {
+              err: error,
+              path,
+              route: view.route?.key ?? view.state.view.render?.routeKey ?? null,
+              at: new Date().toISOString(),
+            },
+            'page failed to render',
+          );
           if (shellSent) return resolve();
           // The error page itself failed: the last-resort text, keeping the error's status.
           if (fallback || view.state.view.kind === 'error') {
-            res.status(view.state.view.kind === 'error' ? view.statusCode : 500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
+            res
+              .status(view.state.view.kind === 'error' ? view.statusCode : 500)
+              .type('html')
+              .send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir));
             return resolve();
           }
           const message = error instanceof Error ? error.message : 'Render error';
           entry
-            .renderView(request, { kind: 'error', error: { statusCode: 500, message }, layout: 'default', render: null }, null)
+            .renderView(
+              request,
+              { kind: 'error', error: { statusCode: 500, message }, layout: 'default', render: null },
+              null,
+            )
             .then((errorView) => send(errorView, true))
-            .catch(() => res.status(500).type('html').send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir)))
+            .catch(() =>
+              res
+                .status(500)
+                .type('html')
+                .send(failurePage(view.failureText, view.htmlAttributes.lang, view.htmlAttributes.dir)),
+            )
             .finally(resolve);
         }
         setTimeout(() => stream.abort(), 10000).unref();

@@ -133,7 +133,9 @@ export class SharedInvalidation {
       this.heartbeat.unref();
     }
     if (!this.missedNothing) {
-      this.options.logger.warn('page-cache listener reconnected: dropping every cached page (notifications may have been missed)');
+      this.options.logger.warn(
+        'page-cache listener reconnected: dropping every cached page (notifications may have been missed)',
+      );
       this.options.dropAll();
     }
     const waiting = this.pending;
@@ -149,7 +151,10 @@ export class SharedInvalidation {
     this.missedNothing = false;
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
-    this.options.logger.warn({ err: error ?? undefined }, 'page-cache listener lost its database connection; connecting again');
+    this.options.logger.warn(
+      { err: error ?? undefined },
+      'page-cache listener lost its database connection; connecting again',
+    );
     const wait = this.delay;
     this.delay = Math.min(this.delay * 2, this.options.maxReconnectDelayMs ?? 5000);
     this.timer = setTimeout(() => {
@@ -168,7 +173,8 @@ export class SharedInvalidation {
 
   private async send(client: pg.Client, target: InvalidationTarget): Promise<void> {
     let payload = JSON.stringify({ from: this.instance, target } satisfies Notice);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: this.instance, target: {} } satisfies Notice);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+      payload = JSON.stringify({ from: this.instance, target: {} } satisfies Notice);
     await client.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
   }
 

@@ -23,7 +23,9 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export function prepareSplicedGzip(html: string, placeholder: string, level = 9): SplicedGzip {
   const segments = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
-  const compressed = segments.map((segment) => (segment.length ? deflateRawSync(segment, { level, finishFlush: constants.Z_FULL_FLUSH }) : Buffer.alloc(0)));
+  const compressed = segments.map((segment) =>
+    segment.length ? deflateRawSync(segment, { level, finishFlush: constants.Z_FULL_FLUSH }) : Buffer.alloc(0),
+  );
   return {
     segments,
     compressed,

@@ -13,7 +13,11 @@ import { createPeriodicScheduler, type PeriodicScheduler } from './periodic-sche
  * (server/main.ts starts the platform there only), unless PERIODIC_SCHEDULER=false. Several
  * instances may each run one: claims and leases keep every charge single (decision 023).
  */
-export async function createScheduler(db: Kysely<Database>, config: AppConfig, logger: Logger): Promise<PeriodicScheduler | null> {
+export async function createScheduler(
+  db: Kysely<Database>,
+  config: AppConfig,
+  logger: Logger,
+): Promise<PeriodicScheduler | null> {
   if (!config.PERIODIC_SCHEDULER) return null;
   const i18n = await createServerI18n();
   return createPeriodicScheduler({

@@ -93,13 +93,28 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     const now = context.now();
     const today = riyadhDate(now);
     const horizon = addDays(today, LEAD_DAYS);
-    const plans = await db.selectFrom('periodic_plans').selectAll().where('status', '=', 'active').where('next_due_date', '<=', horizon).limit(batchSize).execute();
+    const plans = await db
+      .selectFrom('periodic_plans')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('next_due_date', '<=', horizon)
+      .limit(batchSize)
+      .execute();
     let planned = 0;
     for (const first of plans) {
       // Every date up to the horizon (several after downtime; those long past are marked missed).
-      for (let plan: Plan | undefined = first, step = 0; plan?.next_due_date && plan.next_due_date <= horizon && step < MAX_DATES_PER_PASS; step += 1) {
+      for (
+        let plan: Plan | undefined = first, step = 0;
+        plan?.next_due_date && plan.next_due_date <= horizon && step < MAX_DATES_PER_PASS;
+        step += 1
+      ) {
         if (!(await planOne(plan, now, today))) break;
-        plan = await db.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).where('status', '=', 'active').executeTakeFirst();
+        plan = await db
+          .selectFrom('periodic_plans')
+          .selectAll()
+          .where('id', '=', plan.id)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
       }
     }
     return planned;
@@ -108,7 +123,13 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       const date = plan.next_due_date!;
       return db.transaction().execute(async (trx) => {
         if (plan.end_date && date > plan.end_date) {
-          await trx.updateTable('periodic_plans').set({ status: 'ended', next_due_date: null, updated_at: now.toISOString() }).where('id', '=', plan.id).where('status', '=', 'active').where('next_due_date', '=', date).execute();
+          await trx
+            .updateTable('periodic_plans')
+            .set({ status: 'ended', next_due_date: null, updated_at: now.toISOString() })
+            .where('id', '=', plan.id)
+            .where('status', '=', 'active')
+            .where('next_due_date', '=', date)
+            .execute();
           return false;
         }
         const moved = await trx
@@ -125,7 +146,10 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
         planned += 1;
         if (!missed && plan.notify_before_next) {
           const locale = planLocale(plan.locale);
-          await textDonor(context, trx, plan, 'beforeCharge', { amount: formatMoney(Number(plan.amount), locale), date: formatGregorian(`${date}T12:00:00.000Z`, locale) });
+          await textDonor(context, trx, plan, 'beforeCharge', {
+            amount: formatMoney(Number(plan.amount), locale),
+            date: formatGregorian(`${date}T12:00:00.000Z`, locale),
+          });
         }
         return true;
       });
@@ -137,11 +161,19 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     const now = context.now();
     let update = db
       .updateTable('periodic_charges')
-      .set({ status: 'charging', lease_owner: owner, lease_until: isoAfter(now, leaseMs), updated_at: now.toISOString() })
+      .set({
+        status: 'charging',
+        lease_owner: owner,
+        lease_until: isoAfter(now, leaseMs),
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', charge.id)
       .where('status', '=', charge.status);
     // Taking over a dead holder's charge: only while its lease is still the lapsed one we saw.
-    update = charge.status === 'charging' ? update.where('lease_until', '=', charge.lease_until).where('lease_until', '<=', now.toISOString()) : update.where('next_attempt_at', '<=', now.toISOString());
+    update =
+      charge.status === 'charging'
+        ? update.where('lease_until', '=', charge.lease_until).where('lease_until', '<=', now.toISOString())
+        : update.where('next_attempt_at', '<=', now.toISOString());
     const claimed = await update.executeTakeFirst();
     return Number(claimed.numUpdatedRows) === 1;
   }
@@ -163,19 +195,29 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     return db
       .selectFrom('periodic_charges')
       .selectAll()
-      .where((eb) => eb.or([eb.and([eb('status', 'in', ['scheduled', 'retry']), eb('next_attempt_at', '<=', now)]), eb.and([eb('status', '=', 'charging'), eb('lease_until', '<=', now)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['scheduled', 'retry']), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'charging'), eb('lease_until', '<=', now)]),
+        ]),
+      )
       .orderBy('next_attempt_at')
       .limit(batchSize)
       .execute();
   }
 
   /** The order (made once per charge) and the payment of this attempt (a new one after a failure). */
-  async function orderAndPayment(charge: Charge, plan: Plan): Promise<{ orderId: string; paymentId: string; status: string } | 'item_unavailable'> {
+  async function orderAndPayment(
+    charge: Charge,
+    plan: Plan,
+  ): Promise<{ orderId: string; paymentId: string; status: string } | 'item_unavailable'> {
     const now = context.now();
     const at = now.toISOString();
     let orderId = charge.order_id;
     if (!orderId) {
-      const priced = await priceOrder(db, [lineRequest({ kind: plan.kind, ref: plan.ref, amount: Number(charge.amount), quantity: charge.quantity })]);
+      const priced = await priceOrder(db, [
+        lineRequest({ kind: plan.kind, ref: plan.ref, amount: Number(charge.amount), quantity: charge.quantity }),
+      ]);
       if (!priced.ok) return 'item_unavailable';
       const line = priced.lines[0]!;
       const newOrderId = randomId();
@@ -205,20 +247,37 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
               reserved_until: null,
             })
             .execute();
-          await trx.insertInto('order_items').values(orderItemRows(newOrderId, [line])).execute();
-          const linked = await trx.updateTable('periodic_charges').set({ order_id: newOrderId, amount: line.amount, updated_at: at }).where('id', '=', charge.id).where('order_id', 'is', null).executeTakeFirst();
+          await trx
+            .insertInto('order_items')
+            .values(orderItemRows(newOrderId, [line]))
+            .execute();
+          const linked = await trx
+            .updateTable('periodic_charges')
+            .set({ order_id: newOrderId, amount: line.amount, updated_at: at })
+            .where('id', '=', charge.id)
+            .where('order_id', 'is', null)
+            .executeTakeFirst();
           if (Number(linked.numUpdatedRows) !== 1) throw new Error('charge already has an order');
         });
         orderId = newOrderId;
       } catch (error) {
-        if (!isUniqueViolation(error) && !(error instanceof Error && error.message === 'charge already has an order')) throw error;
-        const existing = await db.selectFrom('periodic_charges').select('order_id').where('id', '=', charge.id).executeTakeFirstOrThrow();
+        if (!isUniqueViolation(error) && !(error instanceof Error && error.message === 'charge already has an order'))
+          throw error;
+        const existing = await db
+          .selectFrom('periodic_charges')
+          .select('order_id')
+          .where('id', '=', charge.id)
+          .executeTakeFirstOrThrow();
         if (!existing.order_id) throw error;
         orderId = existing.order_id;
       }
     }
     if (charge.payment_id) {
-      const payment = await db.selectFrom('payments').select(['id', 'status']).where('id', '=', charge.payment_id).executeTakeFirst();
+      const payment = await db
+        .selectFrom('payments')
+        .select(['id', 'status'])
+        .where('id', '=', charge.payment_id)
+        .executeTakeFirst();
       // Undecided (a crash mid-call) or paid: the same payment, so the gateway answers the first call.
       if (payment && payment.status !== 'failed') return { orderId, paymentId: payment.id, status: payment.status };
     }
@@ -227,19 +286,47 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('payments')
-        .values({ id: paymentId, order_id: orderId!, provider: context.gateway?.name ?? 'sandbox', status: 'initiated', amount: Number(order.total), provider_ref: null, redirect_url: null, sandbox_outcome: null, failure_reason: null, created_at: at, updated_at: at })
+        .values({
+          id: paymentId,
+          order_id: orderId!,
+          provider: context.gateway?.name ?? 'sandbox',
+          status: 'initiated',
+          amount: Number(order.total),
+          provider_ref: null,
+          redirect_url: null,
+          sandbox_outcome: null,
+          failure_reason: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
-      await trx.updateTable('periodic_charges').set({ payment_id: paymentId, updated_at: at }).where('id', '=', charge.id).execute();
+      await trx
+        .updateTable('periodic_charges')
+        .set({ payment_id: paymentId, updated_at: at })
+        .where('id', '=', charge.id)
+        .execute();
     });
     return { orderId, paymentId, status: 'initiated' };
   }
 
-  async function processClaimed(chargeId: string): Promise<'paid' | 'failed' | 'retry' | 'skipped' | 'lost' | 'unknown'> {
-    const charge = await db.selectFrom('periodic_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
-    const plan = await db.selectFrom('periodic_plans').selectAll().where('id', '=', charge.plan_id).executeTakeFirstOrThrow();
+  async function processClaimed(
+    chargeId: string,
+  ): Promise<'paid' | 'failed' | 'retry' | 'skipped' | 'lost' | 'unknown'> {
+    const charge = await db
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('id', '=', chargeId)
+      .executeTakeFirstOrThrow();
+    const plan = await db
+      .selectFrom('periodic_plans')
+      .selectAll()
+      .where('id', '=', charge.plan_id)
+      .executeTakeFirstOrThrow();
     const now = context.now();
     const at = now.toISOString();
-    const earlier = charge.payment_id ? await db.selectFrom('payments').select('status').where('id', '=', charge.payment_id).executeTakeFirst() : undefined;
+    const earlier = charge.payment_id
+      ? await db.selectFrom('payments').select('status').where('id', '=', charge.payment_id).executeTakeFirst()
+      : undefined;
     // An attempt whose answer is unknown (a crash mid-call) is settled even if the plan changed since.
     const inFlight = earlier !== undefined && earlier.status !== 'failed';
     if (!charge.payment_id && daysBetween(charge.due_date, riyadhDate(now)) > MISSED_AFTER_DAYS) {
@@ -263,14 +350,30 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       await db.transaction().execute(async (trx) => {
         const released = await trx
           .updateTable('periodic_charges')
-          .set({ status: 'failed', failure_reason: 'item_unavailable', lease_owner: null, lease_until: null, updated_at: at })
+          .set({
+            status: 'failed',
+            failure_reason: 'item_unavailable',
+            lease_owner: null,
+            lease_until: null,
+            updated_at: at,
+          })
           .where('id', '=', charge.id)
           .where('lease_owner', '=', owner)
           .where('status', '=', 'charging')
           .executeTakeFirst();
         if (Number(released.numUpdatedRows) !== 1) return;
-        await trx.updateTable('periodic_plans').set({ status: 'paused', paused_reason: 'item', notify_before_next: 1, updated_at: at }).where('id', '=', plan.id).where('status', '=', 'active').execute();
-        await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', ['scheduled', 'retry']).execute();
+        await trx
+          .updateTable('periodic_plans')
+          .set({ status: 'paused', paused_reason: 'item', notify_before_next: 1, updated_at: at })
+          .where('id', '=', plan.id)
+          .where('status', '=', 'active')
+          .execute();
+        await trx
+          .updateTable('periodic_charges')
+          .set({ status: 'cancelled', updated_at: at })
+          .where('plan_id', '=', plan.id)
+          .where('status', 'in', ['scheduled', 'retry'])
+          .execute();
         await textDonor(context, trx, plan, 'itemClosed');
       });
       return 'failed';
@@ -279,22 +382,44 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
     if (made.status === 'paid') result = { status: 'paid' };
     else {
       try {
-        result = await context.gateway.charge({ paymentId: made.paymentId, token: plan.card_token, amount: Number(charge.amount), description: `Periodic ${plan.id} ${charge.due_date}`, at: now });
+        result = await context.gateway.charge({
+          paymentId: made.paymentId,
+          token: plan.card_token,
+          amount: Number(charge.amount),
+          description: `Periodic ${plan.id} ${charge.due_date}`,
+          at: now,
+        });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         // The answer is unknown: keep this payment and ask again (the same id) after a while.
-        logger.warn({ chargeId: charge.id, reason: error.message }, 'periodic charge: gateway did not answer; will ask again');
+        logger.warn(
+          { chargeId: charge.id, reason: error.message },
+          'periodic charge: gateway did not answer; will ask again',
+        );
         await release(charge.id, { status: 'retry', next_attempt_at: isoAfter(now, retryDelays[0]!) });
         return 'unknown';
       }
     }
-    const payment = await db.selectFrom('payments').selectAll().where('id', '=', made.paymentId).executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', made.paymentId)
+      .executeTakeFirstOrThrow();
     if (result.status === 'paid') {
       // The order is marked paid once (a conditional update), counted and receipted as the basket's.
       await applyOutcome(db, payment, { status: 'paid' }, notify, now);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('periodic_charges').set({ status: 'paid', failure_reason: null, lease_owner: null, lease_until: null, updated_at: at }).where('id', '=', charge.id).where('status', '=', 'charging').execute();
-        await trx.updateTable('periodic_plans').set({ consecutive_failures: 0, updated_at: at }).where('id', '=', plan.id).execute();
+        await trx
+          .updateTable('periodic_charges')
+          .set({ status: 'paid', failure_reason: null, lease_owner: null, lease_until: null, updated_at: at })
+          .where('id', '=', charge.id)
+          .where('status', '=', 'charging')
+          .execute();
+        await trx
+          .updateTable('periodic_plans')
+          .set({ consecutive_failures: 0, updated_at: at })
+          .where('id', '=', plan.id)
+          .execute();
       });
       return 'paid';
     }
@@ -308,7 +433,15 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
         const nextAt = new Date(now.getTime() + retryDelays[Math.min(attempts - 1, retryDelays.length - 1)]!);
         const done = await trx
           .updateTable('periodic_charges')
-          .set({ status: 'retry', attempts, failure_reason: result.reason, next_attempt_at: nextAt.toISOString(), lease_owner: null, lease_until: null, updated_at: at })
+          .set({
+            status: 'retry',
+            attempts,
+            failure_reason: result.reason,
+            next_attempt_at: nextAt.toISOString(),
+            lease_owner: null,
+            lease_until: null,
+            updated_at: at,
+          })
           .where('id', '=', charge.id)
           .where('status', '=', 'charging')
           .where('lease_owner', '=', owner)
@@ -319,7 +452,14 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       }
       const done = await trx
         .updateTable('periodic_charges')
-        .set({ status: 'failed', attempts, failure_reason: result.reason, lease_owner: null, lease_until: null, updated_at: at })
+        .set({
+          status: 'failed',
+          attempts,
+          failure_reason: result.reason,
+          lease_owner: null,
+          lease_until: null,
+          updated_at: at,
+        })
         .where('id', '=', charge.id)
         .where('status', '=', 'charging')
         .where('lease_owner', '=', owner)
@@ -331,11 +471,20 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       const pause = cardDead || failures >= PAUSE_AFTER_FAILURES;
       await trx
         .updateTable('periodic_plans')
-        .set({ consecutive_failures: failures, ...(pause ? { status: 'paused', paused_reason: cardDead ? 'card' : 'failures' } : {}), updated_at: at })
+        .set({
+          consecutive_failures: failures,
+          ...(pause ? { status: 'paused', paused_reason: cardDead ? 'card' : 'failures' } : {}),
+          updated_at: at,
+        })
         .where('id', '=', plan.id)
         .execute();
       if (pause) {
-        await trx.updateTable('periodic_charges').set({ status: 'cancelled', updated_at: at }).where('plan_id', '=', plan.id).where('status', 'in', ['scheduled', 'retry']).execute();
+        await trx
+          .updateTable('periodic_charges')
+          .set({ status: 'cancelled', updated_at: at })
+          .where('plan_id', '=', plan.id)
+          .where('status', 'in', ['scheduled', 'retry'])
+          .execute();
       }
       if (pause) await textDonor(context, trx, plan, cardDead ? 'pausedCard' : 'pausedFailures', { amount });
       else await textFailed(trx, plan, charge, amount, PAUSE_AFTER_FAILURES - failures);
@@ -347,19 +496,57 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
    * After a date ends failed without pausing the plan: the manage link, and when it will pause —
    * how many more failed dates, or, when the next is the last, that date.
    */
-  async function textFailed(trx: Transaction<Database>, plan: Plan, charge: Charge, amount: string, left: number): Promise<void> {
+  async function textFailed(
+    trx: Transaction<Database>,
+    plan: Plan,
+    charge: Charge,
+    amount: string,
+    left: number,
+  ): Promise<void> {
     const locale = planLocale(plan.locale);
-    if (left > 1) return textDonor(context, trx, plan, 'failed', { amount, count: left, countText: localizeDigits(String(left), locale) });
-    const waiting = await trx.selectFrom('periodic_charges').select('due_date').where('plan_id', '=', plan.id).where('due_date', '>', charge.due_date).where('status', 'in', ['scheduled', 'retry']).orderBy('due_date').executeTakeFirst();
-    const current = await trx.selectFrom('periodic_plans').select(['next_due_date', 'end_date']).where('id', '=', plan.id).executeTakeFirstOrThrow();
-    const next = waiting?.due_date ?? (current.next_due_date && (!current.end_date || current.next_due_date <= current.end_date) ? current.next_due_date : null);
+    if (left > 1)
+      return textDonor(context, trx, plan, 'failed', {
+        amount,
+        count: left,
+        countText: localizeDigits(String(left), locale),
+      });
+    const waiting = await trx
+      .selectFrom('periodic_charges')
+      .select('due_date')
+      .where('plan_id', '=', plan.id)
+      .where('due_date', '>', charge.due_date)
+      .where('status', 'in', ['scheduled', 'retry'])
+      .orderBy('due_date')
+      .executeTakeFirst();
+    const current = await trx
+      .selectFrom('periodic_plans')
+      .select(['next_due_date', 'end_date'])
+      .where('id', '=', plan.id)
+      .executeTakeFirstOrThrow();
+    const next =
+      waiting?.due_date ??
+      (current.next_due_date && (!current.end_date || current.next_due_date <= current.end_date)
+        ? current.next_due_date
+        : null);
     // No date to come (an ended plan's last one): nothing will pause it, so the plain failure text.
-    if (!next) return textDonor(context, trx, plan, 'failed', { amount, count: left, countText: localizeDigits(String(left), locale) });
-    await textDonor(context, trx, plan, 'failedLast', { amount, date: formatGregorian(`${next}T12:00:00.000Z`, locale) });
+    if (!next)
+      return textDonor(context, trx, plan, 'failed', {
+        amount,
+        count: left,
+        countText: localizeDigits(String(left), locale),
+      });
+    await textDonor(context, trx, plan, 'failedLast', {
+      amount,
+      date: formatGregorian(`${next}T12:00:00.000Z`, locale),
+    });
   }
 
   async function processCharge(chargeId: string) {
-    const charge = await db.selectFrom('periodic_charges').select(['id', 'status', 'lease_until']).where('id', '=', chargeId).executeTakeFirst();
+    const charge = await db
+      .selectFrom('periodic_charges')
+      .select(['id', 'status', 'lease_until'])
+      .where('id', '=', chargeId)
+      .executeTakeFirst();
     if (!charge || !(await claim(charge))) return 'lost' as const;
     return processClaimed(chargeId);
   }
@@ -368,7 +555,13 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
   async function warnExpiring(): Promise<number> {
     const now = context.now();
     const soon = new Date(now.getTime() + EXPIRY_WARN_DAYS * DAY_MS);
-    const plans = await db.selectFrom('periodic_plans').selectAll().where('status', '=', 'active').where('card_exp_year', 'is not', null).where('card_exp_year', '<=', soon.getUTCFullYear()).execute();
+    const plans = await db
+      .selectFrom('periodic_plans')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('card_exp_year', 'is not', null)
+      .where('card_exp_year', '<=', soon.getUTCFullYear())
+      .execute();
     let warned = 0;
     for (const plan of plans) {
       const expiry = expiryEnd(plan.card_exp_month!, plan.card_exp_year!);
@@ -376,11 +569,17 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
       if (expiry > soon || plan.expiry_warned === mark) continue;
       await db.transaction().execute(async (trx) => {
         let update = trx.updateTable('periodic_plans').set({ expiry_warned: mark }).where('id', '=', plan.id);
-        update = plan.expiry_warned === null ? update.where('expiry_warned', 'is', null) : update.where('expiry_warned', '=', plan.expiry_warned);
+        update =
+          plan.expiry_warned === null
+            ? update.where('expiry_warned', 'is', null)
+            : update.where('expiry_warned', '=', plan.expiry_warned);
         const done = await update.executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return;
         const locale = planLocale(plan.locale);
-        await textDonor(context, trx, plan, 'cardExpiring', { last4: localizeDigits(plan.card_last4 ?? '', locale), month: localizeDigits(`${String(plan.card_exp_month).padStart(2, '0')}/${plan.card_exp_year}`, locale) });
+        await textDonor(context, trx, plan, 'cardExpiring', {
+          last4: localizeDigits(plan.card_last4 ?? '', locale),
+          month: localizeDigits(`${String(plan.card_exp_month).padStart(2, '0')}/${plan.card_exp_year}`, locale),
+        });
         warned += 1;
       });
     }
@@ -408,5 +607,3 @@ export function createPeriodicScheduler(options: SchedulerOptions): PeriodicSche
   const loop = createPollingLoop({ pollMs, pass: runOnce, logger, name: 'periodic scheduler', startedLog: { owner } });
   return { runOnce, processCharge, start: loop.start, close: loop.close };
 }
-
-

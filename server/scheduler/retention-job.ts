@@ -13,7 +13,12 @@ import { HOUR_MS } from '#src/lib/durations';
  * also delivers the outbox. It looks every hour whether today's run (a Riyadh day) is done and does
  * it if not; the day's row is unique, so with several processes or instances one of them does it.
  */
-export function createRetentionJob(db: Kysely<Database>, config: AppConfig, logger: Logger, clock: () => Date = () => new Date()): PollingLoop {
+export function createRetentionJob(
+  db: Kysely<Database>,
+  config: AppConfig,
+  logger: Logger,
+  clock: () => Date = () => new Date(),
+): PollingLoop {
   const log = logger.child({ part: 'retention' });
   const files = fileStoreFor(config, db);
   return createPollingLoop({
@@ -21,7 +26,14 @@ export function createRetentionJob(db: Kysely<Database>, config: AppConfig, logg
     logger: log,
     pollMs: HOUR_MS,
     pass: async () => {
-      const run = await runRetention({ db, periods: retentionPeriods(config), files, trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock });
+      const run = await runRetention({
+        db,
+        periods: retentionPeriods(config),
+        files,
+        trigger: 'schedule',
+        actor: SCHEDULED_JOB_ACTOR,
+        clock,
+      });
       if (run) log.info({ run: run.id, counts: run.counts }, 'retention run done');
     },
   });

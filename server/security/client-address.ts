@@ -25,7 +25,8 @@ export function clientKey(req: Request): string {
 /** The first four groups of an IPv6 address, '::' expanded, without leading zeros. */
 function prefix64(ip: string): string {
   const [head = '', tail] = ip.split('::');
-  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const groups = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
   const start = groups(head);
   const end = tail === undefined ? [] : groups(tail);
   const full = [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];

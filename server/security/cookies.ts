@@ -20,7 +20,9 @@ export const secureCookies: RequestHandler = (req, res, next) => {
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     const header = this.getHeader('set-cookie');
     if (header !== undefined && !this.headersSent) {
-      const cookies = (Array.isArray(header) ? header : [String(header)]).map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+      const cookies = (Array.isArray(header) ? header : [String(header)]).map((cookie) =>
+        /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`,
+      );
       this.setHeader('Set-Cookie', cookies);
     }
     return writeHead.apply(this, args);

@@ -34,8 +34,14 @@ export function requireCsrf(publicUrl: string): RequestHandler {
     const origin = req.get('origin');
     const cookie = req.cookies?.[CSRF_COOKIE];
     const header = req.get(CSRF_HEADER);
-    const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !ownOrigins(req, publicUrl).has(origin));
-    const tokenOk = typeof cookie === 'string' && typeof header === 'string' && SECRET_TOKEN.test(cookie) && sameSecret(cookie, header);
+    const crossSite =
+      (fetchSite !== undefined && fetchSite !== 'same-origin') ||
+      (origin !== undefined && !ownOrigins(req, publicUrl).has(origin));
+    const tokenOk =
+      typeof cookie === 'string' &&
+      typeof header === 'string' &&
+      SECRET_TOKEN.test(cookie) &&
+      sameSecret(cookie, header);
     if (crossSite || !tokenOk) {
       req.log?.warn({ crossSite, tokenOk, origin, fetchSite }, 'CSRF check refused a post');
       sendError(req, res, 403, 'csrf', 'apply:api.csrf');

@@ -36,18 +36,24 @@ export interface DataKeys {
 
 /** `DATA_KEYS`'s pairs, in order; a DataKeyError saying what is wrong with the text. */
 export function parseDataKeys(text: string): { id: string; key: Buffer }[] {
-  const pairs = text.split(',').map((part) => part.trim()).filter(Boolean);
-  if (pairs.length === 0) throw new DataKeyError('DATA_KEYS lists no key: write id:key pairs such as k1:<openssl rand -base64 32>');
+  const pairs = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (pairs.length === 0)
+    throw new DataKeyError('DATA_KEYS lists no key: write id:key pairs such as k1:<openssl rand -base64 32>');
   const seen = new Set<string>();
   return pairs.map((pair) => {
     const colon = pair.indexOf(':');
     const id = colon > 0 ? pair.slice(0, colon) : '';
     const value = colon > 0 ? pair.slice(colon + 1) : '';
-    if (!KEY_ID.test(id)) throw new DataKeyError('DATA_KEYS: each entry is id:key, the id 1–24 letters, digits, - or _ (such as k1:…)');
+    if (!KEY_ID.test(id))
+      throw new DataKeyError('DATA_KEYS: each entry is id:key, the id 1–24 letters, digits, - or _ (such as k1:…)');
     if (seen.has(id)) throw new DataKeyError(`DATA_KEYS names key ${id} twice`);
     seen.add(id);
     const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
-    if (!KEY_TEXT.test(value) || key.length !== 32) throw new DataKeyError(`DATA_KEYS: key ${id} must be 32 random bytes in base64 (openssl rand -base64 32)`);
+    if (!KEY_TEXT.test(value) || key.length !== 32)
+      throw new DataKeyError(`DATA_KEYS: key ${id} must be 32 random bytes in base64 (openssl rand -base64 32)`);
     return { id, key };
   });
 }
@@ -62,8 +68,13 @@ export function dataKeysOf(pairs: { id: string; key: Buffer }[], source: string)
     key(id) {
       const key = byId.get(id);
       if (key) return key;
-      if (pairs.length === 0) throw new DataKeyError('No data key is configured: set DATA_KEYS as the server has it (README, "Encryption at rest")');
-      throw new DataKeyError(`This value is sealed under data key ${id}, which ${source} does not list: add it back to DATA_KEYS (README, "Encryption at rest")`);
+      if (pairs.length === 0)
+        throw new DataKeyError(
+          'No data key is configured: set DATA_KEYS as the server has it (README, "Encryption at rest")',
+        );
+      throw new DataKeyError(
+        `This value is sealed under data key ${id}, which ${source} does not list: add it back to DATA_KEYS (README, "Encryption at rest")`,
+      );
     },
   };
 }
@@ -93,7 +104,10 @@ export function dataKeysRefusal(config: KeySettings): string | null {
  * demonstration site) the key in DATA_DIR/data-key.development, made on first use when `create`
  * (the server's boot; the operator tools only read it). `warn` hears once that the made key is in use.
  */
-export function openDataKeys(config: KeySettings, options: { create: boolean; warn?: (message: string) => void }): DataKeys {
+export function openDataKeys(
+  config: KeySettings,
+  options: { create: boolean; warn?: (message: string) => void },
+): DataKeys {
   if (config.DATA_KEYS) return dataKeysOf(parseDataKeys(config.DATA_KEYS), 'DATA_KEYS');
   const refusal = dataKeysRefusal(config);
   if (refusal) throw new DataKeyError(refusal);
@@ -103,7 +117,9 @@ export function openDataKeys(config: KeySettings, options: { create: boolean; wa
     makeDevelopmentKey(file);
   }
   const pairs = parseDataKeys(readFileSync(file, 'utf8').trim());
-  options.warn?.(`DATA_KEYS is not set: national IDs and applicants’ files are sealed under a key kept in ${file}, beside the data it protects. Fine for development or a demonstration; a real site sets DATA_KEYS (README, "Encryption at rest").`);
+  options.warn?.(
+    `DATA_KEYS is not set: national IDs and applicants’ files are sealed under a key kept in ${file}, beside the data it protects. Fine for development or a demonstration; a real site sets DATA_KEYS (README, "Encryption at rest").`,
+  );
   return dataKeysOf(pairs, file);
 }
 
@@ -133,6 +149,7 @@ export function installDataKeys(keys: DataKeys): void {
  * that seal a national ID or a file reach it without every caller passing it along.
  */
 export function dataKeys(): DataKeys {
-  if (!installed) throw new DataKeyError('No data keys are loaded in this process (the platform installs them at boot)');
+  if (!installed)
+    throw new DataKeyError('No data keys are loaded in this process (the platform installs them at boot)');
   return installed;
 }

@@ -39,7 +39,8 @@ function decrypt(key: Buffer, sealed: Buffer, context: string): Buffer | null {
 }
 
 function currentId(keys: DataKeys): string {
-  if (!keys.currentId) throw new DataKeyError('No data key is configured to seal with: set DATA_KEYS (README, "Encryption at rest")');
+  if (!keys.currentId)
+    throw new DataKeyError('No data key is configured to seal with: set DATA_KEYS (README, "Encryption at rest")');
   return keys.currentId;
 }
 
@@ -51,9 +52,13 @@ function wrap(keys: DataKeys, dataKey: Buffer): string {
 
 function unwrap(keys: DataKeys, wrapped: string): Buffer {
   const [id = '', body = '', extra] = wrapped.split('.');
-  if (!id || !body || extra !== undefined) throw new DataKeyError('A sealed value is damaged: its wrapped data key cannot be read');
+  if (!id || !body || extra !== undefined)
+    throw new DataKeyError('A sealed value is damaged: its wrapped data key cannot be read');
   const dataKey = decrypt(keys.key(id), Buffer.from(body, 'base64url'), `data-key:${id}`);
-  if (!dataKey) throw new DataKeyError(`Data key ${id} in ${keys.source} does not open this value: it is not the key it was sealed under (or the value was changed)`);
+  if (!dataKey)
+    throw new DataKeyError(
+      `Data key ${id} in ${keys.source} does not open this value: it is not the key it was sealed under (or the value was changed)`,
+    );
   return dataKey;
 }
 
@@ -75,7 +80,8 @@ export function openText(keys: DataKeys, stored: string, context: string): strin
   if (!isSealedText(stored)) return stored;
   const [, id = '', wrapped = '', body = ''] = stored.split('.');
   const plain = decrypt(unwrap(keys, `${id}.${wrapped}`), Buffer.from(body, 'base64url'), context);
-  if (!plain) throw new DataKeyError(`A value sealed for ${context} does not open: it was changed or moved from elsewhere`);
+  if (!plain)
+    throw new DataKeyError(`A value sealed for ${context} does not open: it was changed or moved from elsewhere`);
   return plain.toString('utf8');
 }
 
@@ -87,9 +93,11 @@ export function sealBytes(keys: DataKeys, data: Buffer, context: string): { data
 
 /** A sealed file's bytes opened with its row's wrapped data key; a DataKeyError, never other bytes. */
 export function openBytes(keys: DataKeys, dataKey: string, sealed: Buffer, context: string): Buffer {
-  if (!sealed.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC)) throw new DataKeyError(`The file sealed for ${context} is not a sealed file`);
+  if (!sealed.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC))
+    throw new DataKeyError(`The file sealed for ${context} is not a sealed file`);
   const plain = decrypt(unwrap(keys, dataKey), sealed.subarray(FILE_MAGIC.length), context);
-  if (!plain) throw new DataKeyError(`The file sealed for ${context} does not open: it was changed or moved from elsewhere`);
+  if (!plain)
+    throw new DataKeyError(`The file sealed for ${context} does not open: it was changed or moved from elsewhere`);
   return plain;
 }
 

@@ -69,7 +69,11 @@ export type CheckedFile = { type: SniffedType; data: Buffer } | { problem: Conte
  * Checks a received file of one of the `allowed` types. The answer's `data` is what to store:
  * the bytes sent for a PDF or a Word document, the picture written again for a JPEG or a PNG.
  */
-export async function checkFileContent(data: Buffer, allowed: readonly SniffedType[], claim: FileClaim): Promise<CheckedFile> {
+export async function checkFileContent(
+  data: Buffer,
+  allowed: readonly SniffedType[],
+  claim: FileClaim,
+): Promise<CheckedFile> {
   const type = sniffFileType(data);
   if (!type || !allowed.includes(type)) return { problem: 'fileType' };
   if (claimDisagrees(claim, type)) return { problem: 'fileNameMismatch' };

@@ -17,7 +17,8 @@ export function sniffFileType(data: Buffer): SniffedType | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return isPdf(data) ? 'pdf' : null;
   if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 4 && data.readUInt32LE(0) === 0x04034b50 && zipEntryNames(data).includes('word/document.xml')) return 'docx';
+  if (data.length >= 4 && data.readUInt32LE(0) === 0x04034b50 && zipEntryNames(data).includes('word/document.xml'))
+    return 'docx';
   return null;
 }
 
@@ -31,7 +32,13 @@ const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed|me
  */
 function isPdf(data: Buffer): boolean {
   if (!/^%PDF-\d\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
-  if (!data.subarray(Math.max(0, data.length - 1024)).toString('latin1').includes('%%EOF')) return false;
+  if (
+    !data
+      .subarray(Math.max(0, data.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    return false;
   return !MARKUP.test(data.subarray(0, 1024).toString('latin1'));
 }
 

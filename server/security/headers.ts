@@ -27,9 +27,19 @@ export function securityHeaders({ dev, connectOrigins }: HeaderOptions): Request
       directives: {
         'default-src': ["'self'"],
         // Vite's dev client needs inline and eval; production never does.
-        'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce, 'https://maps.googleapis.com'],
+        'script-src': dev
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          : ["'self'", nonce, 'https://maps.googleapis.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://maps.gstatic.com', 'https://maps.googleapis.com'],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://i.ytimg.com',
+          'https://i.vimeocdn.com',
+          'https://maps.gstatic.com',
+          'https://maps.googleapis.com',
+        ],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), 'https://maps.googleapis.com', ...connectOrigins],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],

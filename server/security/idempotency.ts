@@ -13,7 +13,13 @@ import { idempotencyKeySchema } from '#src/domain/idempotency-key';
  * (4xx/5xx) frees the key so the corrected form can be sent again with it. The loser of a race
  * waits briefly for the winner's answer.
  */
-export const FORM_PATHS: readonly string[] = ['/applications/jobs', '/applications/volunteer', '/aid-requests', '/contact', '/giving/in-kind-requests'];
+export const FORM_PATHS: readonly string[] = [
+  '/applications/jobs',
+  '/applications/volunteer',
+  '/aid-requests',
+  '/contact',
+  '/giving/in-kind-requests',
+];
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
 
@@ -22,7 +28,9 @@ export function formIdempotency(db: Kysely<Database>, paths: readonly string[] =
     const key = req.get('idempotency-key');
     if (req.method !== 'POST' || !paths.includes(req.path) || key === undefined) return next();
     if (!idempotencyKeySchema.safeParse(key).success) {
-      res.status(400).json({ error: { code: 'idempotency_key', message: translate(req, 'validation:idempotencyKey') } });
+      res
+        .status(400)
+        .json({ error: { code: 'idempotency_key', message: translate(req, 'validation:idempotencyKey') } });
       return;
     }
     const scope = req.path;
@@ -30,7 +38,10 @@ export function formIdempotency(db: Kysely<Database>, paths: readonly string[] =
     // refused meanwhile (its key freed), claim again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
-        await db.insertInto('form_submissions').values({ scope, key, status: null, body: null, created_at: new Date().toISOString() }).execute();
+        await db
+          .insertInto('form_submissions')
+          .values({ scope, key, status: null, body: null, created_at: new Date().toISOString() })
+          .execute();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (await replay(db, scope, key, res)) return;
@@ -59,13 +70,24 @@ function record(db: Kysely<Database>, scope: string, key: string, res: Response)
   res.once('finish', () => {
     const done =
       res.statusCode >= 200 && res.statusCode < 300
-        ? db.updateTable('form_submissions').set({ status: res.statusCode, body: JSON.stringify(body ?? null) }).where('scope', '=', scope).where('key', '=', key).execute()
+        ? db
+            .updateTable('form_submissions')
+            .set({ status: res.statusCode, body: JSON.stringify(body ?? null) })
+            .where('scope', '=', scope)
+            .where('key', '=', key)
+            .execute()
         : db.deleteFrom('form_submissions').where('scope', '=', scope).where('key', '=', key).execute();
     done.catch(() => undefined);
   });
   res.once('close', () => {
     // Closed before an answer was written (the client went away mid-request): free the key.
-    if (!res.writableFinished) db.deleteFrom('form_submissions').where('scope', '=', scope).where('key', '=', key).where('status', 'is', null).execute().catch(() => undefined);
+    if (!res.writableFinished)
+      db.deleteFrom('form_submissions')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('status', 'is', null)
+        .execute()
+        .catch(() => undefined);
   });
 }
 
@@ -73,10 +95,18 @@ function record(db: Kysely<Database>, scope: string, key: string, res: Response)
 async function replay(db: Kysely<Database>, scope: string, key: string, res: Response): Promise<boolean> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const row = await db.selectFrom('form_submissions').select(['status', 'body']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('form_submissions')
+      .select(['status', 'body'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) return false;
     if (row.status !== null) {
-      res.status(row.status).set('Idempotent-Replayed', 'true').json(row.body === null ? null : JSON.parse(row.body));
+      res
+        .status(row.status)
+        .set('Idempotent-Replayed', 'true')
+        .json(row.body === null ? null : JSON.parse(row.body));
       return true;
     }
     if (Date.now() > deadline) return false;

@@ -15,7 +15,11 @@ import { isUniqueViolation } from '../services/giving/errors';
  */
 export type KeptSecretName = 'manage-link' | 'campaign-address' | 'national-id-index' | 'order-address';
 
-export async function keptSecret(db: Kysely<Database>, name: KeptSecretName, make: () => string = () => randomBytes(32).toString('hex')): Promise<string> {
+export async function keptSecret(
+  db: Kysely<Database>,
+  name: KeptSecretName,
+  make: () => string = () => randomBytes(32).toString('hex'),
+): Promise<string> {
   const read = () => db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirst();
   const found = await read();
   if (found) return found.value;

@@ -1,6 +1,12 @@
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterPostgres, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { MINUTE_MS } from '#src/lib/durations';
 import type { DatabaseHandle } from '../db/connection';
 
@@ -39,7 +45,11 @@ export interface LimitStore {
 }
 
 /** The site's store: the database's when it is PostgreSQL, else this machine's. */
-export function limitStoreFor(database: Pick<DatabaseHandle, 'pool'> | null, logger: Logger, now: () => number = Date.now): LimitStore {
+export function limitStoreFor(
+  database: Pick<DatabaseHandle, 'pool'> | null,
+  logger: Logger,
+  now: () => number = Date.now,
+): LimitStore {
   const failed = failureWarnings(logger, now);
   const pool = database?.pool;
   if (!pool) return { scope: 'machine', counter: machineCounter, failed };

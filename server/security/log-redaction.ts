@@ -157,7 +157,8 @@ function redactPath(path: string): { path: string; query: ReadonlySet<string> | 
   // Most addresses in a line begin no place (a page, a stack frame's file, `Mozilla/5.0`): let go
   // after reading at most two segments.
   const first = segmentAt(path, 1);
-  if (!FIRST_SEGMENTS.has(first) && !(LOCALES.has(first) && FIRST_SEGMENTS.has(segmentAt(path, first.length + 2)))) return { path, query: null };
+  if (!FIRST_SEGMENTS.has(first) && !(LOCALES.has(first) && FIRST_SEGMENTS.has(segmentAt(path, first.length + 2))))
+    return { path, query: null };
   const segments = path.split('/');
   const lower = segments.map((segment) => segment.toLowerCase());
   const localized = LOCALES.has(lower[1] ?? '') ? 2 : 1;

@@ -23,7 +23,9 @@ export type NationalIdColumn = 'aid_requests.applicant_national_id' | 'job_appli
  * transaction never has to make it (on PostgreSQL a lost race to insert it would end that transaction).
  */
 export async function indexKey(db: Kysely<Database>, keys: DataKeys = dataKeys()): Promise<Buffer> {
-  const sealed = await keptSecret(db, 'national-id-index', () => sealText(keys, randomBytes(32).toString('base64url'), INDEX_KEY_CONTEXT));
+  const sealed = await keptSecret(db, 'national-id-index', () =>
+    sealText(keys, randomBytes(32).toString('base64url'), INDEX_KEY_CONTEXT),
+  );
   return Buffer.from(openText(keys, sealed, INDEX_KEY_CONTEXT), 'base64url');
 }
 
@@ -33,12 +35,23 @@ export function nationalIdDigits(nationalId: string): string {
 }
 
 /** The blind index of a national ID (hex). */
-export async function nationalIdIndex(db: Kysely<Database>, nationalId: string, keys: DataKeys = dataKeys()): Promise<string> {
-  return createHmac('sha256', await indexKey(db, keys)).update(nationalIdDigits(nationalId)).digest('hex');
+export async function nationalIdIndex(
+  db: Kysely<Database>,
+  nationalId: string,
+  keys: DataKeys = dataKeys(),
+): Promise<string> {
+  return createHmac('sha256', await indexKey(db, keys))
+    .update(nationalIdDigits(nationalId))
+    .digest('hex');
 }
 
 /** What a row keeps of a national ID: the sealed value and its blind index. */
-export async function sealNationalId(db: Kysely<Database>, column: NationalIdColumn, nationalId: string, keys: DataKeys = dataKeys()): Promise<{ sealed: string; index: string }> {
+export async function sealNationalId(
+  db: Kysely<Database>,
+  column: NationalIdColumn,
+  nationalId: string,
+  keys: DataKeys = dataKeys(),
+): Promise<{ sealed: string; index: string }> {
   return { sealed: sealText(keys, nationalId, column), index: await nationalIdIndex(db, nationalId, keys) };
 }
 

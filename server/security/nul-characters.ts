@@ -13,5 +13,8 @@ export function withoutNul(text: string): string {
 
 /** JSON bodies, every string in them without NUL characters. */
 export function jsonBody(limit: string): RequestHandler {
-  return express.json({ limit, reviver: (_key, value: unknown) => (typeof value === 'string' ? withoutNul(value) : value) });
+  return express.json({
+    limit,
+    reviver: (_key, value: unknown) => (typeof value === 'string' ? withoutNul(value) : value),
+  });
 }

@@ -1,5 +1,15 @@
 import { inflateSync, constants as zlib } from 'node:zlib';
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFParser, PDFRawStream, type PDFContext, type PDFObject, type PDFRef } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFParser,
+  PDFRawStream,
+  type PDFContext,
+  type PDFObject,
+  type PDFRef,
+} from 'pdf-lib';
 
 /**
  * pdf-lib's parser with bounds, for files a stranger sent. The library reads every object in file
@@ -47,7 +57,9 @@ const ENCRYPT = PDFName.of('Encrypt');
 const COUNT = PDFName.of('N');
 const FIRST = PDFName.of('First');
 /** Whitespace and delimiters: what ends a name. */
-const NAME_ENDS = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+const NAME_ENDS = new Set([
+  0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25,
+]);
 const ZERO = 0x30;
 const NINE = 0x39;
 
@@ -163,12 +175,16 @@ export class BoundedPdfParser extends PDFParser {
     if (type !== OBJECT_STREAM && type !== XREF_STREAM) return;
     if (type === XREF_STREAM && stream.dict.has(ENCRYPT)) this.encrypted = true;
     const filter = stream.dict.lookup(FILTER);
-    const onlyFlate = filter === FLATE || (filter instanceof PDFArray && filter.size() === 1 && filter.lookup(0) === FLATE);
+    const onlyFlate =
+      filter === FLATE || (filter instanceof PDFArray && filter.size() === 1 && filter.lookup(0) === FLATE);
     if (filter !== undefined && !onlyFlate) this.stop('structure');
     const room = PDF_PARSE_LIMITS.inflatedBytes - this.inflated;
     let plain: Buffer;
     try {
-      plain = filter === undefined ? Buffer.from(stream.contents) : inflateSync(stream.contents, { maxOutputLength: Math.max(1, room), finishFlush: zlib.Z_SYNC_FLUSH });
+      plain =
+        filter === undefined
+          ? Buffer.from(stream.contents)
+          : inflateSync(stream.contents, { maxOutputLength: Math.max(1, room), finishFlush: zlib.Z_SYNC_FLUSH });
     } catch (error) {
       this.stop(error instanceof RangeError ? 'inflated' : 'structure');
     }
@@ -188,7 +204,8 @@ export class BoundedPdfParser extends PDFParser {
     if (!(count instanceof PDFNumber) || !(first instanceof PDFNumber)) this.stop('structure');
     const header = plain.subarray(0, Math.max(0, first.asNumber())).toString('latin1').trim();
     const numbers = header === '' ? [] : header.split(/\s+/).map(Number);
-    if (numbers.length !== count.asNumber() * 2 || numbers.some((n) => !Number.isSafeInteger(n) || n < 0)) this.stop('structure');
+    if (numbers.length !== count.asNumber() * 2 || numbers.some((n) => !Number.isSafeInteger(n) || n < 0))
+      this.stop('structure');
     for (let i = 3; i < numbers.length; i += 2) if (numbers[i]! <= numbers[i - 2]!) this.stop('structure');
     this.values += tokenCount(plain);
     if (this.values > PDF_PARSE_LIMITS.values) this.stop('values');

@@ -92,7 +92,9 @@ const decodedNames = new WeakMap<PDFName, string>();
 function nameText(name: PDFName): string {
   let text = decodedNames.get(name);
   if (text === undefined) {
-    text = name.decodeText().replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    text = name
+      .decodeText()
+      .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     decodedNames.set(name, text);
   }
   return text;

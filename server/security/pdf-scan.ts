@@ -112,7 +112,10 @@ function workerScript(): { script: string; isSource: boolean } {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const source = new URL('./pdf-scan-worker.ts', here).href;
-    return { script: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`, isSource: true };
+    return {
+      script: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`,
+      isSource: true,
+    };
   }
   const folder = path.dirname(fileURLToPath(here));
   for (const candidate of [folder, path.dirname(folder)]) {

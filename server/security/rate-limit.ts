@@ -29,7 +29,10 @@ export interface Limiter {
 }
 
 /** Allowed; over the limit (wait `retryAfter` seconds); or refused because the counts could not be read. */
-export type Spent = { kind: 'allowed' } | { kind: 'limited'; retryAfter: number } | { kind: 'unavailable'; retryAfter: number };
+export type Spent =
+  | { kind: 'allowed' }
+  | { kind: 'limited'; retryAfter: number }
+  | { kind: 'unavailable'; retryAfter: number };
 
 /** How long a refusal for an unreachable store asks the client to wait. */
 const UNAVAILABLE_RETRY_SECONDS = 30;
@@ -49,7 +52,8 @@ export async function spend(limiter: Limiter, key: string): Promise<Spent> {
     await limiter.counter.consume(key, 1);
     return { kind: 'allowed' };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { kind: 'limited', retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    if (rejection instanceof RateLimiterRes)
+      return { kind: 'limited', retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     const open = limiter.whenStoreFails === 'open';
     limiter.store.failed(limiter.name, open ? 'let through' : 'refused', rejection);
     return open ? { kind: 'allowed' } : { kind: 'unavailable', retryAfter: UNAVAILABLE_RETRY_SECONDS };

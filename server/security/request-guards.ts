@@ -37,7 +37,11 @@ export function pagesOnlyGetAndHead(i18n: ServerI18n): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const locale = resolveLocale(req.path, req.cookies?.[LOCALE_COOKIE]);
-    res.set('Allow', 'GET, HEAD').status(405).type('text/plain; charset=utf-8').send(i18n.t(locale, 'errors.methodNotAllowed'));
+    res
+      .set('Allow', 'GET, HEAD')
+      .status(405)
+      .type('text/plain; charset=utf-8')
+      .send(i18n.t(locale, 'errors.methodNotAllowed'));
   };
 }
 

@@ -141,7 +141,11 @@ export interface AcceptedFile {
 }
 
 /** Checks a received file against the allowed types and its content (file-checks.ts); returns what to store or the problem. */
-export async function checkFile(file: ReceivedFile, allowed: readonly SniffedType[], maxBytes = MAX_FILE_BYTES): Promise<AcceptedFile | { problem: FileProblem }> {
+export async function checkFile(
+  file: ReceivedFile,
+  allowed: readonly SniffedType[],
+  maxBytes = MAX_FILE_BYTES,
+): Promise<AcceptedFile | { problem: FileProblem }> {
   if (file.truncated || file.data.length > maxBytes) return { problem: 'fileTooLarge' };
   const checked = await checkFileContent(file.data, allowed, { name: file.originalName, mimeType: file.mimeType });
   return 'problem' in checked ? checked : { file, type: checked.type, data: checked.data };
@@ -167,14 +171,25 @@ export function uploadContext(storedName: string): string {
  * Stores files durably (the store makes each durable before it is visible) before the submission's
  * transaction commits, so a 201 never points at a file a crash could lose.
  */
-export async function storeFiles(store: FileStore, files: AcceptedFile[], keys: DataKeys = dataKeys()): Promise<StoredFile[]> {
+export async function storeFiles(
+  store: FileStore,
+  files: AcceptedFile[],
+  keys: DataKeys = dataKeys(),
+): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const { file, type, data } of files) {
       // Named by what the content is, never by what the visitor called it: `x.html` that is a PDF is stored and listed as .pdf.
       const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       const { dataKey, sealed } = sealBytes(keys, data, uploadContext(storedName));
-      stored.push({ field: file.field, storedName, originalName: withExtension(file.originalName, type), mimeType: MIME_TYPES[type], size: data.length, dataKey });
+      stored.push({
+        field: file.field,
+        storedName,
+        originalName: withExtension(file.originalName, type),
+        mimeType: MIME_TYPES[type],
+        size: data.length,
+        dataKey,
+      });
       await store.put('uploads', storedName, sealed, MIME_TYPES[type]);
     }
   } catch (error) {

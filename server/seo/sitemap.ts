@@ -10,7 +10,10 @@ export type DetailPathSource = () => Promise<string[]>;
 export function buildSitemap(publicUrl: string, paths: string[]): string {
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
-      const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeMarkup(publicAddress(publicUrl, localizePath(path, l)))}"/>`).join('');
+      const alternates = LOCALES.map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeMarkup(publicAddress(publicUrl, localizePath(path, l)))}"/>`,
+      ).join('');
       const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(publicAddress(publicUrl, localizePath(path, 'ar')))}"/>`;
       return `<url><loc>${escapeMarkup(publicAddress(publicUrl, localizePath(path, locale)))}</loc>${alternates}${xDefault}</url>`;
     }),
@@ -19,12 +22,19 @@ export function buildSitemap(publicUrl: string, paths: string[]): string {
 }
 
 /** `routes`: the route rows (or a test's table); those marked `sitemap` are listed. */
-export function sitemapXml(publicUrl: string, routes: ReadonlyArray<{ path: string; sitemap?: boolean }>, details: DetailPathSource[]): RequestHandler {
+export function sitemapXml(
+  publicUrl: string,
+  routes: ReadonlyArray<{ path: string; sitemap?: boolean }>,
+  details: DetailPathSource[],
+): RequestHandler {
   const staticPaths = routes.filter((route) => route.sitemap).map((route) => route.path);
   return async (_req, res, next) => {
     try {
       const extra = (await Promise.all(details.map((source) => source()))).flat();
-      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(buildSitemap(publicUrl, [...new Set([...staticPaths, ...extra])]));
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(buildSitemap(publicUrl, [...new Set([...staticPaths, ...extra])]));
     } catch (error) {
       next(error);
     }

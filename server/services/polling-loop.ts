@@ -11,7 +11,13 @@ export interface PollingLoop {
   close(): Promise<void>;
 }
 
-export function createPollingLoop(options: { pollMs: number; pass: () => Promise<unknown>; logger: Logger; name: string; startedLog?: Record<string, unknown> }): PollingLoop {
+export function createPollingLoop(options: {
+  pollMs: number;
+  pass: () => Promise<unknown>;
+  logger: Logger;
+  name: string;
+  startedLog?: Record<string, unknown>;
+}): PollingLoop {
   const { pollMs, pass, logger, name } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;

@@ -30,8 +30,12 @@ function ChangePassword() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const password = String(data.get('password') ?? '');
-    if (password !== String(data.get('confirm') ?? '')) return setFields({ confirm: translate('auth.passwordsDiffer') });
-    const parsed = changePasswordSchema.safeParse({ currentPassword: String(data.get('currentPassword') ?? ''), password });
+    if (password !== String(data.get('confirm') ?? ''))
+      return setFields({ confirm: translate('auth.passwordsDiffer') });
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: String(data.get('currentPassword') ?? ''),
+      password,
+    });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
     setBusy(true);
@@ -49,9 +53,33 @@ function ChangePassword() {
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate('resources.account.passwordIntro')}</Typography>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <TextField name="currentPassword" type="password" autoComplete="current-password" label={translate('resources.account.currentPassword')} error={!!fields.currentPassword} helperText={fields.currentPassword} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <TextField name="password" type="password" autoComplete="new-password" label={translate('auth.newPassword', { count: MIN_PASSWORD_LENGTH })} error={!!fields.password} helperText={fields.password} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <TextField name="confirm" type="password" autoComplete="new-password" label={translate('auth.confirmPassword')} error={!!fields.confirm} helperText={fields.confirm} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={translate('resources.account.currentPassword')}
+          error={!!fields.currentPassword}
+          helperText={fields.currentPassword}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={translate('auth.newPassword', { count: MIN_PASSWORD_LENGTH })}
+          error={!!fields.password}
+          helperText={fields.password}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={translate('auth.confirmPassword')}
+          error={!!fields.confirm}
+          helperText={fields.confirm}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {translate('resources.account.changePassword')}
         </Button>
@@ -70,7 +98,9 @@ function NewRecoveryCodes() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = newRecoveryCodesSchema.safeParse({ currentPassword: String(new FormData(form).get('currentPassword') ?? '') });
+    const parsed = newRecoveryCodesSchema.safeParse({
+      currentPassword: String(new FormData(form).get('currentPassword') ?? ''),
+    });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
     setBusy(true);
@@ -90,7 +120,12 @@ function NewRecoveryCodes() {
       {codes.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('resources.account.newCodesShown')}
-          <Box component="ul" data-testid="new-recovery-codes" dir="ltr" sx={{ fontFamily: 'monospace', columns: 2, mb: 0 }}>
+          <Box
+            component="ul"
+            data-testid="new-recovery-codes"
+            dir="ltr"
+            sx={{ fontFamily: 'monospace', columns: 2, mb: 0 }}
+          >
             {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}
@@ -98,7 +133,15 @@ function NewRecoveryCodes() {
         </Alert>
       ) : null}
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <TextField name="currentPassword" type="password" autoComplete="current-password" label={translate('resources.account.currentPassword')} error={!!fields.currentPassword} helperText={fields.currentPassword} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={translate('resources.account.currentPassword')}
+          error={!!fields.currentPassword}
+          helperText={fields.currentPassword}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {translate('resources.account.newCodes')}
         </Button>

@@ -1,6 +1,29 @@
 import { useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  TextInput,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { dataProvider as adminDataProvider } from './data-provider';
 import { aidStatusChangeSchema } from './schemas';
 import { clientErrors } from './form-errors';
@@ -19,7 +42,15 @@ export function AidStatusChip() {
 }
 
 export function AidRequestList() {
-  const filters = [<SelectInput key="status" source="status" choices={STATUSES.map((id) => ({ id, name: `aid.statuses.${id}` }))} alwaysOn />, <TextInput key="reference" source="reference" alwaysOn />];
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      choices={STATUSES.map((id) => ({ id, name: `aid.statuses.${id}` }))}
+      alwaysOn
+    />,
+    <TextInput key="reference" source="reference" alwaysOn />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false} rowClick="show">
@@ -48,11 +79,13 @@ function MovePanel() {
     const parsed = aidStatusChangeSchema.safeParse({ status, note });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
-    void act(provider.action('aid-requests', record.id, 'status', parsed.data), { onFields: setFields }).then((done) => {
-      if (!done) return;
-      setStatus('');
-      setNote('');
-    });
+    void act(provider.action('aid-requests', record.id, 'status', parsed.data), { onFields: setFields }).then(
+      (done) => {
+        if (!done) return;
+        setStatus('');
+        setNote('');
+      },
+    );
   };
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
@@ -61,14 +94,30 @@ function MovePanel() {
           <Typography variant="subtitle1" component="h2">
             {translate('resources.aid-requests.move')}
           </Typography>
-          <TextField select label={translate('resources.aid-requests.fields.status')} value={status} onChange={(event) => setStatus(event.target.value)} error={!!fields.status} helperText={fields.status} data-testid="aid-next-status">
+          <TextField
+            select
+            label={translate('resources.aid-requests.fields.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            error={!!fields.status}
+            helperText={fields.status}
+            data-testid="aid-next-status"
+          >
             {next.map((value) => (
               <MenuItem key={value} value={value}>
                 {translate(`aid.statuses.${value}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={translate('resources.aid-requests.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} error={!!fields.note} helperText={fields.note} />
+          <TextField
+            label={translate('resources.aid-requests.note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            error={!!fields.note}
+            helperText={fields.note}
+          />
           <Box>
             <MuiButton variant="contained" onClick={submit} disabled={!status}>
               {translate('ra.action.save')}
@@ -101,8 +150,20 @@ export function AidRequestShow() {
         <RaTextField source="city" />
         <RaTextField source="patientName" />
         <FunctionField source="patientAge" render={(record) => plainNumber(record.patientAge)} />
-        <FunctionField source="patientRelationship" render={(record) => translate(`options.relationship.${String(record.patientRelationship)}`, { _: String(record.patientRelationship) })} />
-        <FunctionField source="needCategory" render={(record) => translate(`options.needCategory.${String(record.needCategory)}`, { _: String(record.needCategory) })} />
+        <FunctionField
+          source="patientRelationship"
+          render={(record) =>
+            translate(`options.relationship.${String(record.patientRelationship)}`, {
+              _: String(record.patientRelationship),
+            })
+          }
+        />
+        <FunctionField
+          source="needCategory"
+          render={(record) =>
+            translate(`options.needCategory.${String(record.needCategory)}`, { _: String(record.needCategory) })
+          }
+        />
         <RaTextField source="needDescription" />
         <WhenField source="createdAt" />
       </SimpleShowLayout>

@@ -22,9 +22,16 @@ export interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string>; stage?: string };
 }
 
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<T> {
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<T> {
   const method = init.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...init.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...init.headers,
+  };
   if (method !== 'GET') headers['X-CSRF-Token'] = await token();
   let body: BodyInit | undefined;
   if (init.form) body = init.form;
@@ -36,7 +43,11 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
   const json = (await response.json().catch(() => ({}))) as T & ApiErrorBody;
   if (!response.ok) {
     const error = json.error ?? {};
-    throw new HttpError(error.message ?? response.statusText, response.status, { errors: error.fields ?? {}, code: error.code, stage: error.stage });
+    throw new HttpError(error.message ?? response.statusText, response.status, {
+      errors: error.fields ?? {},
+      code: error.code,
+      stage: error.stage,
+    });
   }
   return json;
 }

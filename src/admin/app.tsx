@@ -48,7 +48,11 @@ import RuleIcon from '@mui/icons-material/Rule';
 const queryClient = adminQueryClient();
 
 /** The services inbox: one screen pair per kind, made once. */
-const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({ name: `inbox-${kind}`, list: inboxList(kind), show: inboxShow(kind) }));
+const INBOX_SCREENS = INBOX_KINDS.map((kind) => ({
+  name: `inbox-${kind}`,
+  list: inboxList(kind),
+  show: inboxShow(kind),
+}));
 
 /**
  * The back office: react-admin over /api/admin. Arabic (right to left) by default; the language
@@ -74,21 +78,97 @@ export function AdminApp() {
       >
         {(role: string) => (
           <>
-            {role === 'admin' ? <Resource name="staff" list={StaffList} create={StaffCreate} icon={PeopleIcon} recordRepresentation={staffRepresentation} /> : null}
+            {role === 'admin' ? (
+              <Resource
+                name="staff"
+                list={StaffList}
+                create={StaffCreate}
+                icon={PeopleIcon}
+                recordRepresentation={staffRepresentation}
+              />
+            ) : null}
             {role === 'admin' ? <Resource name="audit" list={AuditList} icon={HistoryIcon} /> : null}
             {role === 'admin' ? <Resource name="erasure" list={ErasurePage} icon={PersonRemoveIcon} /> : null}
-            {role === 'admin' || role === 'editor' ? <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} icon={ArticleIcon} recordRepresentation={newsRepresentation} /> : null}
+            {role === 'admin' || role === 'editor' ? (
+              <Resource
+                name="news"
+                list={NewsList}
+                create={NewsCreate}
+                edit={NewsEdit}
+                icon={ArticleIcon}
+                recordRepresentation={newsRepresentation}
+              />
+            ) : null}
             {contentResources(role)}
-            {role === 'admin' || role === 'editor' ? <Resource name="campaigns" list={CampaignList} show={CampaignShow} icon={CampaignIcon} recordRepresentation="displayName" /> : null}
-            {role === 'admin' || role === 'services' ? <Resource name="aid-requests" list={AidRequestList} show={AidRequestShow} icon={VolunteerActivismIcon} recordRepresentation="reference" /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation={(record) => `#${String(record.number)}`} /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="totals" list={TotalsList} icon={SummarizeIcon} /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="bank-statements" list={BankStatementList} show={BankStatementShow} icon={AccountBalanceIcon} recordRepresentation="fileName" /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="transfer-confirmations" list={TransferConfirmationList} icon={RuleIcon} /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="periodic-plans" list={PeriodicPlanList} show={PeriodicPlanShow} icon={EventRepeatIcon} recordRepresentation="donorName" /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="periodic-upcoming" list={PeriodicUpcomingList} icon={ScheduleIcon} /> : null}
-            {role === 'admin' || role === 'finance' ? <Resource name="periodic-failures" list={PeriodicFailureList} icon={ErrorOutlineIcon} /> : null}
-            {role === 'admin' || role === 'services' ? INBOX_SCREENS.map((screen) => <Resource key={screen.name} name={screen.name} list={screen.list} show={screen.show} icon={InboxIcon} recordRepresentation="reference" />) : null}
+            {role === 'admin' || role === 'editor' ? (
+              <Resource
+                name="campaigns"
+                list={CampaignList}
+                show={CampaignShow}
+                icon={CampaignIcon}
+                recordRepresentation="displayName"
+              />
+            ) : null}
+            {role === 'admin' || role === 'services' ? (
+              <Resource
+                name="aid-requests"
+                list={AidRequestList}
+                show={AidRequestShow}
+                icon={VolunteerActivismIcon}
+                recordRepresentation="reference"
+              />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource
+                name="orders"
+                list={OrderList}
+                show={OrderShow}
+                icon={ReceiptIcon}
+                recordRepresentation={(record) => `#${String(record.number)}`}
+              />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource name="totals" list={TotalsList} icon={SummarizeIcon} />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource
+                name="bank-statements"
+                list={BankStatementList}
+                show={BankStatementShow}
+                icon={AccountBalanceIcon}
+                recordRepresentation="fileName"
+              />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource name="transfer-confirmations" list={TransferConfirmationList} icon={RuleIcon} />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource
+                name="periodic-plans"
+                list={PeriodicPlanList}
+                show={PeriodicPlanShow}
+                icon={EventRepeatIcon}
+                recordRepresentation="donorName"
+              />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource name="periodic-upcoming" list={PeriodicUpcomingList} icon={ScheduleIcon} />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource name="periodic-failures" list={PeriodicFailureList} icon={ErrorOutlineIcon} />
+            ) : null}
+            {role === 'admin' || role === 'services'
+              ? INBOX_SCREENS.map((screen) => (
+                  <Resource
+                    key={screen.name}
+                    name={screen.name}
+                    list={screen.list}
+                    show={screen.show}
+                    icon={InboxIcon}
+                    recordRepresentation="reference"
+                  />
+                ))
+              : null}
             {siteContentResources(role)}
             <Resource name="passkeys" list={PasskeysPage} icon={KeyIcon} />
             <Resource name="account" list={AccountPage} icon={AccountCircleIcon} />

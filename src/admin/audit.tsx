@@ -1,9 +1,27 @@
 import { WhenField } from './fields';
 import { Box } from '@mui/material';
-import { DataTable, DateInput, List, SelectInput, TextInput, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  List,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { ListActions } from './csv-export';
 import { jsonInRiyadhTime } from './riyadh-date-time';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMMAND_LINE_ACTOR, SCHEDULE_ACTOR, auditActionKey, auditEntityKey, isSignInEvent, signInStepKey } from './audit-vocabulary';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  COMMAND_LINE_ACTOR,
+  SCHEDULE_ACTOR,
+  auditActionKey,
+  auditEntityKey,
+  isSignInEvent,
+  signInStepKey,
+} from './audit-vocabulary';
 
 /** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
 function actionLabel(translate: TranslateFunction, action: string): string {
@@ -16,7 +34,10 @@ function entityLabel(translate: TranslateFunction, entity: string): string {
 }
 
 /** The names the log gives to actors that are not members. */
-const ACTOR_LABELS: Record<string, string> = { [COMMAND_LINE_ACTOR]: 'resources.audit.commandLine', [SCHEDULE_ACTOR]: 'resources.audit.dailyJob' };
+const ACTOR_LABELS: Record<string, string> = {
+  [COMMAND_LINE_ACTOR]: 'resources.audit.commandLine',
+  [SCHEDULE_ACTOR]: 'resources.audit.dailyJob',
+};
 
 /** A member by their address; the command line and the site's daily job by name. */
 function WhoField() {
@@ -43,7 +64,11 @@ function EntityField() {
 function SignInDetails({ after }: { after: { step?: unknown; address?: unknown } }) {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="audit-sign-in">
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      data-testid="audit-sign-in"
+    >
       {typeof after.step === 'string' ? (
         <>
           <dt>{translate('resources.audit.signIn.step')}</dt>
@@ -68,12 +93,17 @@ function Changes() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  if (isSignInEvent(String(record.action)) && record.after && typeof record.after === 'object') return <SignInDetails after={record.after as { step?: unknown; address?: unknown }} />;
+  if (isSignInEvent(String(record.action)) && record.after && typeof record.after === 'object')
+    return <SignInDetails after={record.after as { step?: unknown; address?: unknown }} />;
   const show = (label: string, value: unknown) =>
     value === null || value === undefined ? null : (
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <strong>{translate(label)}</strong>
-        <Box component="pre" dir="ltr" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem', m: 0 }}>
+        <Box
+          component="pre"
+          dir="ltr"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem', m: 0 }}
+        >
           {jsonInRiyadhTime(value, 2)}
         </Box>
       </Box>
@@ -91,8 +121,18 @@ export function AuditList() {
   const translate = useTranslate();
   const filters = [
     <TextInput key="staffEmail" source="staffEmail" alwaysOn />,
-    <SelectInput key="entity" source="entity" choices={AUDIT_ENTITIES.map((id) => ({ id, name: entityLabel(translate, id) }))} translateChoice={false} />,
-    <SelectInput key="action" source="action" choices={AUDIT_ACTIONS.map((id) => ({ id, name: actionLabel(translate, id) }))} translateChoice={false} />,
+    <SelectInput
+      key="entity"
+      source="entity"
+      choices={AUDIT_ENTITIES.map((id) => ({ id, name: entityLabel(translate, id) }))}
+      translateChoice={false}
+    />,
+    <SelectInput
+      key="action"
+      source="action"
+      choices={AUDIT_ACTIONS.map((id) => ({ id, name: actionLabel(translate, id) }))}
+      translateChoice={false}
+    />,
     <DateInput key="from" source="from" />,
     <DateInput key="to" source="to" />,
   ];

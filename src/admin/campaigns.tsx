@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField as RaTextField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CAMPAIGN_STATUSES, campaignReviewSchema, type CampaignDecision } from '../domain/campaigns';
 import { campaignPostReviewSchema } from '../domain/campaign-posts';
 import type { dataProvider as adminDataProvider } from './data-provider';
@@ -18,7 +29,13 @@ export function CampaignStatusChip() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" color={record.status === 'pending' ? 'warning' : record.status === 'approved' ? 'success' : 'default'} label={translate(`campaigns.statuses.${String(record.status)}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={record.status === 'pending' ? 'warning' : record.status === 'approved' ? 'success' : 'default'}
+      label={translate(`campaigns.statuses.${String(record.status)}`)}
+    />
+  );
 }
 
 /** A campaign's sum as the public campaign page writes it: grouped, with the currency, halalas kept. */
@@ -33,7 +50,14 @@ function Collected() {
 }
 
 export function CampaignList() {
-  const filters = [<SelectInput key="status" source="status" choices={CAMPAIGN_STATUSES.map((id) => ({ id, name: `campaigns.statuses.${id}` }))} alwaysOn />];
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      choices={CAMPAIGN_STATUSES.map((id) => ({ id, name: `campaigns.statuses.${id}` }))}
+      alwaysOn
+    />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} rowClick="show">
@@ -62,7 +86,9 @@ function ReviewPanel() {
     const parsed = campaignReviewSchema.safeParse({ decision, ...(note.trim() ? { note } : {}) });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
-    void act(provider.action('campaigns', record.id, 'review', parsed.data), { onFields: setFields }).then((done) => done && setNote(''));
+    void act(provider.action('campaigns', record.id, 'review', parsed.data), { onFields: setFields }).then(
+      (done) => done && setNote(''),
+    );
   };
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
@@ -71,10 +97,24 @@ function ReviewPanel() {
           <Typography variant="subtitle1" component="h2">
             {translate('resources.campaigns.review')}
           </Typography>
-          <TextField label={translate('resources.campaigns.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} error={!!fields.note} helperText={fields.note ?? fields.decision} />
+          <TextField
+            label={translate('resources.campaigns.note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            error={!!fields.note}
+            helperText={fields.note ?? fields.decision}
+          />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {next.map((decision) => (
-              <MuiButton key={decision} variant={decision === 'approve' ? 'contained' : 'outlined'} color={decision === 'approve' ? 'primary' : 'error'} onClick={() => decide(decision)} data-testid={`campaign-${decision}`}>
+              <MuiButton
+                key={decision}
+                variant={decision === 'approve' ? 'contained' : 'outlined'}
+                color={decision === 'approve' ? 'primary' : 'error'}
+                onClick={() => decide(decision)}
+                data-testid={`campaign-${decision}`}
+              >
                 {translate(`campaigns.decisions.${decision}`)}
               </MuiButton>
             ))}
@@ -113,10 +153,21 @@ function PostsPanel() {
           <Typography variant="subtitle1" component="h2">
             {translate('resources.campaigns.posts')}
           </Typography>
-          {posts.length === 0 ? <Typography color="text.secondary">{translate('resources.campaigns.noPosts')}</Typography> : null}
+          {posts.length === 0 ? (
+            <Typography color="text.secondary">{translate('resources.campaigns.noPosts')}</Typography>
+          ) : null}
           {posts.map((post) => (
-            <Box key={post.id} data-testid="campaign-post" sx={{ display: 'grid', gap: 1, borderBlockEnd: 1, borderColor: 'divider', pb: 2 }}>
-              <Chip size="small" sx={{ justifySelf: 'start' }} color={post.status === 'pending' ? 'warning' : post.status === 'approved' ? 'success' : 'default'} label={translate(`campaigns.statuses.${post.status}`)} />
+            <Box
+              key={post.id}
+              data-testid="campaign-post"
+              sx={{ display: 'grid', gap: 1, borderBlockEnd: 1, borderColor: 'divider', pb: 2 }}
+            >
+              <Chip
+                size="small"
+                sx={{ justifySelf: 'start' }}
+                color={post.status === 'pending' ? 'warning' : post.status === 'approved' ? 'success' : 'default'}
+                label={translate(`campaigns.statuses.${post.status}`)}
+              />
               {post.photo ? <img src={post.photo} alt="" style={{ maxInlineSize: '100%', blockSize: 'auto' }} /> : null}
               {post.body ? (
                 <Typography sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
@@ -154,14 +205,29 @@ export function CampaignShow() {
         <CampaignStatusChip />
         <ReviewNote />
         <FunctionField source="displayName" render={(record) => <bdi>{String(record.displayName)}</bdi>} />
-        <FunctionField source="message" render={(record) => <Typography sx={{ whiteSpace: 'pre-wrap' }} dir="auto">{String(record.message)}</Typography>} />
-        <FunctionField source="causeTitle" render={(record) => `${translate(`kinds.${String(record.causeKind)}`)} — ${String((record.causeTitle as { ar: string; en: string } | null)?.[currentLocale()] ?? record.causeRef)}`} />
+        <FunctionField
+          source="message"
+          render={(record) => (
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {String(record.message)}
+            </Typography>
+          )}
+        />
+        <FunctionField
+          source="causeTitle"
+          render={(record) =>
+            `${translate(`kinds.${String(record.causeKind)}`)} — ${String((record.causeTitle as { ar: string; en: string } | null)?.[currentLocale()] ?? record.causeRef)}`
+          }
+        />
         <FunctionField source="target" render={(record) => riyals(record.target)} />
         <FunctionField source="collected" render={(record) => riyals(record.collected)} />
         <FunctionField source="donors" render={(record) => countNumber(record.donors)} />
         <DayField source="endsOn" />
         <RaTextField source="creatorMobile" />
-        <FunctionField source="slug" render={(record) => <span dir="ltr">{`/campaigns/${String(record.slug)}`}</span>} />
+        <FunctionField
+          source="slug"
+          render={(record) => <span dir="ltr">{`/campaigns/${String(record.slug)}`}</span>}
+        />
         <WhenField source="createdAt" />
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2 }}>

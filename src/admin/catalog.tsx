@@ -1,11 +1,34 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, DataTable, FormDataConsumer, Labeled, NumberInput, SelectField, SelectInput, SimpleForm, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  FormDataConsumer,
+  Labeled,
+  NumberInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { CAPPED_KINDS, CATALOG_KINDS, isFixedPrice } from '../domain/giving/kinds';
 import { FUNDS, KIND_FUND_DEFAULTS } from '../domain/giving/funds';
 import { catalogItemSchema } from './site-content-schemas';
 import { zodFormValidator } from './zod-form';
 import { ImageUpload } from './image-upload';
-import { BilingualFields, FieldRow, LocalText, MoneyField, MoneyInput, formScreens, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import {
+  BilingualFields,
+  FieldRow,
+  LocalText,
+  MoneyField,
+  MoneyInput,
+  formScreens,
+  SiteList,
+  statusColumn,
+  statusFilter,
+} from './site-content-fields';
 import { PublishingInputs } from './content-screens';
 import { CountField } from './fields';
 
@@ -17,7 +40,11 @@ const kindChoices = CATALOG_KINDS.map((kind) => ({ id: kind, name: `resources.ca
 const fundChoices = FUNDS.map((fund) => ({ id: fund, name: `resources.catalog.funds.${fund}` }));
 
 export function CatalogList() {
-  const filters = [statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
+  const filters = [
+    statusFilter,
+    <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+    <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
+  ];
   return (
     <SiteList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
@@ -58,7 +85,17 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm validate={zodFormValidator(catalogItemSchema, translate)} sx={{ maxWidth: 1280 }}>
       {/* An editor may only start rows that need no price or target (their fund is the kind's own). */}
-      <SelectInput source="kind" choices={creating && !money ? kindChoices.filter((choice) => !isFixedPrice(choice.id) && !(CAPPED_KINDS as readonly string[]).includes(choice.id)) : kindChoices} readOnly={!creating} />
+      <SelectInput
+        source="kind"
+        choices={
+          creating && !money
+            ? kindChoices.filter(
+                (choice) => !isFixedPrice(choice.id) && !(CAPPED_KINDS as readonly string[]).includes(choice.id),
+              )
+            : kindChoices
+        }
+        readOnly={!creating}
+      />
       <Section title="texts" />
       <BilingualFields fields={[{ name: 'title' }, { name: 'summary', rows: 2 }]} />
       <FormDataConsumer>
@@ -89,7 +126,9 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
                     <TextField source="sold" emptyText="—" />
                   </Labeled>
                 ) : null}
-                {!fixed ? <MoneyInput source="target" readOnly={!money} helperText={capped ? undefined : false} /> : null}
+                {!fixed ? (
+                  <MoneyInput source="target" readOnly={!money} helperText={capped ? undefined : false} />
+                ) : null}
                 {!creating ? (
                   <Labeled source="collected">
                     <MoneyField source="collected" />
@@ -113,6 +152,31 @@ function CatalogForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-const EMPTY = { category_ar: '', category_en: '', city_ar: '', city_en: '', need_ar: '', need_en: '', members: null, unit_price: null, stock_total: null, target: null, image: '', position: 0, status: 'draft', publish_at: null, most_needed: false };
+const EMPTY = {
+  category_ar: '',
+  category_en: '',
+  city_ar: '',
+  city_en: '',
+  need_ar: '',
+  need_en: '',
+  members: null,
+  unit_price: null,
+  stock_total: null,
+  target: null,
+  image: '',
+  position: 0,
+  status: 'draft',
+  publish_at: null,
+  most_needed: false,
+};
 
-export const { Create: CatalogCreate, Edit: CatalogEdit } = formScreens(CatalogForm, { ...EMPTY, kind: 'cause', fund: KIND_FUND_DEFAULTS.cause.fund, zakat_eligible: KIND_FUND_DEFAULTS.cause.zakatEligible }, { publishing: true });
+export const { Create: CatalogCreate, Edit: CatalogEdit } = formScreens(
+  CatalogForm,
+  {
+    ...EMPTY,
+    kind: 'cause',
+    fund: KIND_FUND_DEFAULTS.cause.fund,
+    zakat_eligible: KIND_FUND_DEFAULTS.cause.zakatEligible,
+  },
+  { publishing: true },
+);

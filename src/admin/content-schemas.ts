@@ -19,11 +19,16 @@ export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
  * trimmed, `min` (1 unless said) to `max` characters.
  */
 export const text = (max: number, min = 1) => {
-  const present = z.string({ message: msg('required') }).overwrite(withoutControlChars).trim().min(1, msg('required'));
+  const present = z
+    .string({ message: msg('required') })
+    .overwrite(withoutControlChars)
+    .trim()
+    .min(1, msg('required'));
   return (min > 1 ? present.min(min, msg('tooShort', { min })) : present).max(max, msg('tooLong', { max }));
 };
 /** An optional text: the same rule, '' when left out. */
-export const optionalText = (max: number) => z.string().overwrite(withoutControlChars).trim().max(max, msg('tooLong', { max })).optional().default('');
+export const optionalText = (max: number) =>
+  z.string().overwrite(withoutControlChars).trim().max(max, msg('tooLong', { max })).optional().default('');
 /** Rich text from the editor: HTML the server sanitises before storing. */
 const richText = (max: number) => text(max);
 /**
@@ -63,7 +68,8 @@ export function schedulingRule(parsed: unknown, ctx: z.RefinementCtx): void {
   const value = parsed as { status: PublishingStatus; publish_at?: string | null };
   if (value.status !== 'scheduled') return;
   if (!value.publish_at) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['publish_at'] });
-  else if (Date.parse(value.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', message: msg('scheduleInPast'), path: ['publish_at'] });
+  else if (Date.parse(value.publish_at) <= Date.now())
+    ctx.addIssue({ code: 'custom', message: msg('scheduleInPast'), path: ['publish_at'] });
 }
 
 /** A content schema: its fields plus the publishing state, with the scheduling rule. */
@@ -71,7 +77,8 @@ function publishable<S extends z.ZodRawShape>(shape: S) {
   return z.object({ ...shape, ...publishingShape }).superRefine(schedulingRule);
 }
 
-const pair = <N extends string>(name: N, schema: z.ZodType<string>) => ({ [`${name}_ar`]: schema, [`${name}_en`]: schema }) as Record<`${N}_ar` | `${N}_en`, z.ZodType<string>>;
+const pair = <N extends string>(name: N, schema: z.ZodType<string>) =>
+  ({ [`${name}_ar`]: schema, [`${name}_en`]: schema }) as Record<`${N}_ar` | `${N}_en`, z.ZodType<string>>;
 
 export const infoPageSchema = publishable({
   ...pair('title', text(200)),
@@ -89,7 +96,10 @@ export const albumSchema = publishable({
   ...pair('description', text(2000)),
   cover: localImage,
   published_at: isoInstant,
-  images: z.array(albumImageSchema).max(200, msg('tooMany', { max: 200 })).default([]),
+  images: z
+    .array(albumImageSchema)
+    .max(200, msg('tooMany', { max: 200 }))
+    .default([]),
 });
 
 export const videoSchema = publishable({
@@ -145,7 +155,10 @@ export const personSchema = publishable({
   position: positionOrFirst,
   ...pair('title', text(200)),
   ...pair('remit', text(2000)),
-  members: z.array(z.object({ ar: text(200), en: text(200) })).max(50, msg('tooMany', { max: 50 })).default([]),
+  members: z
+    .array(z.object({ ar: text(200), en: text(200) }))
+    .max(50, msg('tooMany', { max: 50 }))
+    .default([]),
 });
 
 export const faqSchema = publishable({

@@ -49,14 +49,23 @@ export interface ContentScreensSpec {
   creatable?: boolean;
 }
 
-export const statusChoices = PUBLISHING_STATUSES.map((status) => ({ id: status, name: `resources.content.statuses.${status}` }));
+export const statusChoices = PUBLISHING_STATUSES.map((status) => ({
+  id: status,
+  name: `resources.content.statuses.${status}`,
+}));
 
 export function PublishingStatusChip() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   const status = String(record.status);
-  return <Chip size="small" label={translate(`resources.content.statuses.${status}`)} color={status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.content.statuses.${status}`)}
+      color={status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default'}
+    />
+  );
 }
 
 /** A bilingual field in the screen's language. */
@@ -88,7 +97,13 @@ export function PublishingInputs() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
       <SelectInput source="status" label="resources.content.fields.status" choices={statusChoices} />
-      <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <RiyadhDateTimeInput source="publish_at" label="resources.content.fields.publish_at" /> : null)}</FormDataConsumer>
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.status === 'scheduled' ? (
+            <RiyadhDateTimeInput source="publish_at" label="resources.content.fields.publish_at" />
+          ) : null
+        }
+      </FormDataConsumer>
     </Box>
   );
 }
@@ -103,7 +118,10 @@ export function PreviewLinks() {
   if (!record || !resource) return null;
   const open = () => {
     setError('');
-    adminFetch<{ data: { ar: string; en: string } }>(`/preview/${resource}/${encodeURIComponent(String(record.id))}`, { method: 'POST', body: {} })
+    adminFetch<{ data: { ar: string; en: string } }>(`/preview/${resource}/${encodeURIComponent(String(record.id))}`, {
+      method: 'POST',
+      body: {},
+    })
       .then(({ data }) => setLinks(data))
       .catch((failure: unknown) => setError(serverErrors(failure).message));
   };
@@ -154,7 +172,13 @@ function ContentForm({ spec }: { spec: ContentScreensSpec }) {
 export function contentScreens(spec: ContentScreensSpec) {
   const titleField = spec.titleField ?? 'title';
   const filters = [
-    <SelectInput key="status" source="status" label="resources.content.fields.status" choices={statusChoices} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.content.fields.status"
+      choices={statusChoices}
+      alwaysOn
+    />,
     <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
     ...(spec.filters ?? []),
   ];
@@ -179,7 +203,15 @@ export function contentScreens(spec: ContentScreensSpec) {
   }
   function ContentEdit() {
     return (
-      <Edit mutationMode="pessimistic" redirect={false} actions={<TopToolbar><PreviewLinks /></TopToolbar>}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={
+          <TopToolbar>
+            <PreviewLinks />
+          </TopToolbar>
+        }
+      >
         <ContentForm spec={spec} />
       </Edit>
     );

@@ -1,9 +1,31 @@
 import { Box, Link } from '@mui/material';
-import { ArrayInput, Resource, DataTable, DateInput, NumberInput, SelectField, SelectInput, SimpleFormIterator, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  Resource,
+  DataTable,
+  DateInput,
+  NumberInput,
+  SelectField,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { riyadhDate } from '../lib/civil-dates';
 import { RiyadhDateTimeInput } from './riyadh-date-time-input';
 import { DOCUMENT_TABS, PEOPLE_GROUPS } from '../domain/content-core';
-import { albumSchema, documentSchema, faqSchema, infoPageSchema, messageSchema, personSchema, studySchema, videoSchema } from './content-schemas';
+import {
+  albumSchema,
+  documentSchema,
+  faqSchema,
+  infoPageSchema,
+  messageSchema,
+  personSchema,
+  studySchema,
+  videoSchema,
+} from './content-schemas';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
@@ -146,7 +168,9 @@ function PdfUpload() {
         buttonLabel="resources.documents.choose"
         valueFrom={(data) => data.id}
         onUploaded={(data) => fileName.onChange(data.fileName)}
-        show={() => <Box sx={{ mb: 1 }}>{translate('resources.documents.uploaded', { name: String(fileName.value ?? '') })}</Box>}
+        show={() => (
+          <Box sx={{ mb: 1 }}>{translate('resources.documents.uploaded', { name: String(fileName.value ?? '') })}</Box>
+        )}
       />
     </Box>
   );
@@ -239,5 +263,7 @@ const CONTENT_MENU = [
 /** Their menu entries, for the roles that edit content. */
 export function contentResources(role: string) {
   if (role !== 'admin' && role !== 'editor') return null;
-  return CONTENT_MENU.map(({ name, screens, icon }) => <Resource key={name} name={name} list={screens.list} create={screens.create} edit={screens.edit} icon={icon} />);
+  return CONTENT_MENU.map(({ name, screens, icon }) => (
+    <Resource key={name} name={name} list={screens.list} create={screens.create} edit={screens.edit} icon={icon} />
+  ));
 }

@@ -15,7 +15,14 @@ export function CopyButton({ text }: { text: string }) {
       () => notify('resources.staff.copyFailed', { type: 'warning' }),
     );
   return (
-    <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ mt: 1 }} data-testid="copy-link">
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ContentCopyIcon />}
+      onClick={() => void copy()}
+      sx={{ mt: 1 }}
+      data-testid="copy-link"
+    >
       {translate('resources.staff.copyLink')}
     </Button>
   );

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CreateButton, FilterButton, TopToolbar, useListContext, useNotify, useResourceContext, useResourceDefinition } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  FilterButton,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useResourceContext,
+  useResourceDefinition,
+} from 'react-admin';
 import { apiPath } from './data-provider';
 import { currentLocale } from './i18n-provider';
 
@@ -34,10 +43,19 @@ export function CsvExportButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ format: 'csv', filter: JSON.stringify(filterValues ?? {}), ...(sort?.field ? { sort: sort.field, order: sort.order } : {}) });
-      const response = await fetch(`/api/admin/${apiPath(resource)}?${query}`, { credentials: 'same-origin', headers: { 'Accept-Language': currentLocale() } });
+      const query = new URLSearchParams({
+        format: 'csv',
+        filter: JSON.stringify(filterValues ?? {}),
+        ...(sort?.field ? { sort: sort.field, order: sort.order } : {}),
+      });
+      const response = await fetch(`/api/admin/${apiPath(resource)}?${query}`, {
+        credentials: 'same-origin',
+        headers: { 'Accept-Language': currentLocale() },
+      });
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; fields?: Record<string, string> } };
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: { message?: string; fields?: Record<string, string> };
+        };
         notify(Object.values(body.error?.fields ?? {})[0] ?? body.error?.message ?? 'export.failed', { type: 'error' });
         return;
       }
@@ -48,9 +66,11 @@ export function CsvExportButton() {
       setBusy(false);
     }
   };
-  return <Button label="export.csv" onClick={() => void download()} disabled={busy} data-testid="csv-export">
-    <DownloadIcon />
-  </Button>;
+  return (
+    <Button label="export.csv" onClick={() => void download()} disabled={busy} data-testid="csv-export">
+      <DownloadIcon />
+    </Button>
+  );
 }
 
 /**

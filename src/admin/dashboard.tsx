@@ -56,12 +56,30 @@ export function Dashboard() {
         </Typography>
         <Typography sx={{ mb: 2 }}>{identity?.fullName}</Typography>
         <Grid container spacing={2}>
-          {data?.today ? <Figure label={translate('dashboard.todayDonations', { count: data.today.orders })} value={formatMoney(data.today.totalHalalas, locale)} /> : null}
-          {data?.transfersWaiting !== undefined ? <Figure label={translate('dashboard.transfersWaiting')} value={countNumber(data.transfersWaiting)} /> : null}
-          {data?.transferDiscrepancies ? <Figure label={translate('transfers.dashboardDiscrepancies')} value={countNumber(data.transferDiscrepancies)} /> : null}
-          {data?.month ? <Figure label={translate('dashboard.monthTotal')} value={formatMoney(data.month.totalHalalas, locale)} /> : null}
-          {data?.openAidRequests !== undefined ? <Figure label={translate('dashboard.openAidRequests')} value={countNumber(data.openAidRequests)} /> : null}
-          {data?.unread ? <Figure label={translate('dashboard.unread')} value={countNumber(data.unread.total)} /> : null}
+          {data?.today ? (
+            <Figure
+              label={translate('dashboard.todayDonations', { count: data.today.orders })}
+              value={formatMoney(data.today.totalHalalas, locale)}
+            />
+          ) : null}
+          {data?.transfersWaiting !== undefined ? (
+            <Figure label={translate('dashboard.transfersWaiting')} value={countNumber(data.transfersWaiting)} />
+          ) : null}
+          {data?.transferDiscrepancies ? (
+            <Figure
+              label={translate('transfers.dashboardDiscrepancies')}
+              value={countNumber(data.transferDiscrepancies)}
+            />
+          ) : null}
+          {data?.month ? (
+            <Figure label={translate('dashboard.monthTotal')} value={formatMoney(data.month.totalHalalas, locale)} />
+          ) : null}
+          {data?.openAidRequests !== undefined ? (
+            <Figure label={translate('dashboard.openAidRequests')} value={countNumber(data.openAidRequests)} />
+          ) : null}
+          {data?.unread ? (
+            <Figure label={translate('dashboard.unread')} value={countNumber(data.unread.total)} />
+          ) : null}
         </Grid>
         {data?.month ? (
           <Box sx={{ mt: 3 }} data-testid="dashboard-funds">
@@ -70,9 +88,16 @@ export function Dashboard() {
             </Typography>
             <Grid container spacing={2}>
               {Object.entries(data.month.funds).map(([fund, halalas]) => (
-                <Figure key={fund} label={translate(`funds.${fund}`, { _: fund })} value={formatMoney(halalas, locale)} />
+                <Figure
+                  key={fund}
+                  label={translate(`funds.${fund}`, { _: fund })}
+                  value={formatMoney(halalas, locale)}
+                />
               ))}
-              <Figure label={translate('dashboard.monthRefunded')} value={formatMoney(data.month.refundedHalalas, locale)} />
+              <Figure
+                label={translate('dashboard.monthRefunded')}
+                value={formatMoney(data.month.refundedHalalas, locale)}
+              />
             </Grid>
           </Box>
         ) : null}
@@ -85,7 +110,11 @@ export function Dashboard() {
               {Object.entries(data.unread)
                 .filter(([kind]) => kind !== 'total')
                 .map(([kind, count]) => (
-                  <Figure key={kind} label={translate(`dashboard.unreadKinds.inbox-${kind}`)} value={countNumber(count)} />
+                  <Figure
+                    key={kind}
+                    label={translate(`dashboard.unreadKinds.inbox-${kind}`)}
+                    value={countNumber(count)}
+                  />
                 ))}
             </Grid>
           </Box>

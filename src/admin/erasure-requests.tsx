@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button as MuiButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { adminFetch } from './api';
 import { currentLocale } from './i18n-provider';
@@ -46,7 +56,9 @@ export function ErasureRequests({ version, onPick }: { version: number; onPick: 
         {translate('resources.erasure.requests.title')}
       </Typography>
       {failed ? <Alert severity="error">{translate('resources.erasure.requests.failed')}</Alert> : null}
-      {requests && requests.length === 0 ? <Typography>{translate('resources.erasure.requests.none')}</Typography> : null}
+      {requests && requests.length === 0 ? (
+        <Typography>{translate('resources.erasure.requests.none')}</Typography>
+      ) : null}
       {requests && requests.length > 0 ? (
         <Table size="small">
           <TableHead>

@@ -1,5 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button as MuiButton, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { adminFetch } from './api';
@@ -60,7 +78,10 @@ export function ErasurePage() {
     setFields({});
     setBusy(true);
     try {
-      const { data } = await adminFetch<{ data: { counts: Counts } }>(path, { method: 'POST', body: { by, value, ...body } });
+      const { data } = await adminFetch<{ data: { counts: Counts } }>(path, {
+        method: 'POST',
+        body: { by, value, ...body },
+      });
       return data.counts;
     } catch (error) {
       const failure = serverErrors(error);
@@ -116,7 +137,12 @@ export function ErasurePage() {
               }}
             >
               {ERASURE_KEYS.map((key) => (
-                <FormControlLabel key={key} value={key} control={<Radio />} label={translate(key === 'mobile' ? 'resources.erasure.byMobile' : 'resources.erasure.byNationalId')} />
+                <FormControlLabel
+                  key={key}
+                  value={key}
+                  control={<Radio />}
+                  label={translate(key === 'mobile' ? 'resources.erasure.byMobile' : 'resources.erasure.byNationalId')}
+                />
               ))}
             </RadioGroup>
           </FormControl>
@@ -146,9 +172,19 @@ export function ErasurePage() {
               </Typography>
               <CountsTable counts={preview} />
               <Alert severity="warning">{translate('resources.erasure.keeps')}</Alert>
-              <FormControlLabel control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />} label={translate('resources.erasure.confirm')} />
+              <FormControlLabel
+                control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+                label={translate('resources.erasure.confirm')}
+              />
               {fields.confirm ? <Alert severity="error">{fields.confirm}</Alert> : null}
-              <MuiButton variant="contained" color="error" startIcon={<DeleteForeverIcon />} onClick={() => void erase()} disabled={busy || !confirmed} sx={{ alignSelf: 'flex-start' }}>
+              <MuiButton
+                variant="contained"
+                color="error"
+                startIcon={<DeleteForeverIcon />}
+                onClick={() => void erase()}
+                disabled={busy || !confirmed}
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 {translate('resources.erasure.erase')}
               </MuiButton>
             </Stack>

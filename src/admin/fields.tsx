@@ -9,7 +9,14 @@ function dateTag(locale: string): string {
 /** Dates as the site writes them: Arabic-Indic digits and the Gregorian calendar in Arabic, the association's time (Asia/Riyadh) whatever the computer's. */
 export function WhenField(props: DateFieldProps) {
   const locale = useLocale();
-  return <DateField showTime {...props} locales={dateTag(locale)} options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }} />;
+  return (
+    <DateField
+      showTime
+      {...props}
+      locales={dateTag(locale)}
+      options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }}
+    />
+  );
 }
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { DataTable, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+  useRecordContext,
+} from 'react-admin';
 import { giftCardSchema, giftOccasionSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
 import { ContentForm, LocalText, formScreens, localTitle, SiteList } from './site-content-fields';
@@ -33,7 +42,17 @@ function Swatch() {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box component="span" sx={{ display: 'inline-block', px: 1.5, py: 0.5, borderRadius: 1, bgcolor: String(record.background), color: String(record.foreground) }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: String(record.background),
+        color: String(record.foreground),
+      }}
+    >
       <LocalText />
     </Box>
   );
@@ -73,4 +92,9 @@ function CardForm() {
   );
 }
 
-export const { Create: CardCreate, Edit: CardEdit } = formScreens(CardForm, { position: 0, image: '', background: '#0f5c4d', foreground: '#ffffff' });
+export const { Create: CardCreate, Edit: CardEdit } = formScreens(CardForm, {
+  position: 0,
+  image: '',
+  background: '#0f5c4d',
+  foreground: '#ffffff',
+});

@@ -10,7 +10,10 @@ const kindChoices = SLIDE_KINDS.map((kind) => ({ id: kind, name: `resources.home
 
 export function SlideList() {
   return (
-    <SiteList filters={[statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
+    <SiteList
+      filters={[statusFilter, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="kind" field={() => <SelectField source="kind" choices={kindChoices} />} />
@@ -23,10 +26,20 @@ export function SlideList() {
 
 function SlideForm() {
   return (
-    <ContentForm schema={slideSchema} fields={[{ name: 'title' }, { name: 'text', rows: 2 }]} before={<SelectInput source="kind" choices={kindChoices} />}>
+    <ContentForm
+      schema={slideSchema}
+      fields={[{ name: 'title' }, { name: 'text', rows: 2 }]}
+      before={<SelectInput source="kind" choices={kindChoices} />}
+    >
       <ImageUpload source="image" label="resources.home-slides.fields.image" />
       <FormDataConsumer>
-        {({ formData }) => (formData.kind === 'video' ? <TextInput source="video_url" dir="ltr" sx={{ minWidth: 320 }} /> : <TextInput source="link" dir="ltr" sx={{ minWidth: 320 }} />)}
+        {({ formData }) =>
+          formData.kind === 'video' ? (
+            <TextInput source="video_url" dir="ltr" sx={{ minWidth: 320 }} />
+          ) : (
+            <TextInput source="link" dir="ltr" sx={{ minWidth: 320 }} />
+          )
+        }
       </FormDataConsumer>
       <NumberInput source="position" />
       <PublishingInputs />
@@ -34,4 +47,8 @@ function SlideForm() {
   );
 }
 
-export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(SlideForm, { status: 'draft', publish_at: null, kind: 'image', position: 0, image: '', link: '', video_url: '' }, { publishing: true });
+export const { Create: SlideCreate, Edit: SlideEdit } = formScreens(
+  SlideForm,
+  { status: 'draft', publish_at: null, kind: 'image', position: 0, image: '', link: '', video_url: '' },
+  { publishing: true },
+);

@@ -36,7 +36,13 @@ export function currentLocale(): Locale {
 export const i18nProvider: I18nProvider = {
   translate: (key, options = {}) => {
     const { _: fallback, smart_count: count, ...rest } = options as Record<string, unknown>;
-    return String(i18n.t(key, { ...rest, ...(count !== undefined ? { count } : {}), defaultValue: typeof fallback === 'string' ? fallback : key }));
+    return String(
+      i18n.t(key, {
+        ...rest,
+        ...(count !== undefined ? { count } : {}),
+        defaultValue: typeof fallback === 'string' ? fallback : key,
+      }),
+    );
   },
   changeLocale: async (locale) => {
     if (!isLocale(locale)) return;
@@ -56,7 +62,8 @@ export function languageName(code: unknown): string {
 }
 
 /** A whole number given as a number or as digits; anything else is left as it came. */
-const wholeOf = (value: unknown): number | null => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : null);
+const wholeOf = (value: unknown): number | null =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : null;
 
 /** A number that names something (an order number, an age, a card's last four) in the screen's digits, never grouped. */
 export function plainNumber(value: unknown): string {

@@ -19,7 +19,16 @@ interface UploadFieldProps<T> {
 }
 
 /** A file field: uploads at once (the server checks and stores it) and keeps what it answers. */
-export function UploadField<T>({ source, label, endpoint, accept, buttonLabel, valueFrom, onUploaded, show }: UploadFieldProps<T>) {
+export function UploadField<T>({
+  source,
+  label,
+  endpoint,
+  accept,
+  buttonLabel,
+  valueFrom,
+  onUploaded,
+  show,
+}: UploadFieldProps<T>) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
   const [busy, setBusy] = useState(false);
@@ -68,7 +77,22 @@ export function ImageUpload({ source, label }: { source: string; label: string }
       accept="image/jpeg,image/png,image/webp,image/gif"
       buttonLabel="resources.news.chooseImage"
       valueFrom={(data) => data.src}
-      show={(src) => <Box component="img" src={src} alt="" sx={{ display: 'block', width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, mb: 1 }} />}
+      show={(src) => (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          sx={{
+            display: 'block',
+            width: 240,
+            maxWidth: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 1,
+          }}
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,38 @@
 import { useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, DateInput, FunctionField, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useLocale, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleList,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useLocale,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { adminFetch } from './api';
 import { ListActions, saveResponse } from './csv-export';
 import { formatWhen, WhenField } from './fields';
@@ -12,14 +43,29 @@ import { INBOX_STATUSES, inboxNoteSchema, type InboxKind } from './operations-sc
 
 /** What each kind shows in its list and on its page (the API's fields). */
 const COLUMNS: Record<InboxKind, { list: string[]; show: string[] }> = {
-  jobs: { list: ['name', 'mobile', 'city'], show: ['name', 'mobile', 'email', 'city', 'nationalId', 'qualification', 'major', 'yearsExperience', 'coverLetter'] },
-  volunteers: { list: ['name', 'mobile', 'city'], show: ['name', 'mobile', 'email', 'city', 'interests', 'availability', 'skills'] },
+  jobs: {
+    list: ['name', 'mobile', 'city'],
+    show: ['name', 'mobile', 'email', 'city', 'nationalId', 'qualification', 'major', 'yearsExperience', 'coverLetter'],
+  },
+  volunteers: {
+    list: ['name', 'mobile', 'city'],
+    show: ['name', 'mobile', 'email', 'city', 'interests', 'availability', 'skills'],
+  },
   contact: { list: ['name', 'subject'], show: ['name', 'mobile', 'email', 'subject', 'message'] },
-  'in-kind': { list: ['name', 'itemType', 'quantity'], show: ['name', 'mobile', 'city', 'itemType', 'description', 'quantity', 'condition'] },
+  'in-kind': {
+    list: ['name', 'itemType', 'quantity'],
+    show: ['name', 'mobile', 'city', 'itemType', 'description', 'quantity', 'condition'],
+  },
 };
 
 /** Fields whose value is an option code, shown by its label (comma-separated lists too). */
-const OPTION_FIELDS: Record<string, string> = { itemType: 'itemType', condition: 'condition', qualification: 'qualification', interests: 'interest', availability: 'availability' };
+const OPTION_FIELDS: Record<string, string> = {
+  itemType: 'itemType',
+  condition: 'condition',
+  qualification: 'qualification',
+  interests: 'interest',
+  availability: 'availability',
+};
 
 /** `source`/`label` are read by the show layout for the field's label. */
 function InboxStatusChip(_: { source?: string; label?: string }) {
@@ -41,9 +87,17 @@ function Value({ source }: { source: string }) {
         if (value === null || value === undefined || value === '') return '—';
         if (typeof value === 'number') return plainNumber(value);
         const list = OPTION_FIELDS[source];
-        if (list) return String(value).split(',').map((code) => translate(`options.${list}.${code.trim()}`, { _: code })).join(translate('listSeparator'));
+        if (list)
+          return String(value)
+            .split(',')
+            .map((code) => translate(`options.${list}.${code.trim()}`, { _: code }))
+            .join(translate('listSeparator'));
         // Visitors' text: its own direction, line breaks kept.
-        return <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>{String(value)}</Box>;
+        return (
+          <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+            {String(value)}
+          </Box>
+        );
       }}
     />
   );
@@ -52,7 +106,13 @@ function Value({ source }: { source: string }) {
 export function inboxList(kind: InboxKind) {
   return function InboxList() {
     const filters = [
-      <SelectInput key="status" source="status" label="resources.inbox.fields.status" choices={INBOX_STATUSES.map((id) => ({ id, name: `resources.inbox.statuses.${id}` }))} alwaysOn />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="resources.inbox.fields.status"
+        choices={INBOX_STATUSES.map((id) => ({ id, name: `resources.inbox.statuses.${id}` }))}
+        alwaysOn
+      />,
       <TextInput key="q" source="q" label="resources.inbox.fields.q" alwaysOn />,
       <DateInput key="from" source="from" label="resources.inbox.fields.from" />,
       <DateInput key="to" source="to" label="resources.inbox.fields.to" />,
@@ -65,7 +125,9 @@ export function inboxList(kind: InboxKind) {
           <SimpleList
             linkType="show"
             primaryText={(record) => String(record.name ?? record.reference)}
-            secondaryText={(record) => `${String(record.reference)} · ${translate(`resources.inbox.statuses.${String(record.status)}`)}`}
+            secondaryText={(record) =>
+              `${String(record.reference)} · ${translate(`resources.inbox.statuses.${String(record.status)}`)}`
+            }
           />
         ) : (
           <DataTable bulkActionButtons={false} rowClick="show">
@@ -87,7 +149,8 @@ export function inboxList(kind: InboxKind) {
 /** Posts one inbox action; how it ends is the back office's rule (use-staff-action.ts). */
 function useAct() {
   const act = useStaffAction();
-  return (path: string, body: unknown, onFields?: (fields: Record<string, string>) => void) => act(adminFetch(path, { method: 'POST', body }), { onFields });
+  return (path: string, body: unknown, onFields?: (fields: Record<string, string>) => void) =>
+    act(adminFetch(path, { method: 'POST', body }), { onFields });
 }
 
 /** new → in progress → done (or back to in progress): only the moves allowed from here. */
@@ -103,7 +166,12 @@ function StatusPanel({ kind }: { kind: InboxKind }) {
         {translate('resources.inbox.move')}:
       </Typography>
       {next.map((status) => (
-        <MuiButton key={status} variant="outlined" size="small" onClick={() => void act(`/inbox/${kind}/${encodeURIComponent(String(record.id))}/status`, { status })}>
+        <MuiButton
+          key={status}
+          variant="outlined"
+          size="small"
+          onClick={() => void act(`/inbox/${kind}/${encodeURIComponent(String(record.id))}/status`, { status })}
+        >
           {translate(`resources.inbox.statuses.${status}`)}
         </MuiButton>
       ))}
@@ -124,7 +192,9 @@ function NotesPanel({ kind }: { kind: InboxKind }) {
     const parsed = inboxNoteSchema.safeParse({ body });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
-    void act(`/inbox/${kind}/${encodeURIComponent(String(record.id))}/notes`, parsed.data, setFields).then((ok) => ok && setBody(''));
+    void act(`/inbox/${kind}/${encodeURIComponent(String(record.id))}/notes`, parsed.data, setFields).then(
+      (ok) => ok && setBody(''),
+    );
   };
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
@@ -139,14 +209,27 @@ function NotesPanel({ kind }: { kind: InboxKind }) {
           {notes.map((note) => (
             <ListItem key={String(note.id)} disableGutters>
               <ListItemText
-                primary={<Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>{String(note.body)}</Box>}
+                primary={
+                  <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                    {String(note.body)}
+                  </Box>
+                }
                 secondary={`${String(note.staffEmail)} — ${formatWhen(note.createdAt, locale)}`}
               />
             </ListItem>
           ))}
         </MuiList>
         <Stack spacing={1}>
-          <MuiTextField label={translate('resources.inbox.addNote')} value={body} onChange={(event) => setBody(event.target.value)} multiline minRows={2} error={!!fields.body} helperText={fields.body} data-testid="inbox-note-input" />
+          <MuiTextField
+            label={translate('resources.inbox.addNote')}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            multiline
+            minRows={2}
+            error={!!fields.body}
+            helperText={fields.body}
+            data-testid="inbox-note-input"
+          />
           <Box>
             <MuiButton variant="contained" onClick={save} disabled={!body.trim()}>
               {translate('resources.inbox.save')}
@@ -167,8 +250,14 @@ export function FilesPanel() {
   if (files.length === 0) return null;
   const open = async (file: RaRecord) => {
     try {
-      const { data } = await adminFetch<{ data: { url: string } }>(`/files/${String(file.id)}/link`, { method: 'POST', body: {} });
-      const response = await fetch(data.url, { credentials: 'same-origin', headers: { 'Accept-Language': currentLocale() } });
+      const { data } = await adminFetch<{ data: { url: string } }>(`/files/${String(file.id)}/link`, {
+        method: 'POST',
+        body: {},
+      });
+      const response = await fetch(data.url, {
+        credentials: 'same-origin',
+        headers: { 'Accept-Language': currentLocale() },
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
         notify(body.error?.message ?? 'ra.notification.http_error', { type: 'error' });
@@ -191,7 +280,9 @@ export function FilesPanel() {
         {files.map((file) => (
           <Box key={String(file.id)}>
             <MuiButton startIcon={<DownloadIcon />} onClick={() => void open(file)}>
-              <Box component="bdi" dir="auto">{String(file.name)}</Box>
+              <Box component="bdi" dir="auto">
+                {String(file.name)}
+              </Box>
             </MuiButton>
           </Box>
         ))}
@@ -211,7 +302,11 @@ export function inboxShow(kind: InboxKind) {
           {COLUMNS[kind].show.map((source) => (
             <Value key={source} source={source} />
           ))}
-          <FunctionField source="locale" label="resources.inbox.fields.locale" render={(record) => languageName(record.locale)} />
+          <FunctionField
+            source="locale"
+            label="resources.inbox.fields.locale"
+            render={(record) => languageName(record.locale)}
+          />
         </SimpleShowLayout>
         <Box sx={{ px: 2, pb: 2 }}>
           <StatusPanel kind={kind} />

@@ -6,11 +6,17 @@ import { PublishingInputs } from './content-screens';
 import { DayField } from './fields';
 
 /** Openings on /jobs: open ones take applications until their closing day. */
-const typeChoices = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: `resources.job-openings.employmentTypes.${type}` }));
+const typeChoices = EMPLOYMENT_TYPES.map((type) => ({
+  id: type,
+  name: `resources.job-openings.employmentTypes.${type}`,
+}));
 
 export function JobOpeningList() {
   return (
-    <SiteList filters={[statusFilter, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <SiteList
+      filters={[statusFilter, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />]}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="title" disableSort field={LocalText} />
         <DataTable.Col source="is_open" disableSort field={() => <BooleanField source="is_open" />} />
@@ -24,7 +30,16 @@ export function JobOpeningList() {
 
 function JobOpeningForm() {
   return (
-    <ContentForm schema={jobSchema} fields={[{ name: 'title' }, { name: 'department' }, { name: 'location' }, { name: 'summary', rows: 3 }, { name: 'requirements', rows: 5 }]}>
+    <ContentForm
+      schema={jobSchema}
+      fields={[
+        { name: 'title' },
+        { name: 'department' },
+        { name: 'location' },
+        { name: 'summary', rows: 3 },
+        { name: 'requirements', rows: 5 },
+      ]}
+    >
       <TextInput source="slug" dir="ltr" />
       <SelectInput source="employment_type" choices={typeChoices} />
       <DateInput source="posted_at" />
@@ -36,4 +51,16 @@ function JobOpeningForm() {
   );
 }
 
-export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(JobOpeningForm, () => ({ employment_type: 'fullTime', is_open: true, sort_order: 0, posted_at: riyadhDate(new Date()), closes_at: null, status: 'draft', publish_at: null }), { publishing: true });
+export const { Create: JobOpeningCreate, Edit: JobOpeningEdit } = formScreens(
+  JobOpeningForm,
+  () => ({
+    employment_type: 'fullTime',
+    is_open: true,
+    sort_order: 0,
+    posted_at: riyadhDate(new Date()),
+    closes_at: null,
+    status: 'draft',
+    publish_at: null,
+  }),
+  { publishing: true },
+);

@@ -27,7 +27,13 @@ export function StatusChip() {
   const translate = useTranslate();
   if (!record) return null;
   const status = String(record.status);
-  return <Chip size="small" label={translate(`resources.news.statuses.${status}`)} color={status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.news.statuses.${status}`)}
+      color={status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default'}
+    />
+  );
 }
 
 function LocalTitle() {
@@ -39,7 +45,10 @@ function LocalTitle() {
 const statusChoices = NEWS_STATUSES.map((status) => ({ id: status, name: `resources.news.statuses.${status}` }));
 
 export function NewsList() {
-  const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
+  const filters = [
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'published_at', order: 'DESC' }} actions={<ListActions />}>
       <DataTable bulkActionButtons={false}>
@@ -69,7 +78,11 @@ function LanguageColumn({ lang }: { lang: 'ar' | 'en' }) {
 function NewsForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
   return (
-    <SimpleForm defaultValues={defaultValues} validate={zodFormValidator(newsSchema, translate)} sx={{ maxWidth: 1280 }}>
+    <SimpleForm
+      defaultValues={defaultValues}
+      validate={zodFormValidator(newsSchema, translate)}
+      sx={{ maxWidth: 1280 }}
+    >
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <LanguageColumn lang="ar" />
         <LanguageColumn lang="en" />

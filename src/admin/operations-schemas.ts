@@ -21,9 +21,18 @@ export const orderFilterSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { message: msg('invalid') }).optional(),
     method: z.enum(ORDER_METHODS, { message: msg('invalid') }).optional(),
-    kind: z.string().regex(/^[a-z-]{2,20}$/, msg('invalid')).optional(),
-    fund: z.string().regex(/^[a-z-]{2,20}$/, msg('invalid')).optional(),
-    number: z.string().regex(/^\d{1,12}$/, msg('invalid')).optional(),
+    kind: z
+      .string()
+      .regex(/^[a-z-]{2,20}$/, msg('invalid'))
+      .optional(),
+    fund: z
+      .string()
+      .regex(/^[a-z-]{2,20}$/, msg('invalid'))
+      .optional(),
+    number: z
+      .string()
+      .regex(/^\d{1,12}$/, msg('invalid'))
+      .optional(),
     from: day.optional(),
     to: day.optional(),
     test: z.boolean({ message: msg('invalid') }).optional(),
@@ -69,7 +78,10 @@ export const totalsQuerySchema = z
     format: z.enum(['csv']).optional(),
   })
   .refine((value) => value.from <= value.to, { path: ['to'], message: msg('invalid') })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 731 * DAY_MS, { path: ['from'], message: msg('invalid') });
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 731 * DAY_MS, {
+    path: ['from'],
+    message: msg('invalid'),
+  });
 export type TotalsQuery = z.infer<typeof totalsQuerySchema>;
 
 /** The services inbox. */
@@ -91,7 +103,11 @@ export const auditDaysSchema = z.object({ from: day.optional(), to: day.optional
 export const inboxFilterSchema = z
   .object({
     status: z.enum(INBOX_STATUSES, { message: msg('invalid') }).optional(),
-    q: z.string().trim().max(100, msg('tooLong', { max: 100 })).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, msg('tooLong', { max: 100 }))
+      .optional(),
     from: day.optional(),
     to: day.optional(),
   })
@@ -127,7 +143,11 @@ const webauthnResponse = z
   .passthrough();
 
 export const passkeyAddSchema = z.object({
-  name: z.string({ message: msg('required') }).trim().min(1, msg('required')).max(100, msg('tooLong', { max: 100 })),
+  name: z
+    .string({ message: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(100, msg('tooLong', { max: 100 })),
   response: webauthnResponse,
 });
 

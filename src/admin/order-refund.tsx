@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../lib/format';
 import { adminFetch } from './api';
@@ -16,7 +25,16 @@ export function RefundStatusChip({ record }: { record: RaRecord | undefined }) {
   const translate = useTranslate();
   const status = record?.refundStatus;
   if (status !== 'partial' && status !== 'full') return null;
-  return <Chip size="small" color="warning" variant={status === 'full' ? 'filled' : 'outlined'} label={translate(`refunds.statuses.${status}`)} data-testid={`order-refund-${status}`} sx={{ marginInlineStart: 0.5 }} />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant={status === 'full' ? 'filled' : 'outlined'}
+      label={translate(`refunds.statuses.${status}`)}
+      data-testid={`order-refund-${status}`}
+      sx={{ marginInlineStart: 0.5 }}
+    />
+  );
 }
 
 /** What a row of the order's refunds table shows beside its amount: how, where it stands, the bank's reference. */
@@ -51,10 +69,15 @@ export function RefundPanel() {
     const body = { amount, reason, ...(transfer ? { bankReference } : {}) };
     const parsed = refundSchema.safeParse(body);
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
-    if (transfer && !parsed.data.bankReference) return setFields({ bankReference: translate('refunds.bankReferenceRequired') });
+    if (transfer && !parsed.data.bankReference)
+      return setFields({ bankReference: translate('refunds.bankReferenceRequired') });
     setFields({});
     setBusy(true);
-    const sent = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+    const sent = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/refunds`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     void act(sent, { done: 'ra.notification.created', onFields: setFields })
       .then((done) => {
         if (!done) return;
@@ -73,12 +96,38 @@ export function RefundPanel() {
             {translate('refunds.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('refunds.hint')} ({translate('refunds.refundable')}: {formatMoney(Number(record.refundable), locale)})
+            {translate('refunds.hint')} ({translate('refunds.refundable')}:{' '}
+            {formatMoney(Number(record.refundable), locale)})
           </Typography>
-          <MuiTextField label={translate('refunds.amount')} value={amount} onChange={(event) => setAmount(event.target.value)} inputProps={{ inputMode: 'decimal', dir: 'ltr' }} error={!!fields.amount} helperText={fields.amount} data-testid="refund-amount" />
-          <MuiTextField label={translate('refunds.reason')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} error={!!fields.reason} helperText={fields.reason} data-testid="refund-reason" />
+          <MuiTextField
+            label={translate('refunds.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            inputProps={{ inputMode: 'decimal', dir: 'ltr' }}
+            error={!!fields.amount}
+            helperText={fields.amount}
+            data-testid="refund-amount"
+          />
+          <MuiTextField
+            label={translate('refunds.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={2}
+            error={!!fields.reason}
+            helperText={fields.reason}
+            data-testid="refund-reason"
+          />
           {transfer && (
-            <MuiTextField label={translate('refunds.bankReference')} value={bankReference} onChange={(event) => setBankReference(event.target.value)} inputProps={{ dir: 'ltr', maxLength: 100 }} error={!!fields.bankReference} helperText={fields.bankReference} data-testid="refund-bank-reference" />
+            <MuiTextField
+              label={translate('refunds.bankReference')}
+              value={bankReference}
+              onChange={(event) => setBankReference(event.target.value)}
+              inputProps={{ dir: 'ltr', maxLength: 100 }}
+              error={!!fields.bankReference}
+              helperText={fields.bankReference}
+              data-testid="refund-bank-reference"
+            />
           )}
           <Box>
             <MuiButton variant="contained" color="warning" onClick={submit} disabled={busy || !amount}>

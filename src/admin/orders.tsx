@@ -1,4 +1,15 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -44,7 +55,11 @@ function OrderStatus(_: Labelled) {
   // A test payment's "paid" is not shown as money received: no success colour, and the test mark beside it.
   return record ? (
     <span>
-      <Chip size="small" color={record.status === 'paid' && !record.test ? 'success' : 'default'} label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })} />
+      <Chip
+        size="small"
+        color={record.status === 'paid' && !record.test ? 'success' : 'default'}
+        label={translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}
+      />
       <RefundStatusChip record={record} />
       <TestMarker record={record} />
     </span>
@@ -54,7 +69,9 @@ function OrderStatus(_: Labelled) {
 function Method(_: Labelled) {
   const record = useRecordContext();
   const translate = useTranslate();
-  return record ? <span>{translate(`resources.orders.methods.${String(record.method)}`, { _: String(record.method) })}</span> : null;
+  return record ? (
+    <span>{translate(`resources.orders.methods.${String(record.method)}`, { _: String(record.method) })}</span>
+  ) : null;
 }
 
 /** Halalas as the site writes riyals, in the staff member's language. */
@@ -75,12 +92,32 @@ function RefundedMoney(_: Labelled) {
 export function OrderList() {
   const translate = useTranslate();
   const filters = [
-    <SelectInput key="status" source="status" choices={ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.statuses.${id}` }))} alwaysOn />,
-    <SelectInput key="method" source="method" choices={ORDER_METHODS.map((id) => ({ id, name: `resources.orders.methods.${id}` }))} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.statuses.${id}` }))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="method"
+      source="method"
+      choices={ORDER_METHODS.map((id) => ({ id, name: `resources.orders.methods.${id}` }))}
+      alwaysOn
+    />,
     <DateInput key="from" source="from" label="resources.orders.fields.from" alwaysOn />,
     <DateInput key="to" source="to" label="resources.orders.fields.to" alwaysOn />,
-    <SelectInput key="fund" source="fund" label="resources.orders.fields.fund" choices={FUNDS.map((id) => ({ id, name: `funds.${id}` }))} />,
-    <SelectInput key="kind" source="kind" label="resources.orders.fields.kind" choices={ORDER_ITEM_KINDS.map((id) => ({ id, name: `kinds.${id}` }))} />,
+    <SelectInput
+      key="fund"
+      source="fund"
+      label="resources.orders.fields.fund"
+      choices={FUNDS.map((id) => ({ id, name: `funds.${id}` }))}
+    />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="resources.orders.fields.kind"
+      choices={ORDER_ITEM_KINDS.map((id) => ({ id, name: `kinds.${id}` }))}
+    />,
     <BooleanInput key="refunded" source="refunded" label="resources.orders.fields.refunded" />,
     <BooleanInput key="test" source="test" label="resources.orders.fields.test" />,
     <TextInput key="number" source="number" label={translate('resources.orders.fields.number')} />,
@@ -93,7 +130,9 @@ export function OrderList() {
         <SimpleList
           linkType="show"
           primaryText={(record) => `${plainNumber(record.number)} · ${String(record.donorName)}`}
-          secondaryText={(record) => `${money(record.total)} · ${translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}${testSuffix(record, translate)}`}
+          secondaryText={(record) =>
+            `${money(record.total)} · ${translate(`resources.orders.statuses.${String(record.status)}`, { _: String(record.status) })}${testSuffix(record, translate)}`
+          }
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
@@ -111,7 +150,15 @@ export function OrderList() {
 }
 
 /** A small table of a record's array field (lines, payment events, refunds). */
-function SubTable({ source, title, columns }: { source: string; title: string; columns: Array<{ key: string; label: string; render?: (row: RaRecord) => React.ReactNode }> }) {
+function SubTable({
+  source,
+  title,
+  columns,
+}: {
+  source: string;
+  title: string;
+  columns: Array<{ key: string; label: string; render?: (row: RaRecord) => React.ReactNode }>;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const rows = (record?.[source] as RaRecord[] | undefined) ?? [];
@@ -134,7 +181,9 @@ function SubTable({ source, title, columns }: { source: string; title: string; c
             {rows.map((row) => (
               <TableRow key={String(row.id)}>
                 {columns.map((column) => (
-                  <TableCell key={column.key}>{column.render ? column.render(row) : String(row[column.key] ?? '')}</TableCell>
+                  <TableCell key={column.key}>
+                    {column.render ? column.render(row) : String(row[column.key] ?? '')}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
@@ -160,9 +209,21 @@ function OrderDetails() {
         source="items"
         title="resources.orders.items"
         columns={[
-          { key: 'title', label: 'resources.orders.fields.title', render: (row) => String(locale === 'en' ? row.title_en : row.title_ar) },
-          { key: 'kind', label: 'resources.orders.fields.kind', render: (row) => translate(`kinds.${String(row.kind)}`, { _: String(row.kind) }) },
-          { key: 'fund', label: 'resources.orders.fields.fund', render: (row) => translate(`funds.${String(row.fund)}`, { _: String(row.fund) }) },
+          {
+            key: 'title',
+            label: 'resources.orders.fields.title',
+            render: (row) => String(locale === 'en' ? row.title_en : row.title_ar),
+          },
+          {
+            key: 'kind',
+            label: 'resources.orders.fields.kind',
+            render: (row) => translate(`kinds.${String(row.kind)}`, { _: String(row.kind) }),
+          },
+          {
+            key: 'fund',
+            label: 'resources.orders.fields.fund',
+            render: (row) => translate(`funds.${String(row.fund)}`, { _: String(row.fund) }),
+          },
           { key: 'quantity', label: 'resources.orders.fields.quantity', render: (row) => countNumber(row.quantity) },
           { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
         ]}
@@ -171,12 +232,28 @@ function OrderDetails() {
         source="payments"
         title="resources.orders.payments"
         columns={[
-          { key: 'provider', label: 'resources.orders.fields.provider', render: (row) => translate(`resources.orders.methods.${String(row.provider)}`, { _: String(row.provider) }) },
-          { key: 'status', label: 'resources.orders.fields.status', render: (row) => translate(`resources.orders.statuses.${String(row.status)}`, { _: String(row.status) }) },
+          {
+            key: 'provider',
+            label: 'resources.orders.fields.provider',
+            render: (row) => translate(`resources.orders.methods.${String(row.provider)}`, { _: String(row.provider) }),
+          },
+          {
+            key: 'status',
+            label: 'resources.orders.fields.status',
+            render: (row) => translate(`resources.orders.statuses.${String(row.status)}`, { _: String(row.status) }),
+          },
           { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
           { key: 'failureReason', label: 'resources.orders.fields.failureReason' },
-          { key: 'createdAt', label: 'resources.orders.fields.createdAt', render: (row) => <When value={row.createdAt} /> },
-          { key: 'updatedAt', label: 'resources.orders.fields.updatedAt', render: (row) => <When value={row.updatedAt} /> },
+          {
+            key: 'createdAt',
+            label: 'resources.orders.fields.createdAt',
+            render: (row) => <When value={row.createdAt} />,
+          },
+          {
+            key: 'updatedAt',
+            label: 'resources.orders.fields.updatedAt',
+            render: (row) => <When value={row.updatedAt} />,
+          },
         ]}
       />
       <SubTable
@@ -187,7 +264,11 @@ function OrderDetails() {
           { key: 'reason', label: 'resources.orders.fields.reason' },
           { key: 'channel', label: 'refunds.fields.channel', render: (row) => refundRowDetails(translate, row) },
           { key: 'staffEmail', label: 'resources.orders.fields.staffEmail' },
-          { key: 'createdAt', label: 'resources.orders.fields.createdAt', render: (row) => <When value={row.createdAt} /> },
+          {
+            key: 'createdAt',
+            label: 'resources.orders.fields.createdAt',
+            render: (row) => <When value={row.createdAt} />,
+          },
         ]}
       />
     </Box>

@@ -12,12 +12,23 @@ import { passkeyAddSchema } from './operations-schemas';
  * The second step of signing in with a passkey (server/admin/passkeys.ts). Shown only when the
  * browser can do it; a member without a passkey is told so by the server.
  */
-export function PasskeySignInButton({ disabled, onDone, onError }: { disabled: boolean; onDone: () => Promise<void>; onError: (message: string) => void }) {
+export function PasskeySignInButton({
+  disabled,
+  onDone,
+  onError,
+}: {
+  disabled: boolean;
+  onDone: () => Promise<void>;
+  onError: (message: string) => void;
+}) {
   const translate = useTranslate();
   if (!browserSupportsWebAuthn()) return null;
   const start = async () => {
     try {
-      const { data } = await adminFetch<{ data: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('/second-factor/passkey/options', { method: 'POST', body: {} });
+      const { data } = await adminFetch<{ data: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>(
+        '/second-factor/passkey/options',
+        { method: 'POST', body: {} },
+      );
       const response = await startAuthentication({ optionsJSON: data });
       await adminFetch('/second-factor/passkey', { method: 'POST', body: { response } });
       await onDone();
@@ -28,7 +39,13 @@ export function PasskeySignInButton({ disabled, onDone, onError }: { disabled: b
     }
   };
   return (
-    <MuiButton variant="outlined" startIcon={<KeyIcon />} onClick={() => void start()} disabled={disabled} data-testid="passkey-sign-in">
+    <MuiButton
+      variant="outlined"
+      startIcon={<KeyIcon />}
+      onClick={() => void start()}
+      disabled={disabled}
+      data-testid="passkey-sign-in"
+    >
       {translate('auth.usePasskey')}
     </MuiButton>
   );
@@ -50,7 +67,11 @@ export function PasskeysPage() {
   const [name, setName] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const load = () => adminFetch<{ data: Passkey[] }>('/passkeys').then(({ data }) => setKeys(data), () => undefined);
+  const load = () =>
+    adminFetch<{ data: Passkey[] }>('/passkeys').then(
+      ({ data }) => setKeys(data),
+      () => undefined,
+    );
   useEffect(() => {
     void load();
   }, []);
@@ -62,7 +83,10 @@ export function PasskeysPage() {
     setFields({});
     setBusy(true);
     try {
-      const { data } = await adminFetch<{ data: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('/passkeys/options', { method: 'POST', body: {} });
+      const { data } = await adminFetch<{ data: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(
+        '/passkeys/options',
+        { method: 'POST', body: {} },
+      );
       const response = await startRegistration({ optionsJSON: data });
       await adminFetch('/passkeys', { method: 'POST', body: { name, response } });
       setName('');
@@ -71,7 +95,9 @@ export function PasskeysPage() {
     } catch (error) {
       const failure = serverErrors(error);
       setFields(failure.fields);
-      notify(Object.values(failure.fields)[0] ?? (failure.status ? failure.message : translate('errors.badPasskey')), { type: 'error' });
+      notify(Object.values(failure.fields)[0] ?? (failure.status ? failure.message : translate('errors.badPasskey')), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -93,12 +119,25 @@ export function PasskeysPage() {
         <Typography sx={{ mb: 2 }}>{translate('resources.passkeys.intro')}</Typography>
         <Stack spacing={1} sx={{ mb: 2 }} data-testid="passkey-list">
           {keys.map((key) => (
-            <Stack key={key.id} direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+            <Stack
+              key={key.id}
+              direction="row"
+              spacing={2}
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderBottom: 1,
+                borderColor: 'divider',
+                pb: 1,
+              }}
+            >
               <Box>
                 <Typography dir="auto">{key.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate('resources.passkeys.fields.createdAt')}: {formatWhen(key.createdAt, locale)}
-                  {key.lastUsedAt ? ` · ${translate('resources.passkeys.fields.lastUsedAt')}: ${formatWhen(key.lastUsedAt, locale)}` : ''}
+                  {key.lastUsedAt
+                    ? ` · ${translate('resources.passkeys.fields.lastUsedAt')}: ${formatWhen(key.lastUsedAt, locale)}`
+                    : ''}
                 </Typography>
               </Box>
               <MuiButton color="error" onClick={() => void remove(key.id)}>
@@ -109,8 +148,22 @@ export function PasskeysPage() {
         </Stack>
         {supported ? (
           <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField label={translate('resources.passkeys.nameLabel')} value={name} onChange={(event) => setName(event.target.value)} error={!!fields.name} helperText={fields.name} sx={{ flex: 1 }} data-testid="passkey-name" />
-            <MuiButton variant="contained" startIcon={<KeyIcon />} onClick={() => void add()} disabled={busy} sx={{ mt: { sm: 1 } }}>
+            <TextField
+              label={translate('resources.passkeys.nameLabel')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={!!fields.name}
+              helperText={fields.name}
+              sx={{ flex: 1 }}
+              data-testid="passkey-name"
+            />
+            <MuiButton
+              variant="contained"
+              startIcon={<KeyIcon />}
+              onClick={() => void add()}
+              disabled={busy}
+              sx={{ mt: { sm: 1 } }}
+            >
               {translate('resources.passkeys.add')}
             </MuiButton>
           </Stack>

@@ -13,7 +13,16 @@ import { FREQUENCIES } from '../domain/periodic/schedule';
  */
 
 export const PLAN_STATUSES = ['active', 'paused', 'cancelled', 'ended', 'pending_card'] as const;
-export const CHARGE_STATUSES = ['scheduled', 'charging', 'retry', 'paid', 'failed', 'skipped', 'cancelled', 'missed'] as const;
+export const CHARGE_STATUSES = [
+  'scheduled',
+  'charging',
+  'retry',
+  'paid',
+  'failed',
+  'skipped',
+  'cancelled',
+  'missed',
+] as const;
 /** What staff may do on a donor's request (each the donor's own manage-link action). */
 export const STAFF_PLAN_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type StaffPlanAction = (typeof STAFF_PLAN_ACTIONS)[number];
@@ -59,7 +68,10 @@ export const chargeFilterSchema = z
   .object({
     kind: kind.optional(),
     mobile: mobilePart.optional(),
-    planId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, msg('invalid')).optional(),
+    planId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,40}$/, msg('invalid'))
+      .optional(),
     from: day.optional(),
     to: day.optional(),
   })

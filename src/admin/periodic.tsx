@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import {
   Confirm,
   DataTable,
@@ -65,14 +82,26 @@ function PlanStatus(_: Labelled) {
   if (!record) return null;
   const status = String(record.status);
   const label = translate(`${PLANS}.statuses.${status}`, { _: status });
-  const reason = status === 'paused' && record.pausedReason ? ` (${translate(`${PLANS}.pausedReasons.${String(record.pausedReason)}`, { _: String(record.pausedReason) })})` : '';
-  return <Chip size="small" color={status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'default'} label={`${label}${reason}`} data-testid="plan-status" />;
+  const reason =
+    status === 'paused' && record.pausedReason
+      ? ` (${translate(`${PLANS}.pausedReasons.${String(record.pausedReason)}`, { _: String(record.pausedReason) })})`
+      : '';
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'default'}
+      label={`${label}${reason}`}
+      data-testid="plan-status"
+    />
+  );
 }
 
 function Frequency(_: Labelled) {
   const record = useRecordContext();
   const translate = useTranslate();
-  return record ? <span>{translate(`${PLANS}.frequencies.${String(record.frequency)}`, { _: String(record.frequency) })}</span> : null;
+  return record ? (
+    <span>{translate(`${PLANS}.frequencies.${String(record.frequency)}`, { _: String(record.frequency) })}</span>
+  ) : null;
 }
 
 function Amount({ source = 'amount' }: Labelled) {
@@ -97,12 +126,22 @@ function NextDueDay(_: Labelled) {
 function Cause(_: Labelled) {
   const title = useTitle();
   const translate = useTranslate();
-  return <FunctionField source="title" render={(record) => `${title(record)} · ${translate(`kinds.${String(record.kind)}`, { _: String(record.kind) })}`} />;
+  return (
+    <FunctionField
+      source="title"
+      render={(record) => `${title(record)} · ${translate(`kinds.${String(record.kind)}`, { _: String(record.kind) })}`}
+    />
+  );
 }
 
 function Fund(_: Labelled) {
   const translate = useTranslate();
-  return <FunctionField source="fund" render={(record) => (record.fund ? translate(`funds.${String(record.fund)}`, { _: String(record.fund) }) : '—')} />;
+  return (
+    <FunctionField
+      source="fund"
+      render={(record) => (record.fund ? translate(`funds.${String(record.fund)}`, { _: String(record.fund) }) : '—')}
+    />
+  );
 }
 
 /** The saved card as staff may see it: brand, last four digits, expiry (the API sends nothing more). */
@@ -114,15 +153,28 @@ function SavedCard(_: Labelled) {
   if (!record.cardLast4) return <span>{translate(`${PLANS}.noCard`)}</span>;
   return (
     <span data-testid="plan-card">
-      {String(record.cardBrand ?? '').toUpperCase()} · {translate(`${PLANS}.ending`, { last4: plainNumber(record.cardLast4) })}
-      {record.cardExpiry ? ` · ${translate(`${PLANS}.expires`, { expiry: localizeDigits(String(record.cardExpiry), locale) })}` : ''}
+      {String(record.cardBrand ?? '').toUpperCase()} ·{' '}
+      {translate(`${PLANS}.ending`, { last4: plainNumber(record.cardLast4) })}
+      {record.cardExpiry
+        ? ` · ${translate(`${PLANS}.expires`, { expiry: localizeDigits(String(record.cardExpiry), locale) })}`
+        : ''}
     </span>
   );
 }
 
 const planFilters = [
-  <SelectInput key="status" source="status" choices={PLAN_STATUSES.map((id) => ({ id, name: `${PLANS}.statuses.${id}` }))} alwaysOn />,
-  <SelectInput key="frequency" source="frequency" choices={FREQUENCIES.map((id) => ({ id, name: `${PLANS}.frequencies.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={PLAN_STATUSES.map((id) => ({ id, name: `${PLANS}.statuses.${id}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="frequency"
+    source="frequency"
+    choices={FREQUENCIES.map((id) => ({ id, name: `${PLANS}.frequencies.${id}` }))}
+    alwaysOn
+  />,
   <TextInput key="mobile" source="mobile" label={`${PLANS}.fields.mobile`} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={PERIODIC_KINDS.map((id) => ({ id, name: `kinds.${id}` }))} />,
   <SelectInput key="fund" source="fund" choices={FUNDS.map((id) => ({ id, name: `funds.${id}` }))} />,
@@ -139,7 +191,9 @@ export function PeriodicPlanList() {
         <SimpleList
           linkType="show"
           primaryText={(record) => `${String(record.donorName)} · ${title(record)}`}
-          secondaryText={(record) => `${money(record.amount)} · ${translate(`${PLANS}.frequencies.${String(record.frequency)}`)} · ${translate(`${PLANS}.statuses.${String(record.status)}`)}`}
+          secondaryText={(record) =>
+            `${money(record.amount)} · ${translate(`${PLANS}.frequencies.${String(record.frequency)}`)} · ${translate(`${PLANS}.statuses.${String(record.status)}`)}`
+          }
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
@@ -161,14 +215,21 @@ export function PeriodicPlanList() {
 function OrderLink({ row }: { row: RaRecord }) {
   const createPath = useCreatePath();
   if (!row.orderId) return <>—</>;
-  return <Link to={createPath({ resource: 'orders', id: String(row.orderId), type: 'show' })}>#{plainNumber(row.orderNumber)}</Link>;
+  return (
+    <Link to={createPath({ resource: 'orders', id: String(row.orderId), type: 'show' })}>
+      #{plainNumber(row.orderNumber)}
+    </Link>
+  );
 }
 
 function useChargeWords() {
   const translate = useTranslate();
   return {
     status: (row: RaRecord) => translate(`${PLANS}.chargeStatuses.${String(row.status)}`, { _: String(row.status) }),
-    reason: (row: RaRecord) => (row.failureReason ? translate(`${PLANS}.failureReasons.${String(row.failureReason)}`, { _: String(row.failureReason) }) : ''),
+    reason: (row: RaRecord) =>
+      row.failureReason
+        ? translate(`${PLANS}.failureReasons.${String(row.failureReason)}`, { _: String(row.failureReason) })
+        : '',
   };
 }
 
@@ -244,7 +305,10 @@ function DonorRequest() {
     if (!parsed.success) return setError(clientErrors(parsed.error, translate).note);
     setError(undefined);
     setBusy(true);
-    void act(provider.action('periodic-plans', record.id, action, parsed.data), { done: `${PLANS}.actions.done`, onFields: (fields) => setError(fields.note ?? Object.values(fields)[0]) })
+    void act(provider.action('periodic-plans', record.id, action, parsed.data), {
+      done: `${PLANS}.actions.done`,
+      onFields: (fields) => setError(fields.note ?? Object.values(fields)[0]),
+    })
       .then((done) => done && setNote(''))
       .finally(() => setBusy(false));
   };
@@ -271,7 +335,14 @@ function DonorRequest() {
             />
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               {offered.map((action) => (
-                <MuiButton key={action} variant={action === 'cancel' ? 'outlined' : 'contained'} color={action === 'cancel' ? 'error' : 'primary'} disabled={busy} onClick={() => ask(action)} data-testid={`plan-${action}`}>
+                <MuiButton
+                  key={action}
+                  variant={action === 'cancel' ? 'outlined' : 'contained'}
+                  color={action === 'cancel' ? 'error' : 'primary'}
+                  disabled={busy}
+                  onClick={() => ask(action)}
+                  data-testid={`plan-${action}`}
+                >
                   {translate(`${PLANS}.actions.${action}`)}
                 </MuiButton>
               ))}
@@ -279,7 +350,13 @@ function DonorRequest() {
           </Stack>
         </CardContent>
       </Card>
-      <Confirm isOpen={confirming} title={`${PLANS}.actions.cancel`} content={`${PLANS}.actions.confirmCancel`} onConfirm={() => run('cancel')} onClose={() => setConfirming(false)} />
+      <Confirm
+        isOpen={confirming}
+        title={`${PLANS}.actions.cancel`}
+        content={`${PLANS}.actions.confirmCancel`}
+        onConfirm={() => run('cancel')}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 }
@@ -345,9 +422,15 @@ function chargeList(resource: 'periodic-upcoming' | 'periodic-failures') {
     const words = useChargeWords();
     const createPath = useCreatePath();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const toPlan = (_id: unknown, _resource: string, row: RaRecord) => createPath({ resource: 'periodic-plans', id: String(row.planId), type: 'show' });
+    const toPlan = (_id: unknown, _resource: string, row: RaRecord) =>
+      createPath({ resource: 'periodic-plans', id: String(row.planId), type: 'show' });
     return (
-      <List filters={filters} sort={upcoming ? { field: 'nextAttemptAt', order: 'ASC' } : { field: 'dueDate', order: 'DESC' }} actions={<ListActions />} empty={<Typography sx={{ p: 2 }}>{translate(`resources.${resource}.empty`)}</Typography>}>
+      <List
+        filters={filters}
+        sort={upcoming ? { field: 'nextAttemptAt', order: 'ASC' } : { field: 'dueDate', order: 'DESC' }}
+        actions={<ListActions />}
+        empty={<Typography sx={{ p: 2 }}>{translate(`resources.${resource}.empty`)}</Typography>}
+      >
         {phone ? (
           <SimpleList
             linkType={(row) => toPlan(row.id, resource, row)}
@@ -363,7 +446,11 @@ function chargeList(resource: 'periodic-upcoming' | 'periodic-failures') {
             <DataTable.Col source="amount" field={Amount} />
             <DataTable.Col source="status" field={ChargeStatus} disableSort />
             <DataTable.Col source="attempts" field={Count} />
-            {upcoming ? <DataTable.Col source="nextAttemptAt" field={WhenField} /> : <DataTable.Col source="failureReason" field={FailureReason} disableSort />}
+            {upcoming ? (
+              <DataTable.Col source="nextAttemptAt" field={WhenField} />
+            ) : (
+              <DataTable.Col source="failureReason" field={FailureReason} disableSort />
+            )}
             <DataTable.Col source="orderNumber" disableSort render={(row) => <OrderLink row={row as RaRecord} />} />
           </DataTable>
         )}

@@ -14,10 +14,17 @@ export type ErasureKey = (typeof ERASURE_KEYS)[number];
  */
 const personFields = z.object({
   by: z.enum(ERASURE_KEYS, { message: msg('invalid') }),
-  value: z.string({ error: msg('required') }).trim().min(1, msg('required')).max(30, msg('tooLong', { max: 30 })),
+  value: z
+    .string({ error: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(30, msg('tooLong', { max: 30 })),
 });
 
-function toPersonKey(input: z.infer<typeof personFields>, ctx: z.RefinementCtx): { mobile: string } | { nationalId: string } {
+function toPersonKey(
+  input: z.infer<typeof personFields>,
+  ctx: z.RefinementCtx,
+): { mobile: string } | { nationalId: string } {
   if (input.by === 'mobile') {
     const mobile = normaliseSaudiMobile(input.value);
     if (mobile) return { mobile };
@@ -34,4 +41,6 @@ function toPersonKey(input: z.infer<typeof personFields>, ctx: z.RefinementCtx):
 export const erasurePreviewSchema = personFields.transform(toPersonKey);
 
 /** POST /erasure: the erasure itself, only with the staff member's explicit confirmation. */
-export const erasureSchema = personFields.extend({ confirm: z.literal(true, { message: msg('required') }) }).transform(toPersonKey);
+export const erasureSchema = personFields
+  .extend({ confirm: z.literal(true, { message: msg('required') }) })
+  .transform(toPersonKey);

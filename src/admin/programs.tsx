@@ -1,7 +1,27 @@
-import { BooleanInput, DataTable, Labeled, NumberInput, ReferenceField, ReferenceInput, SelectInput, TextInput, useLocale } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  Labeled,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+} from 'react-admin';
 import { pathSchema, programSchema } from './site-content-schemas';
 import { ImageUpload } from './image-upload';
-import { ContentForm, LocalText, MoneyField, MoneyInput, formScreens, localTitle, SiteList, statusColumn, statusFilter } from './site-content-fields';
+import {
+  ContentForm,
+  LocalText,
+  MoneyField,
+  MoneyInput,
+  formScreens,
+  localTitle,
+  SiteList,
+  statusColumn,
+  statusFilter,
+} from './site-content-fields';
 import { PublishingInputs } from './content-screens';
 import { CountField } from './fields';
 
@@ -59,7 +79,10 @@ export function ProgramList() {
 function ProgramForm({ creating = false }: { creating?: boolean }) {
   const locale = useLocale();
   return (
-    <ContentForm schema={programSchema} fields={[{ name: 'title' }, { name: 'summary', rows: 2 }, { name: 'body', rows: 6 }]}>
+    <ContentForm
+      schema={programSchema}
+      fields={[{ name: 'title' }, { name: 'summary', rows: 2 }, { name: 'body', rows: 6 }]}
+    >
       <ImageUpload source="image" label="resources.programs.fields.image" />
       <ReferenceInput source="path_id" reference="paths">
         <SelectInput optionText={localTitle(locale)} />
@@ -79,4 +102,16 @@ function ProgramForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(ProgramForm, { position: 0, image: '', featured: false, status: 'draft', publish_at: null, beneficiaries: 0, collected_adjustment: 0 }, { publishing: true });
+export const { Create: ProgramCreate, Edit: ProgramEdit } = formScreens(
+  ProgramForm,
+  {
+    position: 0,
+    image: '',
+    featured: false,
+    status: 'draft',
+    publish_at: null,
+    beneficiaries: 0,
+    collected_adjustment: 0,
+  },
+  { publishing: true },
+);

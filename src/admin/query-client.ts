@@ -12,7 +12,8 @@ export function adminQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3,
+        retry: (failures, error) =>
+          !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3,
       },
     },
   });

@@ -5,7 +5,16 @@ import ImageIcon from '@mui/icons-material/Image';
 import { useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { ClearButtons, FormatButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useEditorSelection, useTiptapEditor } from 'ra-input-rich-text';
+import {
+  ClearButtons,
+  FormatButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useEditorSelection,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
 import { useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { BODY_HEADING_LEVELS, type BodyHeadingLevel } from '../domain/rich-text';
 
@@ -109,7 +118,15 @@ function LinkButton() {
     else chain.setLink({ href }).run();
   };
   return (
-    <ToggleButton value="link" size="medium" aria-label={label} title={label} selected={Boolean(active)} disabled={!editor?.isEditable || (!selection && !active)} onClick={addLink}>
+    <ToggleButton
+      value="link"
+      size="medium"
+      aria-label={label}
+      title={label}
+      selected={Boolean(active)}
+      disabled={!editor?.isEditable || (!selection && !active)}
+      onClick={addLink}
+    >
       <InsertLink fontSize="inherit" />
     </ToggleButton>
   );
@@ -128,7 +145,14 @@ function ImageButton() {
     editor.chain().focus().setImage({ src, alt }).run();
   };
   return (
-    <ToggleButton value="image" size="medium" aria-label={label} title={label} disabled={!editor?.isEditable} onClick={addImage}>
+    <ToggleButton
+      value="image"
+      size="medium"
+      aria-label={label}
+      title={label}
+      disabled={!editor?.isEditable}
+      onClick={addImage}
+    >
       <ImageIcon fontSize="inherit" />
     </ToggleButton>
   );

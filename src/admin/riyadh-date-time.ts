@@ -33,7 +33,14 @@ export function utcInstantOfRiyadh(value: string | null | undefined): string | n
   if (value === null || value === undefined || value === '') return null;
   const match = WALL_CLOCK.exec(value);
   if (!match) return value;
-  const [y, m, d, h, min, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [y, m, d, h, min, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(y, m - 1, d, h, min, s);
   const check = new Date(wall);
   // Date.UTC rolls 31 April into 1 May and 24:00 into the next day: such a value is not a real time.
@@ -63,5 +70,9 @@ export function riyadhMinuteText(value: string): string {
 
 /** A record (the audit log's before or after) written out with its instants in Riyadh time. */
 export function jsonInRiyadhTime(value: unknown, indent?: number): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? riyadhTimeText(item) : item), indent);
+  return JSON.stringify(
+    value,
+    (_key, item: unknown) => (typeof item === 'string' ? riyadhTimeText(item) : item),
+    indent,
+  );
 }

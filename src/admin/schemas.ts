@@ -9,19 +9,34 @@ import { isoInstant, optionalText, text } from './content-schemas';
  * The back office's inputs, shared by its forms and its API (server/admin/**): one rule, two
  * places. Messages are keys of the validation namespace.
  */
-const email = z.string().trim().min(1, msg('required')).max(254, msg('tooLong', { max: 254 })).email(msg('email'));
+const email = z
+  .string()
+  .trim()
+  .min(1, msg('required'))
+  .max(254, msg('tooLong', { max: 254 }))
+  .email(msg('email'));
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, msg('required')).max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
+  password: z
+    .string()
+    .min(1, msg('required'))
+    .max(MAX_PASSWORD_LENGTH, msg('tooLong', { max: MAX_PASSWORD_LENGTH })),
 });
 
 export const codeSchema = z
   .object({
-    code: z.string().trim().regex(/^\d{6}$/, msg('invalid')).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, msg('invalid'))
+      .optional(),
     recoveryCode: z.string().trim().min(16, msg('invalid')).max(40, msg('invalid')).optional(),
   })
-  .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, { message: msg('required'), path: ['code'] });
+  .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, {
+    message: msg('required'),
+    path: ['code'],
+  });
 
 export const setPasswordSchema = z.object({
   token: z.string().regex(SECRET_TOKEN, msg('invalid')),
@@ -41,8 +56,16 @@ export const inviteSchema = z.object({
 /** react-admin's list query: page, perPage, sort, order, filter (JSON). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1, msg('page')).default(1),
-  perPage: z.coerce.number().int().min(1).max(200, msg('pageSize', { max: 200 })).default(25),
-  sort: z.string().regex(/^[a-zA-Z_]{1,40}$/, msg('invalid')).optional(),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200, msg('pageSize', { max: 200 }))
+    .default(25),
+  sort: z
+    .string()
+    .regex(/^[a-zA-Z_]{1,40}$/, msg('invalid'))
+    .optional(),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
   /** `csv`: the whole filtered list as a CSV download (server/admin/csv-export.ts). */
   format: z.enum(['csv'], { message: msg('invalid') }).optional(),
@@ -86,7 +109,10 @@ export const newsSchema = z
     status: z.enum(NEWS_STATUSES, { message: msg('invalid') }),
     published_at: isoInstant,
   })
-  .refine((news) => news.status !== 'scheduled' || Date.parse(news.published_at) > Date.now(), { message: msg('invalid'), path: ['published_at'] });
+  .refine((news) => news.status !== 'scheduled' || Date.parse(news.published_at) > Date.now(), {
+    message: msg('invalid'),
+    path: ['published_at'],
+  });
 export type NewsInput = z.infer<typeof newsSchema>;
 
 /** Where an aid request may go next (the applicant is told at each step). */

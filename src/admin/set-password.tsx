@@ -30,7 +30,8 @@ export function SetPasswordPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirm') ?? '')) return setFields({ confirm: translate('auth.passwordsDiffer') });
+    if (password !== String(form.get('confirm') ?? ''))
+      return setFields({ confirm: translate('auth.passwordsDiffer') });
     const parsed = setPasswordSchema.safeParse({ token, password });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
@@ -46,7 +47,11 @@ export function SetPasswordPage() {
 
   return (
     <Frame title={translate('auth.setPasswordTitle')}>
-      {message ? <Alert severity="error" sx={{ mb: 2 }}>{message}</Alert> : null}
+      {message ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      ) : null}
       {done ? (
         <Stack spacing={2}>
           <Alert severity="success">{translate('auth.passwordSet')}</Alert>
@@ -57,8 +62,24 @@ export function SetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack spacing={2}>
-            <TextField name="password" type="password" autoComplete="new-password" label={translate('auth.newPassword', { count: MIN_PASSWORD_LENGTH })} error={!!(fields.password || fields.token)} helperText={fields.password ?? fields.token} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-            <TextField name="confirm" type="password" autoComplete="new-password" label={translate('auth.confirmPassword')} error={!!fields.confirm} helperText={fields.confirm} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={translate('auth.newPassword', { count: MIN_PASSWORD_LENGTH })}
+              error={!!(fields.password || fields.token)}
+              helperText={fields.password ?? fields.token}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <TextField
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              label={translate('auth.confirmPassword')}
+              error={!!fields.confirm}
+              helperText={fields.confirm}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
             <Button type="submit" variant="contained">
               {translate('auth.setPasswordTitle')}
             </Button>

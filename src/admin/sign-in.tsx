@@ -59,7 +59,10 @@ export function SignInPage() {
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
     setFields({});
     void run(async () => {
-      const { stage } = await adminFetch<{ stage: 'enrol' | 'verify' }>('/login', { method: 'POST', body: parsed.data });
+      const { stage } = await adminFetch<{ stage: 'enrol' | 'verify' }>('/login', {
+        method: 'POST',
+        body: parsed.data,
+      });
       if (stage === 'enrol') setOffer(await adminFetch<SecretOffer>('/second-factor'));
       setStep(stage);
     });
@@ -75,7 +78,10 @@ export function SignInPage() {
     setFields({});
     void run(async () => {
       if (step === 'enrol') {
-        const result = await adminFetch<{ recoveryCodes: string[] }>('/second-factor/enrol', { method: 'POST', body: parsed.data });
+        const result = await adminFetch<{ recoveryCodes: string[] }>('/second-factor/enrol', {
+          method: 'POST',
+          body: parsed.data,
+        });
         setCodes(result.recoveryCodes);
         setStep('codes');
       } else {
@@ -97,8 +103,26 @@ export function SignInPage() {
         {error}
         <form onSubmit={onPassword} noValidate>
           <Stack spacing={2}>
-            <TextField name="email" type="email" autoComplete="username" label={translate('auth.email')} error={!!fields.email} helperText={fields.email} required dir="ltr" />
-            <TextField name="password" type="password" autoComplete="current-password" label={translate('auth.password')} error={!!fields.password} helperText={fields.password} required dir="ltr" />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={translate('auth.email')}
+              error={!!fields.email}
+              helperText={fields.email}
+              required
+              dir="ltr"
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={translate('auth.password')}
+              error={!!fields.password}
+              helperText={fields.password}
+              required
+              dir="ltr"
+            />
             <Button type="submit" variant="contained" disabled={busy}>
               {translate('auth.signIn')}
             </Button>
@@ -136,7 +160,19 @@ export function SignInPage() {
           <Typography component="p" variant="body2">
             {translate('auth.typeKey')}
           </Typography>
-          <Box component="code" data-testid="totp-secret" dir="ltr" sx={{ display: 'block', wordBreak: 'break-word', fontSize: '1rem', letterSpacing: '0.05em', textAlign: 'center', my: 1 }}>
+          <Box
+            component="code"
+            data-testid="totp-secret"
+            dir="ltr"
+            sx={{
+              display: 'block',
+              wordBreak: 'break-word',
+              fontSize: '1rem',
+              letterSpacing: '0.05em',
+              textAlign: 'center',
+              my: 1,
+            }}
+          >
             {groupSecret(offer.secret)}
           </Box>
         </Box>
@@ -151,11 +187,21 @@ export function SignInPage() {
             error={!!fields.code}
             helperText={fields.code}
           />
-          {step === 'verify' ? <TextField name="recoveryCode" label={translate('auth.recoveryCode')} error={!!fields.recoveryCode} helperText={fields.recoveryCode} slotProps={{ htmlInput: { dir: 'ltr' } }} /> : null}
+          {step === 'verify' ? (
+            <TextField
+              name="recoveryCode"
+              label={translate('auth.recoveryCode')}
+              error={!!fields.recoveryCode}
+              helperText={fields.recoveryCode}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          ) : null}
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('auth.verify')}
           </Button>
-          {step === 'verify' ? <PasskeySignInButton disabled={busy} onDone={() => run(() => login({}))} onError={setMessage} /> : null}
+          {step === 'verify' ? (
+            <PasskeySignInButton disabled={busy} onDone={() => run(() => login({}))} onError={setMessage} />
+          ) : null}
         </Stack>
       </form>
     </Frame>

@@ -1,6 +1,22 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { Create, DataTable, Edit, FunctionField, List, NumberInput, SelectInput, SimpleForm, TextInput, TopToolbar, useLocale, useRecordContext, useResourceContext, useTranslate, type NumberInputProps } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  Edit,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  useLocale,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type NumberInputProps,
+} from 'react-admin';
 import { ListActions } from './csv-export';
 import { PreviewLinks, PublishingStatusChip, statusChoices } from './content-screens';
 import type { z } from 'zod';
@@ -28,7 +44,13 @@ function LanguageColumn({ lang, fields }: { lang: 'ar' | 'en'; fields: readonly 
         {translate(`resources.${resource}.languages.${lang}`)}
       </Typography>
       {fields.map((field) => (
-        <TextInput key={field.name} source={`${field.name}_${lang}`} fullWidth multiline={field.rows !== undefined} minRows={field.rows} />
+        <TextInput
+          key={field.name}
+          source={`${field.name}_${lang}`}
+          fullWidth
+          multiline={field.rows !== undefined}
+          minRows={field.rows}
+        />
       ))}
     </Grid>
   );
@@ -49,7 +71,9 @@ export function MoneyInput(props: Omit<NumberInputProps, 'format' | 'parse'>) {
   return (
     <NumberInput
       {...props}
-      format={(halalas: unknown) => (typeof halalas === 'number' && Number.isFinite(halalas) ? String(halalas / 100) : '')}
+      format={(halalas: unknown) =>
+        typeof halalas === 'number' && Number.isFinite(halalas) ? String(halalas / 100) : ''
+      }
       parse={(riyals: unknown) => {
         if (riyals === '' || riyals === null || riyals === undefined) return null;
         const value = Number(riyals) * 100;
@@ -63,7 +87,14 @@ export function MoneyInput(props: Omit<NumberInputProps, 'format' | 'parse'>) {
 /** A money column in the screen's language and digits. */
 export function MoneyField({ source }: { source: string }) {
   const locale = useLocale();
-  return <FunctionField source={source} render={(record) => (typeof record[source] === 'number' ? formatMoney(record[source] as number, locale === 'en' ? 'en' : 'ar') : '—')} />;
+  return (
+    <FunctionField
+      source={source}
+      render={(record) =>
+        typeof record[source] === 'number' ? formatMoney(record[source] as number, locale === 'en' ? 'en' : 'ar') : '—'
+      }
+    />
+  );
 }
 
 /** `title_ar` or `title_en` (or another pair), as the screen's language reads it. */
@@ -81,11 +112,36 @@ export function localTitle(locale: string, name = 'title') {
 /** A row of the form's other inputs, wrapping on narrow screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
   // Inputs here share the row (react-admin's inputs take the whole width by default).
-  return <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%', '& > .MuiFormControl-root': { width: 'auto', flex: '1 1 200px', maxWidth: 320 } }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        width: '100%',
+        '& > .MuiFormControl-root': { width: 'auto', flex: '1 1 200px', maxWidth: 320 },
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** The usual form: checked with the shared schema as typed, both languages side by side, then the other inputs. */
-export function ContentForm({ schema, fields, before, children, toolbar }: { schema: z.ZodType; fields: readonly BilingualField[]; before?: ReactNode; children?: ReactNode; toolbar?: ReactElement }) {
+export function ContentForm({
+  schema,
+  fields,
+  before,
+  children,
+  toolbar,
+}: {
+  schema: z.ZodType;
+  fields: readonly BilingualField[];
+  before?: ReactNode;
+  children?: ReactNode;
+  toolbar?: ReactElement;
+}) {
   const translate = useTranslate();
   return (
     <SimpleForm validate={zodFormValidator(schema, translate)} sx={{ maxWidth: 1280 }} toolbar={toolbar}>
@@ -101,7 +157,11 @@ export function ContentForm({ schema, fields, before, children, toolbar }: { sch
  * server). `record`: a new row's values, or a function making them when the screen opens (today's
  * date). `publishing`: the type has a publishing state, and its edit screen a preview link.
  */
-export function formScreens(Form: ComponentType<{ creating?: boolean }>, record: Record<string, unknown> | (() => Record<string, unknown>), options: { publishing?: boolean } = {}) {
+export function formScreens(
+  Form: ComponentType<{ creating?: boolean }>,
+  record: Record<string, unknown> | (() => Record<string, unknown>),
+  options: { publishing?: boolean } = {},
+) {
   return {
     Create: () => (
       <Create redirect="list" record={typeof record === 'function' ? record() : record}>
@@ -109,7 +169,17 @@ export function formScreens(Form: ComponentType<{ creating?: boolean }>, record:
       </Create>
     ),
     Edit: () => (
-      <Edit mutationMode="pessimistic" redirect="list" actions={options.publishing ? <TopToolbar><PreviewLinks /></TopToolbar> : undefined}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect="list"
+        actions={
+          options.publishing ? (
+            <TopToolbar>
+              <PreviewLinks />
+            </TopToolbar>
+          ) : undefined
+        }
+      >
         <Form />
       </Edit>
     ),
@@ -117,17 +187,25 @@ export function formScreens(Form: ComponentType<{ creating?: boolean }>, record:
 }
 
 /** The list filter and column of a type with a publishing state. */
-export const statusFilter = <SelectInput key="status" source="status" label="resources.content.fields.status" choices={statusChoices} alwaysOn />;
-export const statusColumn = <DataTable.Col source="status" label="resources.content.fields.status" field={PublishingStatusChip} />;
+export const statusFilter = (
+  <SelectInput key="status" source="status" label="resources.content.fields.status" choices={statusChoices} alwaysOn />
+);
+export const statusColumn = (
+  <DataTable.Col source="status" label="resources.content.fields.status" field={PublishingStatusChip} />
+);
 
 /** A list of these screens: its always-shown filters, its order, "Create" and the CSV export (as filtered and sorted). */
-export function SiteList({ filters, sort, children }: { filters?: ReactElement[]; sort: { field: string; order: 'ASC' | 'DESC' }; children: ReactNode }) {
+export function SiteList({
+  filters,
+  sort,
+  children,
+}: {
+  filters?: ReactElement[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  children: ReactNode;
+}) {
   return (
-    <List
-      filters={filters}
-      sort={sort}
-      actions={<ListActions filters={Boolean(filters?.length)} />}
-    >
+    <List filters={filters} sort={sort} actions={<ListActions filters={Boolean(filters?.length)} />}>
       {children}
     </List>
   );

@@ -31,15 +31,103 @@ const byTitle = <LocalText />;
 export function siteContentResources(role: string) {
   const is = (...roles: string[]) => role === 'admin' || roles.includes(role);
   return [
-    is('editor') ? <Resource key="paths" name="paths" list={PathList} create={PathCreate} edit={PathEdit} icon={RouteIcon} recordRepresentation={byTitle} /> : null,
-    is('editor') ? <Resource key="programs" name="programs" list={ProgramList} create={ProgramCreate} edit={ProgramEdit} icon={ProgramsIcon} recordRepresentation={byTitle} /> : null,
-    is('editor') ? <Resource key="home-slides" name="home-slides" list={SlideList} create={SlideCreate} edit={SlideEdit} icon={SlidesIcon} recordRepresentation={byTitle} /> : null,
-    is('editor', 'finance') ? <Resource key="catalog" name="catalog" list={CatalogList} create={CatalogCreate} edit={CatalogEdit} icon={CatalogIcon} recordRepresentation={byTitle} /> : null,
-    is('editor') ? <Resource key="gift-occasions" name="gift-occasions" list={OccasionList} create={OccasionCreate} edit={OccasionEdit} icon={OccasionIcon} recordRepresentation={byTitle} /> : null,
-    is('editor') ? <Resource key="gift-cards" name="gift-cards" list={CardList} create={CardCreate} edit={CardEdit} icon={CardIcon} recordRepresentation={byTitle} /> : null,
-    is('finance') ? <Resource key="bank-accounts" name="bank-accounts" list={BankAccountList} create={BankAccountCreate} edit={BankAccountEdit} icon={BankIcon} recordRepresentation="iban" /> : null,
-    is('editor', 'services') ? <Resource key="job-openings" name="job-openings" list={JobOpeningList} create={JobOpeningCreate} edit={JobOpeningEdit} icon={JobIcon} recordRepresentation={byTitle} /> : null,
-    is('finance') ? <Resource key="calculator-settings" name="calculator-settings" list={CalculatorSettingsList} create={CalculatorSettingsCreate} icon={CalculateIcon} /> : null,
+    is('editor') ? (
+      <Resource
+        key="paths"
+        name="paths"
+        list={PathList}
+        create={PathCreate}
+        edit={PathEdit}
+        icon={RouteIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('editor') ? (
+      <Resource
+        key="programs"
+        name="programs"
+        list={ProgramList}
+        create={ProgramCreate}
+        edit={ProgramEdit}
+        icon={ProgramsIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('editor') ? (
+      <Resource
+        key="home-slides"
+        name="home-slides"
+        list={SlideList}
+        create={SlideCreate}
+        edit={SlideEdit}
+        icon={SlidesIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('editor', 'finance') ? (
+      <Resource
+        key="catalog"
+        name="catalog"
+        list={CatalogList}
+        create={CatalogCreate}
+        edit={CatalogEdit}
+        icon={CatalogIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('editor') ? (
+      <Resource
+        key="gift-occasions"
+        name="gift-occasions"
+        list={OccasionList}
+        create={OccasionCreate}
+        edit={OccasionEdit}
+        icon={OccasionIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('editor') ? (
+      <Resource
+        key="gift-cards"
+        name="gift-cards"
+        list={CardList}
+        create={CardCreate}
+        edit={CardEdit}
+        icon={CardIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('finance') ? (
+      <Resource
+        key="bank-accounts"
+        name="bank-accounts"
+        list={BankAccountList}
+        create={BankAccountCreate}
+        edit={BankAccountEdit}
+        icon={BankIcon}
+        recordRepresentation="iban"
+      />
+    ) : null,
+    is('editor', 'services') ? (
+      <Resource
+        key="job-openings"
+        name="job-openings"
+        list={JobOpeningList}
+        create={JobOpeningCreate}
+        edit={JobOpeningEdit}
+        icon={JobIcon}
+        recordRepresentation={byTitle}
+      />
+    ) : null,
+    is('finance') ? (
+      <Resource
+        key="calculator-settings"
+        name="calculator-settings"
+        list={CalculatorSettingsList}
+        create={CalculatorSettingsCreate}
+        icon={CalculateIcon}
+      />
+    ) : null,
     is() ? <Resource key="site-settings" name="site-settings" list={SiteSettingsEdit} icon={SettingsIcon} /> : null,
   ];
 }

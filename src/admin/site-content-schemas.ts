@@ -48,33 +48,35 @@ export const pathSchema = z.object({
 });
 
 /** A program: its texts (paragraphs separated by a blank line), its target and what it has reached. */
-export const programSchema = z.object({
-  path_id: whole(1, 2_147_483_647),
-  title_ar: text(160),
-  title_en: text(160),
-  summary_ar: text(600),
-  summary_en: text(600),
-  body_ar: text(20_000),
-  body_en: text(20_000),
-  image: sitePicture,
-  target_halalas: halalas(100),
-  /**
-   * Money received outside the site (cash, cheques) to add to the progress; negative corrects a
-   * mistake. Online gifts add themselves, so the form never overwrites the running total.
-   */
-  collected_adjustment: z
-    .number({ message: msg('notANumber') })
-    .int(msg('wholeNumber'))
-    .min(-10_000_000_000, msg('tooSmall', { min: -10_000_000_000 }))
-    .max(10_000_000_000, msg('tooLarge', { max: 10_000_000_000 }))
-    .optional()
-    .default(0),
-  beneficiaries: whole(0, 100_000_000),
-  featured: flag,
-  position,
-  /** A draft (or not yet due) program is off the site and takes no gifts; it stays for the gifts that name it. */
-  ...publishingShape,
-}).superRefine(schedulingRule);
+export const programSchema = z
+  .object({
+    path_id: whole(1, 2_147_483_647),
+    title_ar: text(160),
+    title_en: text(160),
+    summary_ar: text(600),
+    summary_en: text(600),
+    body_ar: text(20_000),
+    body_en: text(20_000),
+    image: sitePicture,
+    target_halalas: halalas(100),
+    /**
+     * Money received outside the site (cash, cheques) to add to the progress; negative corrects a
+     * mistake. Online gifts add themselves, so the form never overwrites the running total.
+     */
+    collected_adjustment: z
+      .number({ message: msg('notANumber') })
+      .int(msg('wholeNumber'))
+      .min(-10_000_000_000, msg('tooSmall', { min: -10_000_000_000 }))
+      .max(10_000_000_000, msg('tooLarge', { max: 10_000_000_000 }))
+      .optional()
+      .default(0),
+    beneficiaries: whole(0, 100_000_000),
+    featured: flag,
+    position,
+    /** A draft (or not yet due) program is off the site and takes no gifts; it stays for the gifts that name it. */
+    ...publishingShape,
+  })
+  .superRefine(schedulingRule);
 
 export const SLIDE_KINDS = ['image', 'video'] as const;
 
@@ -95,21 +97,29 @@ export const slideSchema = z
     text_en: text(300),
     image: sitePicture,
     link: internalLink.optional().default(''),
-    video_url: z.string().trim().max(300, msg('tooLong', { max: 300 })).optional().default(''),
+    video_url: z
+      .string()
+      .trim()
+      .max(300, msg('tooLong', { max: 300 }))
+      .optional()
+      .default(''),
     position,
     ...publishingShape,
   })
   .superRefine((slide, ctx) => {
     schedulingRule(slide, ctx);
-    if (slide.kind === 'image' && !slide.link) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['link'] });
-    if (slide.kind === 'video' && !parseVideoUrl(slide.video_url).ok) ctx.addIssue({ code: 'custom', message: msg(slide.video_url ? 'videoUrl' : 'required'), path: ['video_url'] });
+    if (slide.kind === 'image' && !slide.link)
+      ctx.addIssue({ code: 'custom', message: msg('required'), path: ['link'] });
+    if (slide.kind === 'video' && !parseVideoUrl(slide.video_url).ok)
+      ctx.addIssue({ code: 'custom', message: msg(slide.video_url ? 'videoUrl' : 'required'), path: ['video_url'] });
   });
 
 /** A pair of optional texts: both languages or neither. */
 function pairBoth(value: Record<string, unknown>, name: string, ctx: z.RefinementCtx): void {
   const ar = value[`${name}_ar`];
   const en = value[`${name}_en`];
-  if (Boolean(ar) !== Boolean(en)) ctx.addIssue({ code: 'custom', message: msg('bothLanguages'), path: [ar ? `${name}_en` : `${name}_ar`] });
+  if (Boolean(ar) !== Boolean(en))
+    ctx.addIssue({ code: 'custom', message: msg('bothLanguages'), path: [ar ? `${name}_en` : `${name}_ar`] });
 }
 
 const nullableWhole = (min: number, max: number) => whole(min, max).nullable().optional().default(null);
@@ -145,13 +155,17 @@ export const catalogItemSchema = z
   })
   .superRefine((item, ctx) => {
     schedulingRule(item, ctx);
-    if (item.fund === 'zakat' && !item.zakat_eligible) ctx.addIssue({ code: 'custom', message: msg('fundZakatNeedsEligible'), path: ['zakat_eligible'] });
+    if (item.fund === 'zakat' && !item.zakat_eligible)
+      ctx.addIssue({ code: 'custom', message: msg('fundZakatNeedsEligible'), path: ['zakat_eligible'] });
     for (const name of ['category', 'city', 'need']) pairBoth(item, name, ctx);
     const fixed = isFixedPrice(item.kind);
     const capped = (CAPPED_KINDS as readonly string[]).includes(item.kind);
-    if (fixed && item.unit_price === null) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['unit_price'] });
-    if (!fixed && item.unit_price !== null) ctx.addIssue({ code: 'custom', message: msg('notForKind'), path: ['unit_price'] });
-    if (!fixed && item.stock_total !== null) ctx.addIssue({ code: 'custom', message: msg('notForKind'), path: ['stock_total'] });
+    if (fixed && item.unit_price === null)
+      ctx.addIssue({ code: 'custom', message: msg('required'), path: ['unit_price'] });
+    if (!fixed && item.unit_price !== null)
+      ctx.addIssue({ code: 'custom', message: msg('notForKind'), path: ['unit_price'] });
+    if (!fixed && item.stock_total !== null)
+      ctx.addIssue({ code: 'custom', message: msg('notForKind'), path: ['stock_total'] });
     if (capped && item.target === null) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['target'] });
     if (fixed && item.target !== null) ctx.addIssue({ code: 'custom', message: msg('notForKind'), path: ['target'] });
   });
@@ -166,7 +180,10 @@ export const giftOccasionSchema = z.object({
   position,
 });
 
-const colour = z.string({ message: msg('required') }).trim().regex(/^#[0-9a-fA-F]{6}$/, msg('colour'));
+const colour = z
+  .string({ message: msg('required') })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, msg('colour'));
 
 /** WCAG relative luminance of #rrggbb. */
 function luminance(hex: string): number {
@@ -194,10 +211,16 @@ export const giftCardSchema = z
     foreground: colour,
     position,
   })
-  .refine((card) => !/^#[0-9a-fA-F]{6}$/.test(card.background) || !/^#[0-9a-fA-F]{6}$/.test(card.foreground) || contrastRatio(card.background, card.foreground) >= 4.5, {
-    message: msg('contrast', { min: 4.5 }),
-    path: ['foreground'],
-  });
+  .refine(
+    (card) =>
+      !/^#[0-9a-fA-F]{6}$/.test(card.background) ||
+      !/^#[0-9a-fA-F]{6}$/.test(card.foreground) ||
+      contrastRatio(card.background, card.foreground) >= 4.5,
+    {
+      message: msg('contrast', { min: 4.5 }),
+      path: ['foreground'],
+    },
+  );
 
 /** A bank account donors transfer to: a Saudi IBAN (SA + 22 characters) with correct check digits, stored without spaces. */
 export const bankAccountSchema = z.object({
@@ -210,7 +233,13 @@ export const bankAccountSchema = z.object({
   iban: z
     .string({ message: msg('required') })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, msg('required')).regex(/^SA\d{2}[A-Z0-9]{20}$/, msg('iban')).refine(isValidIban, msg('iban'))),
+    .pipe(
+      z
+        .string()
+        .min(1, msg('required'))
+        .regex(/^SA\d{2}[A-Z0-9]{20}$/, msg('iban'))
+        .refine(isValidIban, msg('iban')),
+    ),
   position,
 });
 
@@ -237,7 +266,10 @@ export const jobSchema = z
     closes_at: isoDate.nullable().optional().default(null),
     ...publishingShape,
   })
-  .refine((job) => job.closes_at === null || job.closes_at >= job.posted_at, { message: msg('closesBeforePosted'), path: ['closes_at'] })
+  .refine((job) => job.closes_at === null || job.closes_at >= job.posted_at, {
+    message: msg('closesBeforePosted'),
+    path: ['closes_at'],
+  })
   .superRefine(schedulingRule);
 
 /** Grams: whole, from 1. */
@@ -269,12 +301,33 @@ export const siteSettingsSchema = z.object({
   name_en: text(160),
   short_name_ar: text(80),
   short_name_en: text(80),
-  licence_number: z.string({ message: msg('required') }).trim().min(1, msg('required')).max(40, msg('tooLong', { max: 40 })).regex(/^[0-9A-Za-z\u0660-\u0669/-]+$/, msg('invalid')),
+  licence_number: z
+    .string({ message: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(40, msg('tooLong', { max: 40 }))
+    .regex(/^[0-9A-Za-z\u0660-\u0669/-]+$/, msg('invalid')),
   registration_authority_ar: text(160),
   registration_authority_en: text(160),
-  phone: z.string().trim().min(1, msg('required')).max(30, msg('tooLong', { max: 30 })).regex(/^\+?[0-9 -]{5,30}$/, msg('invalid')),
-  whatsapp: z.string().trim().max(30, msg('tooLong', { max: 30 })).regex(/^(\+?[0-9 -]{5,30})?$/, msg('invalid')).optional().default(''),
-  email: z.string().trim().min(1, msg('required')).max(254, msg('tooLong', { max: 254 })).email(msg('email')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .max(30, msg('tooLong', { max: 30 }))
+    .regex(/^\+?[0-9 -]{5,30}$/, msg('invalid')),
+  whatsapp: z
+    .string()
+    .trim()
+    .max(30, msg('tooLong', { max: 30 }))
+    .regex(/^(\+?[0-9 -]{5,30})?$/, msg('invalid'))
+    .optional()
+    .default(''),
+  email: z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .max(254, msg('tooLong', { max: 254 }))
+    .email(msg('email')),
   address_ar: text(300),
   address_en: text(300),
   working_hours_ar: text(200),

@@ -5,7 +5,13 @@ import { ContentForm } from './site-content-fields';
 /** The association's identity (receipts print its name and licence number) and contacts: one record. */
 export function SiteSettingsEdit() {
   return (
-    <Edit resource="site-settings" id={1} mutationMode="pessimistic" redirect={false} title="resources.site-settings.name">
+    <Edit
+      resource="site-settings"
+      id={1}
+      mutationMode="pessimistic"
+      redirect={false}
+      title="resources.site-settings.name"
+    >
       {/* One fixed record: saved, never deleted. */}
       <ContentForm
         toolbar={
@@ -13,7 +19,15 @@ export function SiteSettingsEdit() {
             <SaveButton />
           </Toolbar>
         }
-        schema={siteSettingsSchema} fields={[{ name: 'name' }, { name: 'short_name' }, { name: 'registration_authority' }, { name: 'address', rows: 2 }, { name: 'working_hours' }]}>
+        schema={siteSettingsSchema}
+        fields={[
+          { name: 'name' },
+          { name: 'short_name' },
+          { name: 'registration_authority' },
+          { name: 'address', rows: 2 },
+          { name: 'working_hours' },
+        ]}
+      >
         <TextInput source="licence_number" dir="ltr" />
         <TextInput source="phone" dir="ltr" />
         <TextInput source="whatsapp" dir="ltr" />

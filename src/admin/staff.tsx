@@ -41,7 +41,6 @@ export function RoleField() {
 
 type MemberAction = 'disable' | 'reset';
 
-
 function ActionButtons() {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
@@ -54,7 +53,8 @@ function ActionButtons() {
   const [confirming, setConfirming] = useState<MemberAction | null>(null);
   if (!record) return null;
   // One's own row offers nothing: the server refuses a change to one's own role or account.
-  if (identity && identity.id === record.id) return <Typography variant="body2">{translate('resources.staff.you')}</Typography>;
+  if (identity && identity.id === record.id)
+    return <Typography variant="body2">{translate('resources.staff.you')}</Typography>;
   const ask = (name: MemberAction) => (event: React.MouseEvent) => {
     event.stopPropagation();
     setConfirming(name);
@@ -75,7 +75,15 @@ function ActionButtons() {
   };
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <MuiTextField select size="small" label={translate('resources.staff.changeRole')} value={String(record.role)} onChange={(event) => changeRole(event.target.value)} sx={{ minWidth: 160, me: 1 }} data-testid="staff-role">
+      <MuiTextField
+        select
+        size="small"
+        label={translate('resources.staff.changeRole')}
+        value={String(record.role)}
+        onChange={(event) => changeRole(event.target.value)}
+        sx={{ minWidth: 160, me: 1 }}
+        data-testid="staff-role"
+      >
         {STAFF_ROLE_VALUES.map((role) => (
           <MenuItem key={role} value={role}>
             {translate(`roles.${role}`)}
@@ -138,7 +146,10 @@ export function StaffCreate() {
           {created.email}
         </Typography>
         <Alert severity="success" sx={{ mt: 2 }} data-testid="invite-emailed">
-          {translate('resources.staff.emailed', { email: isolate(created.email), language: languageName(created.locale) })}
+          {translate('resources.staff.emailed', {
+            email: isolate(created.email),
+            language: languageName(created.locale),
+          })}
         </Alert>
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate('resources.staff.linkBackup', { count: SET_PASSWORD_HOURS })}
@@ -152,13 +163,24 @@ export function StaffCreate() {
   }
   return (
     <Create
-      mutationOptions={{ onSuccess: (data: RaRecord, variables: { data?: Partial<RaRecord> }) => setCreated({ email: String(data.email), link: String(data.link), locale: String(variables.data?.locale ?? 'ar') }) }}
+      mutationOptions={{
+        onSuccess: (data: RaRecord, variables: { data?: Partial<RaRecord> }) =>
+          setCreated({
+            email: String(data.email),
+            link: String(data.link),
+            locale: String(variables.data?.locale ?? 'ar'),
+          }),
+      }}
     >
       <SimpleForm validate={zodFormValidator(inviteSchema, translate)} defaultValues={{ locale }}>
         <TextInput source="email" type="email" />
         <TextInput source="name" />
         <SelectInput source="role" choices={STAFF_ROLE_VALUES.map((role) => ({ id: role, name: `roles.${role}` }))} />
-        <SelectInput source="locale" choices={i18nProvider.getLocales!().map(({ locale: id, name }) => ({ id, name }))} translateChoice={false} />
+        <SelectInput
+          source="locale"
+          choices={i18nProvider.getLocales!().map(({ locale: id, name }) => ({ id, name }))}
+          translateChoice={false}
+        />
       </SimpleForm>
     </Create>
   );

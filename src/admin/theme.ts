@@ -20,7 +20,11 @@ const caches = new Map<Locale, EmotionCache>();
 export function emotionCache(locale: Locale): EmotionCache {
   let cache = caches.get(locale);
   if (!cache) {
-    cache = createCache({ key: locale === 'ar' ? 'mui-rtl' : 'mui', nonce: cspNonce(), stylisPlugins: locale === 'ar' ? [prefixer, rtlPlugin] : [prefixer] });
+    cache = createCache({
+      key: locale === 'ar' ? 'mui-rtl' : 'mui',
+      nonce: cspNonce(),
+      stylisPlugins: locale === 'ar' ? [prefixer, rtlPlugin] : [prefixer],
+    });
     caches.set(locale, cache);
   }
   return cache;
@@ -54,7 +58,22 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       ...defaultTheme.components,
       // On a phone the language, refresh and account buttons leave the screen's title about a third
       // of the bar: it takes two smaller lines there rather than being cut off mid-word.
-      RaAppBar: { styleOverrides: { root: { '& #react-admin-title': { [PHONE]: { whiteSpace: 'normal', fontSize: '1rem', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' } } } } },
+      RaAppBar: {
+        styleOverrides: {
+          root: {
+            '& #react-admin-title': {
+              [PHONE]: {
+                whiteSpace: 'normal',
+                fontSize: '1rem',
+                lineHeight: 1.35,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+              },
+            },
+          },
+        },
+      },
       // Below a laptop's width a wide list scrolls sideways inside its own box, not the whole page:
       // react-admin lets the layout grow to the widest table (min-width: fit-content), which on a
       // phone put the app bar's width beside a page twice as wide. Above it the page keeps
@@ -63,11 +82,25 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       RaDataTable: { styleOverrides: { root: { [NARROW]: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } } },
       // An empty list's message: react-admin greys it out with half opacity, below the contrast a
       // label needs (WCAG AA); the secondary text colour keeps it quiet and readable.
-      RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary }, '& .RaEmpty-icon': { opacity: 0.5 } }) } },
+      RaEmpty: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary },
+            '& .RaEmpty-icon': { opacity: 0.5 },
+          }),
+        },
+      },
       // Every list's pagination (a list may still turn it off with pagination={false}); below a
       // laptop's width its main column may be narrower than its table (see RaLayout above).
       RaList: {
-        defaultProps: { pagination: createElement(Pagination, { rowsPerPageOptions: PAGE_SIZES.map((size) => ({ value: size, label: localizeDigits(String(size), locale) })) }) },
+        defaultProps: {
+          pagination: createElement(Pagination, {
+            rowsPerPageOptions: PAGE_SIZES.map((size) => ({
+              value: size,
+              label: localizeDigits(String(size), locale),
+            })),
+          }),
+        },
         styleOverrides: { root: { [NARROW]: { '& .RaList-main': { minWidth: 0 } } } },
       },
       // The page buttons in the screen's digits too (MUI writes the bare number), and their group
@@ -75,7 +108,11 @@ export function adminTheme(locale: Locale): RaThemeOptions {
       RaPaginationActions: {
         defaultProps: {
           'aria-label': (locale === 'ar' ? appAr : appEn).listPages,
-          renderItem: (item: PaginationRenderItemParams) => createElement(PaginationItem, { ...item, page: item.page === null ? null : localizeDigits(String(item.page), locale) }),
+          renderItem: (item: PaginationRenderItemParams) =>
+            createElement(PaginationItem, {
+              ...item,
+              page: item.page === null ? null : localizeDigits(String(item.page), locale),
+            }),
         },
       },
     },

@@ -20,7 +20,10 @@ function formatPeriod(period: unknown, locale: string): string {
   const key = `${locale}:${month ? 'm' : 'd'}`;
   let format = periodFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(
+      locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB',
+      month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' },
+    );
     periodFormats.set(key, format);
   }
   const date = new Date(`${month ? `${text}-01` : text}T00:00:00Z`);
@@ -47,10 +50,26 @@ export function TotalsList() {
   const filters = [
     <DateInput key="from" source="from" alwaysOn />,
     <DateInput key="to" source="to" alwaysOn />,
-    <SelectInput key="by" source="by" alwaysOn choices={[{ id: 'day', name: 'resources.totals.byDay' }, { id: 'month', name: 'resources.totals.byMonth' }]} />,
+    <SelectInput
+      key="by"
+      source="by"
+      alwaysOn
+      choices={[
+        { id: 'day', name: 'resources.totals.byDay' },
+        { id: 'month', name: 'resources.totals.byMonth' },
+      ]}
+    />,
   ];
   return (
-    <List filters={filters} filterDefaultValues={{ from: monthStart, to: today, by: 'day' }} pagination={false} perPage={1000} actions={<ListActions filters={false} />} sort={{ field: 'period', order: 'DESC' }} title={translate('resources.totals.name')}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ from: monthStart, to: today, by: 'day' }}
+      pagination={false}
+      perPage={1000}
+      actions={<ListActions filters={false} />}
+      sort={{ field: 'period', order: 'DESC' }}
+      title={translate('resources.totals.name')}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="period" field={PeriodColumn} />
         <DataTable.Col source="orders" disableSort render={(record) => countNumber(record.orders)} />

@@ -17,7 +17,15 @@ const QUIET = 4;
 export function TotpQr({ qr, label }: { qr: SecretOffer['qr']; label: string }) {
   const side = qr.size + QUIET * 2;
   return (
-    <Box component="svg" viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="totp-qr" sx={{ display: 'block', width: 200, height: 200, mx: 'auto', my: 1 }}>
+    <Box
+      component="svg"
+      viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="totp-qr"
+      sx={{ display: 'block', width: 200, height: 200, mx: 'auto', my: 1 }}
+    >
       <rect x={-QUIET} y={-QUIET} width={side} height={side} fill="#fff" />
       <path d={qr.path} fill="#000" />
     </Box>

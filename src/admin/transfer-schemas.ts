@@ -21,7 +21,13 @@ const BANK_REFERENCE = /^[\p{L}\p{N}][\p{L}\p{N} ._/#:-]{0,99}$/u;
 export const bankReference = z
   .string({ message: msg('required') })
   .transform((value) => normaliseDigits(value).trim())
-  .pipe(z.string().min(1, msg('required')).max(100, msg('tooLong', { max: 100 })).regex(BANK_REFERENCE, msg('bankReference')));
+  .pipe(
+    z
+      .string()
+      .min(1, msg('required'))
+      .max(100, msg('tooLong', { max: 100 }))
+      .regex(BANK_REFERENCE, msg('bankReference')),
+  );
 
 /** One reference however it was typed: upper case, no spaces (the uniqueness key). */
 export function referenceKey(reference: string): string {
@@ -75,12 +81,18 @@ export const discrepancyDecisionSchema = z
   })
   .strict();
 
-export const transferConfirmationFilterSchema = z.object({ status: z.enum(TRANSFER_CONFIRMATION_STATUSES, { message: msg('invalid') }).optional() }).strict();
+export const transferConfirmationFilterSchema = z
+  .object({ status: z.enum(TRANSFER_CONFIRMATION_STATUSES, { message: msg('invalid') }).optional() })
+  .strict();
 
 /** A statement's size limits: refused beyond them rather than read in part. */
 export const STATEMENT_LIMITS = { maxBytes: 1024 * 1024, maxLines: 2000, maxColumns: 30, maxCell: 500 } as const;
 
-const column = z.number({ message: msg('invalid') }).int(msg('invalid')).min(0, msg('invalid')).max(STATEMENT_LIMITS.maxColumns - 1, msg('invalid'));
+const column = z
+  .number({ message: msg('invalid') })
+  .int(msg('invalid'))
+  .min(0, msg('invalid'))
+  .max(STATEMENT_LIMITS.maxColumns - 1, msg('invalid'));
 
 /**
  * Which column holds what (0-based positions of the header row): the date, the amount, and the
@@ -94,8 +106,16 @@ export const statementMappingSchema = z
     description: column.nullable().default(null),
   })
   .strict()
-  .refine((value) => value.reference !== null || value.description !== null, { path: ['reference'], message: msg('required') })
-  .refine((value) => new Set([value.date, value.amount, value.reference, value.description].filter((c) => c !== null)).size === [value.date, value.amount, value.reference, value.description].filter((c) => c !== null).length, { path: ['amount'], message: msg('invalid') });
+  .refine((value) => value.reference !== null || value.description !== null, {
+    path: ['reference'],
+    message: msg('required'),
+  })
+  .refine(
+    (value) =>
+      new Set([value.date, value.amount, value.reference, value.description].filter((c) => c !== null)).size ===
+      [value.date, value.amount, value.reference, value.description].filter((c) => c !== null).length,
+    { path: ['amount'], message: msg('invalid') },
+  );
 export type StatementMapping = z.output<typeof statementMappingSchema>;
 
 /** Accepting a proposed match (one line, or every proposal whose order number and amount both agree). */

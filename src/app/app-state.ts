@@ -13,7 +13,14 @@ export interface AppLocation {
 
 /** What the pipeline settled, in a form that survives JSON. */
 export type SettledView =
-  | { kind: 'page'; routeKey: string; layout: LayoutName; data: unknown; layoutData: unknown; render: PageRenderContext }
+  | {
+      kind: 'page';
+      routeKey: string;
+      layout: LayoutName;
+      data: unknown;
+      layoutData: unknown;
+      render: PageRenderContext;
+    }
   | { kind: 'error'; error: ErrorState; layout: LayoutName; render: PageRenderContext | null };
 
 /** Serialized into the page by the server; the browser hydrates from it (docs/architecture.md, "State"). */

@@ -36,7 +36,10 @@ export function App({ i18n, config, location, view, page: Page, navigation, onVi
       return <SafeErrorView error={error} resetKey={transitionKey} />;
     }
     return (
-      <RenderErrorBoundary resetKey={transitionKey} fallback={(error) => <SafeErrorView error={normalizeError(error)} resetKey={transitionKey} />}>
+      <RenderErrorBoundary
+        resetKey={transitionKey}
+        fallback={(error) => <SafeErrorView error={normalizeError(error)} resetKey={transitionKey} />}
+      >
         <Page data={view.data} ctx={view.render} />
       </RenderErrorBoundary>
     );

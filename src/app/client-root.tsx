@@ -50,8 +50,7 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
         window,
         loadingBar,
         loadApi: (locale) => loadApiClient(initial.config.apiBaseUrl, locale),
-        runPipeline: (api, target, onChunkError) =>
-          runPipeline({ routes, api, isServer: false, onChunkError }, target),
+        runPipeline: (api, target, onChunkError) => runPipeline({ routes, api, isServer: false, onChunkError }, target),
         // No layout loads data of its own (the pipeline supports it: PipelineEnvironment.layouts).
         layoutHasData: () => false,
         readCookie,
@@ -77,7 +76,8 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
         scrollToAnchor: (hash) => scrollToHashWhenPresent(hash),
         scrollTo: (y) => scrollToAndHold(y),
         // A new deployment replaced the chunk: load the target page in full (once per 60 s; after that the error page shows).
-        reloadOnChunkError: (href) => void reloadOnChunkError({ ...browserReloadEnvironment(), reload: () => window.location.assign(href) }),
+        reloadOnChunkError: (href) =>
+          void reloadOnChunkError({ ...browserReloadEnvironment(), reload: () => window.location.assign(href) }),
         pageView: (view) => analytics.pageView(view),
       },
       { location: initial.location, view: initial.view, module: initialModule, locale: initial.locale },
@@ -87,7 +87,11 @@ export function ClientRoot({ initial, initialModule, i18n, loadingBar, analytics
 
   useEffect(() => {
     const stop = navigator.start();
-    analytics.pageView({ path: initial.location.path + initial.location.search, title: document.title, locale: initial.locale });
+    analytics.pageView({
+      path: initial.location.path + initial.location.search,
+      title: document.title,
+      locale: initial.locale,
+    });
     document.documentElement.setAttribute('data-hydrated', 'true');
     // axios is not needed to hydrate: load it when idle, before the first navigation (lib/api-loader).
     whenIdle(preloadApiClient);

@@ -35,15 +35,24 @@ export function ErrorView({ error }: { error: ErrorState }) {
   const offline = error.messageKey === OFFLINE_ERROR.messageKey;
   const message = t(errorMessageKey(error));
   return (
-    <section className="error-page container" data-testid="error-page" data-status={error.statusCode} data-offline={offline || undefined}>
+    <section
+      className="error-page container"
+      data-testid="error-page"
+      data-status={error.statusCode}
+      data-offline={offline || undefined}
+    >
       {!offline && (
         <p className="error-page__code" aria-hidden="true">
           {formatPlainNumber(error.statusCode, locale)}
         </p>
       )}
-      <h1 className="error-page__title">{notFound ? t('errors.notFound') : offline ? t('errors.offlineTitle') : t('errors.title')}</h1>
+      <h1 className="error-page__title">
+        {notFound ? t('errors.notFound') : offline ? t('errors.offlineTitle') : t('errors.title')}
+      </h1>
       {/* A 404 says only "moved", unless the page named what was not found (an unknown receipt code). */}
-      {(!notFound || (error.messageKey && error.messageKey !== 'errors.notFound')) && <p className="error-page__message">{message}</p>}
+      {(!notFound || (error.messageKey && error.messageKey !== 'errors.notFound')) && (
+        <p className="error-page__message">{message}</p>
+      )}
       {offline && (
         <a href={currentUrl} className="button">
           {t('errors.tryAgain')}
@@ -107,7 +116,9 @@ export function SafeErrorView({ error, resetKey }: { error: ErrorState; resetKey
   return (
     <RenderErrorBoundary
       resetKey={resetKey}
-      fallback={() => <ErrorPageFailure text={t('errors.errorPageFailed')} home={t('errors.backHome')} href={toRoute('home')} />}
+      fallback={() => (
+        <ErrorPageFailure text={t('errors.errorPageFailed')} home={t('errors.backHome')} href={toRoute('home')} />
+      )}
     >
       <ErrorView error={error} />
     </RenderErrorBoundary>

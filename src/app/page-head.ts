@@ -5,7 +5,13 @@ import type { HeadInfo, PageModule } from '../pipeline/types';
 import type { SettledView } from './app-state';
 
 /** The head of a settled view: the page's own `head()` over the route's title from the locales. */
-export function headForView(view: SettledView, module: PageModule | null, i18n: I18n, locale: Locale, publicUrl: string): HeadModel {
+export function headForView(
+  view: SettledView,
+  module: PageModule | null,
+  i18n: I18n,
+  locale: Locale,
+  publicUrl: string,
+): HeadModel {
   const t = i18n.getFixedT(locale);
   let info: HeadInfo;
   if (view.kind === 'page') {

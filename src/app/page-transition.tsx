@@ -8,7 +8,15 @@ export const TRANSITION_MS = 180;
  * Out-in: the old page fades out completely before the new one fades in. On first render the page
  * "appears" with the same fade (a CSS animation that prefers-reduced-motion turns off).
  */
-export function PageTransition({ transitionKey, children, onShown }: { transitionKey: string; children: ReactNode; onShown?: () => void }) {
+export function PageTransition({
+  transitionKey,
+  children,
+  onShown,
+}: {
+  transitionKey: string;
+  children: ReactNode;
+  onShown?: () => void;
+}) {
   const [shown, setShown] = useState({ key: transitionKey, children });
   const [phase, setPhase] = useState<'appear' | 'leave' | 'enter'>('appear');
   const first = useRef(true);

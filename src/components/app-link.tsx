@@ -32,7 +32,8 @@ function observe(element: Element, to: string): () => void {
       observer?.unobserve(entry.target);
       if (!target) continue;
       whenIdle(() => {
-        if (canPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })) prefetchPath(target);
+        if (canPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }))
+          prefetchPath(target);
       });
     }
   });
@@ -42,7 +43,11 @@ function observe(element: Element, to: string): () => void {
 }
 
 /** A plain left click on a same-window link: the cases the browser should not handle itself. */
-function isClientNavigation(event: MouseEvent<HTMLAnchorElement>, target: string | undefined, download: unknown): boolean {
+function isClientNavigation(
+  event: MouseEvent<HTMLAnchorElement>,
+  target: string | undefined,
+  download: unknown,
+): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

@@ -7,7 +7,10 @@ import { TranslatedText } from './translated-text';
 
 /** IBANs read best in groups of four (as printed on Saudi bank cards and statements). */
 export function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+  return iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -24,7 +27,13 @@ async function copyText(text: string): Promise<boolean> {
  * spaces) and a toast that confirms it. The one list for the contact page, the ways to give, the
  * bank-transfer instructions and the receipt; `withHeading` adds the section title and lead.
  */
-export function BankAccounts({ accounts, withHeading = false }: { accounts: readonly BankAccount[]; withHeading?: boolean }) {
+export function BankAccounts({
+  accounts,
+  withHeading = false,
+}: {
+  accounts: readonly BankAccount[];
+  withHeading?: boolean;
+}) {
   const { t } = useTranslation('apply');
   const { locale } = useLocalePath();
   const list = (
@@ -56,7 +65,10 @@ export function BankAccounts({ accounts, withHeading = false }: { accounts: read
             aria-label={t('bank.copyLabel', { bank: account.bank[locale] })}
             onClick={async () => {
               const copied = await copyText(account.iban.replace(/\s+/g, ''));
-              notify(copied ? 'success' : 'error', <TranslatedText i18nKey={copied ? 'apply:bank.copied' : 'apply:bank.copyFailed'} />);
+              notify(
+                copied ? 'success' : 'error',
+                <TranslatedText i18nKey={copied ? 'apply:bank.copied' : 'apply:bank.copyFailed'} />,
+              );
             }}
           >
             {t('bank.copy')}

@@ -33,7 +33,13 @@ export function CopyableCode({ value, shown, copyLabel, copiedText, testId }: Pr
       <bdi className="copyable__code" dir="ltr" translate="no" data-testid={testId}>
         {shown ?? value}
       </bdi>
-      <button type="button" className="button button--small copyable__button" onClick={copy} aria-label={copyLabel} data-testid={testId ? `${testId}-copy` : undefined}>
+      <button
+        type="button"
+        className="button button--small copyable__button"
+        onClick={copy}
+        aria-label={copyLabel}
+        data-testid={testId ? `${testId}-copy` : undefined}
+      >
         {t('copy.button')}
       </button>
     </span>

@@ -8,7 +8,13 @@ import { DualDate } from './dual-date';
 function FileIcon() {
   return (
     <svg className="doc-file__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -16,7 +22,14 @@ function FileIcon() {
 function DownloadIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11m-5-5 5 5 5-5M5 20h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -25,7 +38,15 @@ function DownloadIcon() {
  * Documents as a table (title, category, date in both calendars, file type and size, download).
  * On narrow screens each row becomes a card through CSS; the header cells stay for screen readers.
  */
-export function DocumentList({ items, locale, caption }: { items: DocumentSummary[]; locale: Locale; caption: string }) {
+export function DocumentList({
+  items,
+  locale,
+  caption,
+}: {
+  items: DocumentSummary[];
+  locale: Locale;
+  caption: string;
+}) {
   const { t } = useTranslation('about');
   const { apiBaseUrl } = useRuntimeConfig();
   if (items.length === 0) return <p className="note">{t('documents.empty')}</p>;
@@ -46,7 +67,9 @@ export function DocumentList({ items, locale, caption }: { items: DocumentSummar
         </thead>
         <tbody>
           {items.map((document) => {
-            const size = t('documents.sizeKb', { value: formatNumber(Math.max(1, Math.round(document.sizeBytes / 1024)), locale) });
+            const size = t('documents.sizeKb', {
+              value: formatNumber(Math.max(1, Math.round(document.sizeBytes / 1024)), locale),
+            });
             const title = document.title[locale];
             return (
               <tr key={document.id}>

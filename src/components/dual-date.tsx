@@ -3,7 +3,17 @@ import { formatDualDate } from '../lib/format-date';
 import type { Locale } from '../lib/locale';
 
 /** A date in Hijri (Umm al-Qura) and Gregorian, Hijri first, as one <time>; `label` goes before it. */
-export function DualDate({ iso, locale, label, className }: { iso: string; locale: Locale; label?: string; className?: string }) {
+export function DualDate({
+  iso,
+  locale,
+  label,
+  className,
+}: {
+  iso: string;
+  locale: Locale;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { hijri, gregorian } = formatDualDate(iso, locale);
   return (

@@ -14,8 +14,22 @@ const paths: Record<string, string> = {
 
 export function Icon({ name, className }: { name: keyof typeof paths | string; className?: string }) {
   return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={paths[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={paths[name] ?? ''}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -14,7 +14,17 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * A translated sentence whose `user` values (typed by a visitor) are each set in a <bdi>: they
  * are passed to i18next as markers, and the markers are swapped for elements afterwards.
  */
-export function TranslatedWithUserText({ t, i18nKey, values = {}, user }: { t: Translate; i18nKey: string; values?: Record<string, unknown>; user: Record<string, ReactNode> }) {
+export function TranslatedWithUserText({
+  t,
+  i18nKey,
+  values = {},
+  user,
+}: {
+  t: Translate;
+  i18nKey: string;
+  values?: Record<string, unknown>;
+  user: Record<string, ReactNode>;
+}) {
   const names = Object.keys(user);
   const markers = Object.fromEntries(names.map((name, index) => [name, `${OPEN}${index}${CLOSE}`]));
   const text = t(i18nKey, { ...values, ...markers });
@@ -35,5 +45,11 @@ export function TranslatedWithUserText({ t, i18nKey, values = {}, user }: { t: T
 export function IsolatedText({ text }: { text: string }) {
   const parts = text.split(/\u2068([^\u2068\u2069]*)\u2069/);
   if (parts.length === 1) return <>{text}</>;
-  return <>{parts.map((part, index) => (index % 2 === 0 ? <Fragment key={index}>{part}</Fragment> : <bdi key={index}>{part}</bdi>))}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 0 ? <Fragment key={index}>{part}</Fragment> : <bdi key={index}>{part}</bdi>,
+      )}
+    </>
+  );
 }

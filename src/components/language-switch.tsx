@@ -11,7 +11,14 @@ export function LanguageSwitch() {
   const path = target ? switchLocalePath(currentUrl, target) : null;
   if (!target || !path) return null;
   return (
-    <AppLink to={path} className="language-switch" hrefLang={target} lang={target} data-testid="language-switch" prefetch={false}>
+    <AppLink
+      to={path}
+      className="language-switch"
+      hrefLang={target}
+      lang={target}
+      data-testid="language-switch"
+      prefetch={false}
+    >
       {t(`language.switchTo.${target}`)}
     </AppLink>
   );

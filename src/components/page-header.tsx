@@ -53,7 +53,11 @@ export function PageHeader({ routeKey, title, lead }: Props) {
           <ul className="container section-nav__list" ref={strip}>
             {section.items.map((item) => (
               <li key={item}>
-                <AppLink to={toRoute(item)} aria-current={item === routeKey ? 'page' : undefined} className="section-nav__link">
+                <AppLink
+                  to={toRoute(item)}
+                  aria-current={item === routeKey ? 'page' : undefined}
+                  className="section-nav__link"
+                >
                   {t(`routes.${item}`)}
                 </AppLink>
               </li>

@@ -44,7 +44,12 @@ export function Pager({ page, pages, locale, href }: Props) {
         <li>{step(page - 1, t('pager.previous'), 'prev', page > 1)}</li>
         {numbers.map((n) => (
           <li key={n}>
-            <AppLink className="pager__link" to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pager.page', { page: formatNumber(n, locale) })}>
+            <AppLink
+              className="pager__link"
+              to={href(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('pager.page', { page: formatNumber(n, locale) })}
+            >
               {formatNumber(n, locale)}
             </AppLink>
           </li>

@@ -4,7 +4,18 @@ import { AppLink } from './app-link';
 import { useLocalePath } from './use-locale-path';
 import { formatPlainNumber } from '../lib/format';
 
-const footerLinks: RouteKey[] = ['about', 'governance', 'programs', 'news', 'contributeDonate', 'calcMoney', 'pagesDonate', 'electronicServices', 'jobs', 'contactus'];
+const footerLinks: RouteKey[] = [
+  'about',
+  'governance',
+  'programs',
+  'news',
+  'contributeDonate',
+  'calcMoney',
+  'pagesDonate',
+  'electronicServices',
+  'jobs',
+  'contactus',
+];
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -22,7 +33,9 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {footerLinks.map((key) => (
               <li key={key}>
-                <AppLink to={toRoute(key)}>{key === 'pagesDonate' ? t('nav.bankAccounts') : t(`routes.${key}`)}</AppLink>
+                <AppLink to={toRoute(key)}>
+                  {key === 'pagesDonate' ? t('nav.bankAccounts') : t(`routes.${key}`)}
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -24,7 +24,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, current: stri
         if (active && strip.scrollWidth > strip.clientWidth) {
           const box = active.getBoundingClientRect();
           const frame = strip.getBoundingClientRect();
-          if (box.left < frame.left || box.right > frame.right) strip.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
+          if (box.left < frame.left || box.right > frame.right)
+            strip.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
         }
       }
       update();

@@ -7,9 +7,19 @@ import { msg } from './validation';
  * what it sends with this schema and the pages check what they receive with it.
  * Money is integer halalas; weights are whole grams.
  */
-const halalas = z.number({ message: msg('notANumber') }).int(msg('wholeNumber')).positive(msg('tooSmall', { min: 1 })).max(100_000_000, msg('tooLarge', { max: 100_000_000 }));
-const grams = z.number({ message: msg('notANumber') }).int(msg('wholeNumber')).positive(msg('tooSmall', { min: 1 })).max(100_000, msg('tooLarge', { max: 100_000 }));
-const isoDate = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), msg('invalid'));
+const halalas = z
+  .number({ message: msg('notANumber') })
+  .int(msg('wholeNumber'))
+  .positive(msg('tooSmall', { min: 1 }))
+  .max(100_000_000, msg('tooLarge', { max: 100_000_000 }));
+const grams = z
+  .number({ message: msg('notANumber') })
+  .int(msg('wholeNumber'))
+  .positive(msg('tooSmall', { min: 1 }))
+  .max(100_000, msg('tooLarge', { max: 100_000 }));
+const isoDate = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), msg('invalid'));
 
 export const calculatorSettingsSchema = z.object({
   /** Price of one gram of pure (24-karat) gold, halalas. */

@@ -17,17 +17,30 @@ export interface AssociationNames {
 // Arabic diacritics (harakat, tanween, shadda, sukun, dagger alif, Quranic marks) and tatweel.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const LETTER_VARIANTS: Readonly<Record<string, string>> = {
-  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ٲ': 'ا', 'ٳ': 'ا',
-  'ة': 'ه', 'ۀ': 'ه', 'ە': 'ه',
-  'ى': 'ي', 'ئ': 'ي', 'ی': 'ي', 'ې': 'ي',
-  'ؤ': 'و',
-  'ک': 'ك', 'ڪ': 'ك',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ٲ: 'ا',
+  ٳ: 'ا',
+  ة: 'ه',
+  ۀ: 'ه',
+  ە: 'ه',
+  ى: 'ي',
+  ئ: 'ي',
+  ی: 'ي',
+  ې: 'ي',
+  ؤ: 'و',
+  ک: 'ك',
+  ڪ: 'ك',
 };
 const VARIANT = new RegExp(`[${Object.keys(LETTER_VARIANTS).join('')}]`, 'g');
 
 /** Arabic-Indic and Persian digits as ASCII ones. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 /**
@@ -58,7 +71,9 @@ export function nameClaimsAssociation(text: string, names: AssociationNames): bo
 export function messageClaimsAssociation(text: string, names: AssociationNames): boolean {
   const value = foldForComparison(text);
   if (folded(names.full).some((name) => value.includes(name))) return true;
-  return ASSOCIATION_WORDS.some((word) => value.includes(word)) && folded(names.short).some((name) => value.includes(name));
+  return (
+    ASSOCIATION_WORDS.some((word) => value.includes(word)) && folded(names.short).some((name) => value.includes(name))
+  );
 }
 
 /** A Saudi IBAN (SA and 22 digits), however spaced or punctuated, in Latin or Arabic-Indic digits. */

@@ -26,7 +26,10 @@ export type CampaignPostKind = (typeof CAMPAIGN_POST_KINDS)[number];
 export type CampaignPostStatus = 'pending' | 'approved' | 'rejected';
 
 /** The organiser's link token: signed, checked by the server (server/services/campaigns/organiser-links.ts). */
-const organiserTokenField = z.string({ error: msg('invalid') }).min(1, msg('invalid')).max(200, msg('invalid'));
+const organiserTokenField = z
+  .string({ error: msg('invalid') })
+  .min(1, msg('invalid'))
+  .max(200, msg('invalid'));
 
 export function campaignUpdateSchema(names?: AssociationNames) {
   return z.strictObject({ token: organiserTokenField, body: campaignMessage(names) }, objectError);

@@ -10,7 +10,12 @@ import { containsLink, personName } from './giving/names';
 import type { Fund } from './giving/funds';
 import { isNumericId } from './ids';
 import { withoutUnsafeChars } from './safe-text';
-import { containsIban, messageClaimsAssociation, nameClaimsAssociation, type AssociationNames } from './campaign-claims';
+import {
+  containsIban,
+  messageClaimsAssociation,
+  nameClaimsAssociation,
+  type AssociationNames,
+} from './campaign-claims';
 import type { CampaignDonor, CampaignPostView } from './campaign-posts';
 
 /**
@@ -41,7 +46,10 @@ export const CAMPAIGNS_PER_ADDRESS_PER_DAY = 5;
 /** What a campaign text is stored as: no control or direction characters, runs of spaces as one. */
 export function sanitiseCampaignText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return withoutUnsafeChars(value).replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return withoutUnsafeChars(value)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The refusal's example, as the API takes a date: a code, kept whole inside an Arabic sentence. */
@@ -63,7 +71,10 @@ export function campaignEndDate(today: () => string = () => riyadhDate(new Date(
     .min(1, msg('required'))
     .refine(isCivilDate, DATE_FORMAT)
     .refine((value) => value > today(), msg('campaignEndFuture'))
-    .refine((value) => value <= addDays(today(), CAMPAIGN_MAX_DAYS), msg('campaignEndTooFar', { days: CAMPAIGN_MAX_DAYS }));
+    .refine(
+      (value) => value <= addDays(today(), CAMPAIGN_MAX_DAYS),
+      msg('campaignEndTooFar', { days: CAMPAIGN_MAX_DAYS }),
+    );
 }
 
 const NO_NAMES: AssociationNames = { full: [], short: [] };
@@ -75,7 +86,9 @@ const NO_NAMES: AssociationNames = { full: [], short: [] };
 export function campaignDisplayName(names: AssociationNames = NO_NAMES) {
   return z.preprocess(
     sanitiseCampaignText,
-    personName.pipe(z.string().max(CAMPAIGN_NAME_MAX, msg('tooLong', { max: CAMPAIGN_NAME_MAX }))).refine((value) => !nameClaimsAssociation(value, names), msg('campaignNameClaimsAssociation')),
+    personName
+      .pipe(z.string().max(CAMPAIGN_NAME_MAX, msg('tooLong', { max: CAMPAIGN_NAME_MAX })))
+      .refine((value) => !nameClaimsAssociation(value, names), msg('campaignNameClaimsAssociation')),
   );
 }
 
@@ -96,7 +109,10 @@ export function campaignStartSchema(today?: () => string, names?: AssociationNam
   return z.strictObject(
     {
       causeKind: choice(CAMPAIGN_CAUSE_KINDS),
-      causeRef: z.union([z.string(), z.number()], { error: msg('required') }).transform((value) => String(value).trim()).pipe(z.string().refine(isNumericId, msg('campaignCause'))),
+      causeRef: z
+        .union([z.string(), z.number()], { error: msg('required') })
+        .transform((value) => String(value).trim())
+        .pipe(z.string().refine(isNumericId, msg('campaignCause'))),
       /** Whole riyals. */
       target: campaignTarget,
       endsOn: campaignEndDate(today),
@@ -193,7 +209,13 @@ export const campaignReviewSchema = z.strictObject(
   {
     decision: choice(CAMPAIGN_DECISIONS),
     /** Kept with the campaign; sent to the organiser by SMS when rejecting. */
-    note: z.preprocess(sanitiseCampaignText, z.string({ error: msg('invalid') }).max(500, msg('tooLong', { max: 500 })).optional()),
+    note: z.preprocess(
+      sanitiseCampaignText,
+      z
+        .string({ error: msg('invalid') })
+        .max(500, msg('tooLong', { max: 500 }))
+        .optional(),
+    ),
   },
   objectError,
 );

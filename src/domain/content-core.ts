@@ -112,7 +112,13 @@ export const documentsQuery = paginationQuery.extend({
 export type DocumentsQuery = z.infer<typeof documentsQuery>;
 export type DocumentPage = Page<DocumentSummary>;
 
-export const PEOPLE_GROUPS = ['board', 'executive_management', 'executive_committee', 'general_assembly', 'permanent_committees'] as const;
+export const PEOPLE_GROUPS = [
+  'board',
+  'executive_management',
+  'executive_committee',
+  'general_assembly',
+  'permanent_committees',
+] as const;
 export type PeopleGroup = (typeof PEOPLE_GROUPS)[number];
 
 export const peopleQuery = z.object({
@@ -158,4 +164,3 @@ export interface Study extends StudySummary {
 }
 
 export type StudyPage = Page<StudySummary>;
-

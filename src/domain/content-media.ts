@@ -125,7 +125,15 @@ export interface Partner {
 
 export type HomeSlide =
   | { id: number; kind: 'image'; title: Bilingual; text: Bilingual; image: string; link: string }
-  | { id: number; kind: 'video'; title: Bilingual; text: Bilingual; image: string; videoUrl: string; thumbnail: string | null };
+  | {
+      id: number;
+      kind: 'video';
+      title: Bilingual;
+      text: Bilingual;
+      image: string;
+      videoUrl: string;
+      thumbnail: string | null;
+    };
 
 export interface HomeData {
   stats: HomeStat[];
@@ -139,4 +147,3 @@ export interface HomeData {
 export interface ItemList<T> {
   items: T[];
 }
-

@@ -34,6 +34,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Translates field errors with a `t` bound to the visitor's language. */
-export function translateFieldErrors(errors: FieldErrors, t: (key: string, params?: Record<string, unknown>) => string): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, { key, params }]) => [field, t(`validation:${key}`, params)]));
+export function translateFieldErrors(
+  errors: FieldErrors,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, { key, params }]) => [field, t(`validation:${key}`, params)]),
+  );
 }

@@ -35,7 +35,10 @@ export function parseVideoUrl(input: string | null | undefined): ParsedVideo {
   } else if (host === 'youtu.be') {
     youtube = segments[0];
   }
-  if (youtube !== undefined) return YOUTUBE_ID.test(youtube) ? { ok: true, provider: 'youtube', id: youtube } : { ok: false, error: 'unsupported' };
+  if (youtube !== undefined)
+    return YOUTUBE_ID.test(youtube)
+      ? { ok: true, provider: 'youtube', id: youtube }
+      : { ok: false, error: 'unsupported' };
 
   if (host === 'vimeo.com' && segments.length > 0) {
     const id = segments[segments.length === 1 ? 0 : segments.length - 1];

@@ -51,7 +51,14 @@ export function createAnalytics(options: {
     queue = [];
     const params = new URLSearchParams({ v: '2', tid: options.id, cid: options.clientId });
     const body = batch
-      .map((view) => new URLSearchParams({ en: 'page_view', dl: options.origin + view.path, dt: view.title, ul: view.locale }).toString())
+      .map((view) =>
+        new URLSearchParams({
+          en: 'page_view',
+          dl: options.origin + view.path,
+          dt: view.title,
+          ul: view.locale,
+        }).toString(),
+      )
       .join('\n');
     options.transport.send(`${endpoint}?${params.toString()}`, body);
   };
@@ -86,8 +93,15 @@ export function createConsentStore(storage: KeyValueStorage | null, now: () => n
   let memory: ConsentChoice | null = null;
   const read = (): ConsentChoice | null => {
     try {
-      const stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { choice?: unknown; at?: unknown } | null;
-      if ((stored?.choice === 'granted' || stored?.choice === 'denied') && typeof stored.at === 'number' && now() - stored.at < CONSENT_MAX_AGE_MS) {
+      const stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as {
+        choice?: unknown;
+        at?: unknown;
+      } | null;
+      if (
+        (stored?.choice === 'granted' || stored?.choice === 'denied') &&
+        typeof stored.at === 'number' &&
+        now() - stored.at < CONSENT_MAX_AGE_MS
+      ) {
         return stored.choice;
       }
       return null;
@@ -122,7 +136,11 @@ export function createConsentStore(storage: KeyValueStorage | null, now: () => n
  * in memory (only the latest, so the page the visitor consents on is counted). `start` builds the
  * real analytics (and its client id) only once consent is granted.
  */
-export function createConsentedAnalytics(options: { id: string; consent: ConsentStore; start: () => Analytics }): Analytics {
+export function createConsentedAnalytics(options: {
+  id: string;
+  consent: ConsentStore;
+  start: () => Analytics;
+}): Analytics {
   if (!options.id) return noAnalytics;
   let started: Analytics | null = null;
   let latest: PageView | null = null;

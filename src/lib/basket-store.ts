@@ -11,7 +11,6 @@ import type { Fund } from '../domain/giving/funds';
  */
 export type BasketItemKind = OrderItemKind;
 
-
 export interface BasketItem {
   /** Stable id of the line: kind + reference (+ a variant), so adding the same thing again merges. */
   id: string;

@@ -43,7 +43,11 @@ export interface InitOptions {
 }
 
 /** A translate function bound to a language, namespace and key prefix, as i18next's `getFixedT`. */
-export type TFunction = ((key: string, options?: Options) => unknown) & { lng?: string; ns?: string; keyPrefix?: string };
+export type TFunction = ((key: string, options?: Options) => unknown) & {
+  lng?: string;
+  ns?: string;
+  keyPrefix?: string;
+};
 
 class Events {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -78,7 +82,8 @@ function deepMerge(target: Bundle, source: Bundle, overwrite: boolean): void {
   for (const [key, value] of Object.entries(source)) {
     if (key === '__proto__' || key === 'constructor') continue;
     const existing = target[key];
-    if (isPlainObject(existing) && isPlainObject(value) && !Array.isArray(existing) && !Array.isArray(value)) deepMerge(existing, value, overwrite);
+    if (isPlainObject(existing) && isPlainObject(value) && !Array.isArray(existing) && !Array.isArray(value))
+      deepMerge(existing, value, overwrite);
     else if (overwrite || existing === undefined) target[key] = value;
   }
 }
@@ -177,7 +182,12 @@ export class BrowserI18n extends Events {
 
   getFixedT(lng?: string | null, ns?: string | string[] | null, keyPrefix?: string): TFunction {
     const fixed: TFunction = (key, options = {}) =>
-      this.translate(key, { ...options, lng: options.lng ?? fixed.lng, ns: options.ns ?? fixed.ns, keyPrefix: options.keyPrefix ?? fixed.keyPrefix });
+      this.translate(key, {
+        ...options,
+        lng: options.lng ?? fixed.lng,
+        ns: options.ns ?? fixed.ns,
+        keyPrefix: options.keyPrefix ?? fixed.keyPrefix,
+      });
     fixed.lng = lng ?? undefined;
     fixed.ns = (Array.isArray(ns) ? ns[0] : ns) ?? undefined;
     fixed.keyPrefix = keyPrefix;
@@ -193,14 +203,20 @@ export class BrowserI18n extends Events {
     const separator = key.indexOf(':');
     if (separator >= 0) {
       ns = key.slice(0, separator);
-      key = key.slice(separator + 1).split(':').join('.');
+      key = key
+        .slice(separator + 1)
+        .split(':')
+        .join('.');
     }
     if (typeof options.keyPrefix === 'string' && options.keyPrefix) key = `${options.keyPrefix}.${key}`;
     const lng = typeof options.lng === 'string' && options.lng ? options.lng : this.language;
     return { key, ns, lng };
   }
 
-  private resolve(rawKey: string, options: Options): { found: boolean; value: unknown; key: string; ns: string; lng: string } {
+  private resolve(
+    rawKey: string,
+    options: Options,
+  ): { found: boolean; value: unknown; key: string; ns: string; lng: string } {
     const { key, ns, lng } = this.target(rawKey, options);
     const bundle = this.store.data[lng]?.[ns];
     const candidates = [key];
@@ -226,7 +242,8 @@ export class BrowserI18n extends Events {
     if (!resolved.found && typeof options.defaultValue === 'string') value = options.defaultValue;
     if (value === undefined) value = resolved.key;
     if (isPlainObject(value)) {
-      if (!options.returnObjects) return `key '${resolved.key} (${this.language})' returned an object instead of string.`;
+      if (!options.returnObjects)
+        return `key '${resolved.key} (${this.language})' returned an object instead of string.`;
       return this.translateObject(value, resolved.lng, options);
     }
     return typeof value === 'string' ? this.interpolate(value, resolved.lng, options) : value;
@@ -235,7 +252,11 @@ export class BrowserI18n extends Events {
   private translateObject(value: Bundle, lng: string, options: Options): unknown {
     const copy: Bundle | unknown[] = Array.isArray(value) ? [] : {};
     for (const [key, member] of Object.entries(value)) {
-      (copy as Bundle)[key] = isPlainObject(member) ? this.translateObject(member, lng, options) : typeof member === 'string' ? this.interpolate(member, lng, options) : member;
+      (copy as Bundle)[key] = isPlainObject(member)
+        ? this.translateObject(member, lng, options)
+        : typeof member === 'string'
+          ? this.interpolate(member, lng, options)
+          : member;
     }
     return copy;
   }
@@ -246,7 +267,8 @@ export class BrowserI18n extends Events {
     return text.replace(VARIABLE, (match, _unescaped: string, name: string) => {
       const variable = name.trim();
       let value: unknown = lookup(data, variable);
-      if (this.formatter) value = this.formatter.format(value, undefined, lng, { ...options, ...data, interpolationkey: variable });
+      if (this.formatter)
+        value = this.formatter.format(value, undefined, lng, { ...options, ...data, interpolationkey: variable });
       if (value === undefined) return Object.prototype.hasOwnProperty.call(options, variable) ? '' : match;
       return value === null ? '' : String(value);
     });

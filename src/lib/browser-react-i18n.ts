@@ -29,7 +29,15 @@ export const initReactI18next = {
   },
 };
 
-export function I18nextProvider({ i18n, defaultNS, children }: { i18n: BrowserI18n; defaultNS?: string | string[]; children?: ReactNode }) {
+export function I18nextProvider({
+  i18n,
+  defaultNS,
+  children,
+}: {
+  i18n: BrowserI18n;
+  defaultNS?: string | string[];
+  children?: ReactNode;
+}) {
   const value = useMemo(() => ({ i18n, defaultNS }), [i18n, defaultNS]);
   return createElement(I18nContext.Provider, { value }, children);
 }
@@ -62,12 +70,19 @@ function revisionOf(i18n: BrowserI18n) {
 
 type UseTranslationResult = [TFunction, BrowserI18n, boolean] & { t: TFunction; i18n: BrowserI18n; ready: boolean };
 
-export function useTranslation(ns?: string | string[], options: { i18n?: BrowserI18n; lng?: string; keyPrefix?: string } = {}): UseTranslationResult {
+export function useTranslation(
+  ns?: string | string[],
+  options: { i18n?: BrowserI18n; lng?: string; keyPrefix?: string } = {},
+): UseTranslationResult {
   const context = useContext(I18nContext);
   const i18n = options.i18n ?? context.i18n ?? initialised;
   if (!i18n) throw new Error('useTranslation: no i18n instance (initReactI18next or I18nextProvider)');
   const revision = revisionOf(i18n);
-  const version = useSyncExternalStore(revision.subscribe, () => revision.value, () => revision.value);
+  const version = useSyncExternalStore(
+    revision.subscribe,
+    () => revision.value,
+    () => revision.value,
+  );
   const wanted = ns ?? context.defaultNS ?? (i18n.options.defaultNS as string | undefined) ?? 'translation';
   const namespace = Array.isArray(wanted) ? wanted[0] : wanted;
   const lng = options.lng ?? i18n.language;

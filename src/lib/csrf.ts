@@ -27,7 +27,11 @@ export type { SubmitResult } from './submit-result';
  * Posts a form: a plain object goes as JSON, a FormData as multipart (the browser sets the
  * boundary). Returns the created result (201: `{ reference }`) or the localized errors.
  */
-export async function submitForm<T = SubmissionCreated>(api: AxiosInstance, path: string, body: Record<string, unknown> | FormData): Promise<SubmitResult<T>> {
+export async function submitForm<T = SubmissionCreated>(
+  api: AxiosInstance,
+  path: string,
+  body: Record<string, unknown> | FormData,
+): Promise<SubmitResult<T>> {
   const send = async (refresh: boolean) => {
     const token = await getCsrfToken(api, refresh);
     return api.post<T>(path, body, { headers: { [CSRF_HEADER]: token }, withCredentials: true });

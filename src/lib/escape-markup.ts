@@ -4,7 +4,13 @@
  * comment become entities. One rule for HTML, SVG and XML, so no place escapes less than another
  * and a text is safe wherever it lands (element or quoted attribute).
  */
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -16,5 +22,10 @@ export function escapeMarkup(text: string): string {
  * unchanged.
  */
 export function escapeJsonForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

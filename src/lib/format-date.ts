@@ -19,7 +19,12 @@ function dateFormat(locale: Locale, calendar: 'islamic-umalqura' | 'gregory'): I
   const key = `${locale}|${calendar}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-${calendar}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+    format = new Intl.DateTimeFormat(`${TAG[locale]}-u-ca-${calendar}`, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Riyadh',
+    });
     dateFormats.set(key, format);
   }
   return format;

@@ -53,12 +53,26 @@ export function formatMoney(halalas: number, locale: Locale): string {
   if (isPlainWhole(halalas)) {
     const riyals = grouped(Math.floor(halalas / 100), locale);
     const rest = halalas % 100;
-    return SYMBOLS[locale].money(rest === 0 ? riyals : `${riyals}${SYMBOLS[locale].decimal}${localizeDigits(String(rest).padStart(2, '0'), locale)}`);
+    return SYMBOLS[locale].money(
+      rest === 0
+        ? riyals
+        : `${riyals}${SYMBOLS[locale].decimal}${localizeDigits(String(rest).padStart(2, '0'), locale)}`,
+    );
   }
   const whole = halalas % 100 === 0;
   const format = whole
-    ? numberFormat(locale, 'sar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
-    : numberFormat(locale, 'sar.00', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    ? numberFormat(locale, 'sar', {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      })
+    : numberFormat(locale, 'sar.00', {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
   return format.format(halalas / 100);
 }
 

@@ -30,7 +30,9 @@ interface HeadInput {
  */
 export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadInput): HeadModel {
   const url = (l: Locale) => publicAddress(publicUrl, localizePath(pathname, l));
-  const title = withoutDirectionControls(info.title && info.title !== siteName ? `${info.title} | ${siteName}` : siteName);
+  const title = withoutDirectionControls(
+    info.title && info.title !== siteName ? `${info.title} | ${siteName}` : siteName,
+  );
   const meta: HeadModel['meta'] = [
     { name: 'description', content: info.description ?? '' },
     { property: 'og:title', content: title },
@@ -41,7 +43,11 @@ export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadI
     { property: 'og:locale', content: OG_LOCALE[locale] },
     ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
   ];
-  if (info.image) meta.push({ property: 'og:image', content: info.image.startsWith('http') ? info.image : publicAddress(publicUrl, info.image) });
+  if (info.image)
+    meta.push({
+      property: 'og:image',
+      content: info.image.startsWith('http') ? info.image : publicAddress(publicUrl, info.image),
+    });
   meta.push({ name: 'twitter:card', content: info.image ? 'summary_large_image' : 'summary' });
   if (info.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   const links: HeadModel['links'] = [
@@ -49,16 +55,28 @@ export function buildHead({ locale, pathname, publicUrl, siteName, info }: HeadI
     ...LOCALES.map((l) => ({ rel: 'alternate', hreflang: l, href: url(l) })),
     { rel: 'alternate', hreflang: 'x-default', href: url('ar') },
   ];
-  return { lang: locale, dir: LOCALE_DIRECTION[locale], title, meta: meta.map((m) => ({ ...m, content: withoutDirectionControls(m.content) })), links };
+  return {
+    lang: locale,
+    dir: LOCALE_DIRECTION[locale],
+    title,
+    meta: meta.map((m) => ({ ...m, content: withoutDirectionControls(m.content) })),
+    links,
+  };
 }
 
 /** The head tags as HTML (server). Marked with data-head so the browser can replace them. */
 export function headToHtml(head: HeadModel): string {
   const meta = head.meta
-    .map((m) => `<meta ${m.name ? `name="${escapeMarkup(m.name)}"` : `property="${escapeMarkup(m.property ?? '')}"`} content="${escapeMarkup(m.content)}" data-head>`)
+    .map(
+      (m) =>
+        `<meta ${m.name ? `name="${escapeMarkup(m.name)}"` : `property="${escapeMarkup(m.property ?? '')}"`} content="${escapeMarkup(m.content)}" data-head>`,
+    )
     .join('');
   const links = head.links
-    .map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeMarkup(l.href)}" data-head>`)
+    .map(
+      (l) =>
+        `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeMarkup(l.href)}" data-head>`,
+    )
     .join('');
   return `<title>${escapeMarkup(head.title)}</title>${meta}${links}`;
 }

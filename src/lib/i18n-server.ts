@@ -32,7 +32,12 @@ function base(locale: Locale, resources: LocaleResources): Base {
   const known = bases.get(locale);
   if (known && known.resources === resources) return known;
   const interpreter = createInterpreter().use(digitFormatter(locale)).init(i18nOptions(locale, resources));
-  const made: Base = { resources, instance: createI18n(locale, resources), interpreter, namespaces: new Set(Object.keys(resources)) };
+  const made: Base = {
+    resources,
+    instance: createI18n(locale, resources),
+    interpreter,
+    namespaces: new Set(Object.keys(resources)),
+  };
   bases.set(locale, made);
   for (const key of fixedTs.keys()) if (key.startsWith(`${locale}|`)) fixedTs.delete(key);
   return made;
@@ -57,8 +62,16 @@ export function trackedI18n(locale: Locale, resources: LocaleResources): Tracked
     keys.add(key);
   };
 
-  const note = (fixedNs: string | readonly string[] | undefined, fixedPrefix: string | undefined, key: unknown, options: unknown): void => {
-    const opts = typeof options === 'object' && options !== null ? (options as { ns?: string | readonly string[]; keyPrefix?: string }) : {};
+  const note = (
+    fixedNs: string | readonly string[] | undefined,
+    fixedPrefix: string | undefined,
+    key: unknown,
+    options: unknown,
+  ): void => {
+    const opts =
+      typeof options === 'object' && options !== null
+        ? (options as { ns?: string | readonly string[]; keyPrefix?: string })
+        : {};
     for (const one of Array.isArray(key) ? key : [key]) {
       if (typeof one !== 'string') continue;
       const colon = one.indexOf(':');
@@ -74,11 +87,22 @@ export function trackedI18n(locale: Locale, resources: LocaleResources): Tracked
   };
 
   const view = Object.create(shared.instance) as I18n;
-  const getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
+  const getFixedT = ((
+    lng: string | readonly string[] | null,
+    ns?: string | readonly string[] | null,
+    keyPrefix?: string,
+  ) => {
     const language = (Array.isArray(lng) ? lng[0] : lng) ?? locale;
     const memoKey = `${locale}|${String(language)}|${Array.isArray(ns) ? ns.join(',') : String(ns)}|${keyPrefix ?? ''}`;
     let fixed = fixedTs.get(memoKey);
-    if (!fixed) fixedTs.set(memoKey, (fixed = { t: shared.interpreter.getFixedT(language, ns as string | string[] | null, keyPrefix), texts: new Map() }));
+    if (!fixed)
+      fixedTs.set(
+        memoKey,
+        (fixed = {
+          t: shared.interpreter.getFixedT(language, ns as string | string[] | null, keyPrefix),
+          texts: new Map(),
+        }),
+      );
     const { t: interpreted, texts } = fixed;
     const fixedNs = ns ?? undefined;
     const fast = ((key: unknown, options?: unknown) => {
@@ -112,7 +136,10 @@ export function trackedI18n(locale: Locale, resources: LocaleResources): Tracked
 const picks = new WeakMap<LocaleResources, Map<string, LocaleResources>>();
 const PICKS_PER_LOCALE = 500;
 
-export function pickedResources(resources: LocaleResources, used: ReadonlyMap<string, ReadonlySet<string>>): LocaleResources {
+export function pickedResources(
+  resources: LocaleResources,
+  used: ReadonlyMap<string, ReadonlySet<string>>,
+): LocaleResources {
   let known = picks.get(resources);
   if (!known) picks.set(resources, (known = new Map()));
   let signature = '';
@@ -128,7 +155,10 @@ export function pickedResources(resources: LocaleResources, used: ReadonlyMap<st
 }
 
 /** The texts of `resources` a page used (with their plural and context forms): what its state carries. */
-export function usedResources(resources: LocaleResources, used: ReadonlyMap<string, ReadonlySet<string>>): LocaleResources {
+export function usedResources(
+  resources: LocaleResources,
+  used: ReadonlyMap<string, ReadonlySet<string>>,
+): LocaleResources {
   const picked: LocaleResources = {};
   for (const [ns, keys] of used) {
     const source = resources[ns];

@@ -15,7 +15,8 @@ export function digitFormatter(fallback: Locale) {
     init() {},
     add() {},
     addCached() {},
-    format: (value: unknown, _format: string | undefined, lng: string | undefined) => formatInterpolated(value, isLocale(lng) ? lng : fallback),
+    format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+      formatInterpolated(value, isLocale(lng) ? lng : fallback),
   };
 }
 
@@ -33,7 +34,10 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
  * The settings of every instance. In the browser `i18next` is the site's own interpreter of them
  * (src/lib/browser-i18n.ts); its test builds both from these settings and compares every text.
  */
-export function i18nOptions(locale: Locale, resources: LocaleResources): InitOptions & { lng: Locale; resources: Record<string, LocaleResources> } {
+export function i18nOptions(
+  locale: Locale,
+  resources: LocaleResources,
+): InitOptions & { lng: Locale; resources: Record<string, LocaleResources> } {
   return {
     lng: locale,
     fallbackLng: false,

@@ -19,6 +19,9 @@ export function newIdempotencyKey(): string {
 export function withIdempotencyKey(api: AxiosInstance, key: string): AxiosInstance {
   const keyed = Object.create(api) as AxiosInstance;
   keyed.post = ((url: string, data?: unknown, config?: Parameters<AxiosInstance['post']>[2]) =>
-    api.post(url, data, { ...config, headers: { ...(config?.headers ?? {}), [IDEMPOTENCY_HEADER]: key } })) as AxiosInstance['post'];
+    api.post(url, data, {
+      ...config,
+      headers: { ...(config?.headers ?? {}), [IDEMPOTENCY_HEADER]: key },
+    })) as AxiosInstance['post'];
   return keyed;
 }

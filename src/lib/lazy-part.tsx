@@ -1,4 +1,12 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type NamedExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type NamedExoticComponent,
+  type ReactNode,
+} from 'react';
 
 export interface LazyPart<P extends object> {
   /** The part as a component (React.lazy): render it inside a Suspense boundary. */
@@ -24,7 +32,10 @@ export interface LazyPart<P extends object> {
  * with new props, and React would throw the server's HTML away and draw it again when the code
  * loads. `Slot` is memoized so that equal props stop there.
  */
-export function lazyPart<P extends object>(importPart: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyPart<P> {
+export function lazyPart<P extends object>(
+  importPart: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {

@@ -163,7 +163,13 @@ export class LoadingBar {
 /** The browser's bar, drawn by topbar (loaded lazily) and mirrored on <html data-loading>. */
 export async function createBrowserLoadingBar(): Promise<LoadingBar> {
   const { default: topbar } = await import('topbar');
-  topbar.config({ autoRun: false, barThickness: 3, shadowBlur: 0, className: 'loading-bar', barColors: { 0: LOADING_COLOR, '1.0': LOADING_COLOR } });
+  topbar.config({
+    autoRun: false,
+    barThickness: 3,
+    shadowBlur: 0,
+    className: 'loading-bar',
+    barColors: { 0: LOADING_COLOR, '1.0': LOADING_COLOR },
+  });
   const bar = new LoadingBar({
     show: () => topbar.show(),
     progress: (fraction) => void topbar.progress(fraction),

@@ -5,7 +5,11 @@ export type LocaleResources = Record<string, Record<string, unknown>>;
 
 // The back office's strings (admin.json) belong to its own bundle: public pages never load them.
 // The calendar's words (calendar.json) are read by src/lib/format-date.ts itself, with its code.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/admin.json', '!../../locales/*/calendar.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/*/admin.json',
+  '!../../locales/*/calendar.json',
+]);
 const cache = new Map<Locale, Promise<LocaleResources>>();
 
 /** Loads every namespace of one locale; each file is its own chunk in the browser. */

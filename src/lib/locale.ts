@@ -53,7 +53,12 @@ export function resolveLocale(pathname: string, cookieValue: string | undefined,
  * path, no cookie, and a browser whose language is not the one the path would show anyway → the
  * prefixed form of the same path (query kept). Null when nothing should move.
  */
-export function browserLanguageTarget(pathname: string, search: string, cookieValue: string | undefined, browser: Locale | null): string | null {
+export function browserLanguageTarget(
+  pathname: string,
+  search: string,
+  cookieValue: string | undefined,
+  browser: Locale | null,
+): string | null {
   const { prefix, rest } = splitLocalePrefix(pathname);
   if (prefix || isLocale(cookieValue) || !browser) return null;
   if (browser === resolveLocale(pathname, cookieValue)) return null;

@@ -15,7 +15,9 @@ import type { Locale } from './locale';
  */
 export function formatPhone(phone: string, locale: Locale): string {
   const mobile = normaliseSaudiMobile(phone);
-  const grouped = mobile ? `+966 ${mobile.slice(1, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}` : phone.trim().replace(/\s+/g, ' ');
+  const grouped = mobile
+    ? `+966 ${mobile.slice(1, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`
+    : phone.trim().replace(/\s+/g, ' ');
   const digits = localizeDigits(grouped, locale);
   return locale === 'ar' ? digits.replace(/([^0-9٠-٩+\u200E])(?=[0-9٠-٩])/g, '$1\u200E') : digits;
 }

@@ -14,7 +14,9 @@ export interface Section {
 }
 
 export const sections: Section[] = SECTION_ROWS.map(({ key }) => {
-  const items: RouteKey[] = ROUTE_ROWS.filter((row) => row.section === key && 'nav' in row && row.nav).map((row) => row.key);
+  const items: RouteKey[] = ROUTE_ROWS.filter((row) => row.section === key && 'nav' in row && row.nav).map(
+    (row) => row.key,
+  );
   if (items.length === 0) throw new Error(`Route rows: section ${key} lists no route`);
   return { key, home: items[0], items };
 });

@@ -205,7 +205,11 @@ export function createNavigator(deps: NavigatorDeps, initial: Omit<NavigatorStat
     }
 
     // 2. Only query keys the page does not watch changed: keep the data, move the location.
-    if (next.path === current.location.path && current.view.kind === 'page' && !watchedQueryChanged(current.module, current.location.search, next.search)) {
+    if (
+      next.path === current.location.path &&
+      current.view.kind === 'page' &&
+      !watchedQueryChanged(current.module, current.location.search, next.search)
+    ) {
       record(next, options);
       const view = current.view;
       set({ location: next, view: { ...view, render: { ...view.render, query: toQuery(next.search) } } });
@@ -213,9 +217,16 @@ export function createNavigator(deps: NavigatorDeps, initial: Omit<NavigatorStat
     }
 
     // A full load of this URL would be moved by browser-language detection: so is this navigation.
-    const decided = navigationLocale(next.path, next.search, { cookie: deps.readCookie(LOCALE_COOKIE), browser: deps.browserLocale?.() ?? null, current: current.locale });
+    const decided = navigationLocale(next.path, next.search, {
+      cookie: deps.readCookie(LOCALE_COOKIE),
+      browser: deps.browserLocale?.() ?? null,
+      current: current.locale,
+    });
     if (decided.moveTo !== undefined) {
-      await navigate(decided.moveTo + next.hash, { replace: options.replace || !!options.fromHistory, redirects: (options.redirects ?? 0) + 1 });
+      await navigate(decided.moveTo + next.hash, {
+        replace: options.replace || !!options.fromHistory,
+        redirects: (options.redirects ?? 0) + 1,
+      });
       return;
     }
 
@@ -234,10 +245,14 @@ export function createNavigator(deps: NavigatorDeps, initial: Omit<NavigatorStat
     let outcome: PipelineOutcome;
     try {
       const api = await deps.loadApi(locale);
-      outcome = await deps.runPipeline(api, { path: next.path, query: toQuery(next.search), hash: next.hash, locale, signal: own.signal }, () => {
-        // Offline, a reload would only show the browser's own error page: the offline message shows instead.
-        if (win.navigator.onLine) deps.reloadOnChunkError(href(next));
-      });
+      outcome = await deps.runPipeline(
+        api,
+        { path: next.path, query: toQuery(next.search), hash: next.hash, locale, signal: own.signal },
+        () => {
+          // Offline, a reload would only show the browser's own error page: the offline message shows instead.
+          if (win.navigator.onLine) deps.reloadOnChunkError(href(next));
+        },
+      );
     } catch (error) {
       if (own.signal.aborted) return;
       if (!win.navigator.onLine) {
@@ -245,7 +260,10 @@ export function createNavigator(deps: NavigatorDeps, initial: Omit<NavigatorStat
       } else {
         done();
         bar.fail();
-        recordError({ statusCode: 500, message: error instanceof Error ? error.message : String(error) }, { path: next.path, route: null });
+        recordError(
+          { statusCode: 500, message: error instanceof Error ? error.message : String(error) },
+          { path: next.path, route: null },
+        );
         throw error;
       }
     }
@@ -285,7 +303,14 @@ export function createNavigator(deps: NavigatorDeps, initial: Omit<NavigatorStat
     // 7. Show it.
     const view: SettledView =
       outcome.kind === 'page'
-        ? { kind: 'page', routeKey: outcome.route.key, layout: outcome.layout, data: outcome.data, layoutData: outcome.layoutData, render: outcome.render }
+        ? {
+            kind: 'page',
+            routeKey: outcome.route.key,
+            layout: outcome.layout,
+            data: outcome.data,
+            layoutData: outcome.layoutData,
+            render: outcome.render,
+          }
         : outcome;
     const module = outcome.kind === 'page' ? outcome.module : null;
     const restoreY = options.fromHistory?.scrollY ?? 0;

@@ -31,7 +31,17 @@ export function head(_ctx: PageRenderContext, _data: HomeView, t: (key: string) 
   return { title: t('site.name'), description: t('site.description') };
 }
 
-function SectionHead({ id, title, lead, link }: { id: string; title: string; lead?: string; link?: { to: string; label: string } }) {
+function SectionHead({
+  id,
+  title,
+  lead,
+  link,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <div className="section-head">
       <div>
@@ -106,7 +116,12 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
 
       <section className="home-section" aria-labelledby="home-paths">
         <div className="container">
-          <SectionHead id="home-paths" title={t('paths.title')} lead={t('paths.lead')} link={{ to: to('/paths'), label: t('paths.all') }} />
+          <SectionHead
+            id="home-paths"
+            title={t('paths.title')}
+            lead={t('paths.lead')}
+            link={{ to: to('/paths'), label: t('paths.all') }}
+          />
           <ul className="path-tiles">
             {data.paths.map((path) => (
               <li key={path.id}>
@@ -122,7 +137,11 @@ export default function HomePage({ data, ctx }: PageProps<HomeView>) {
 
       <section className="home-section home-section--tinted" aria-labelledby="home-programs">
         <div className="container">
-          <SectionHead id="home-programs" title={t('programs.title')} link={{ to: to('/programs-and-projects/ProgramList'), label: t('programs.all') }} />
+          <SectionHead
+            id="home-programs"
+            title={t('programs.title')}
+            link={{ to: to('/programs-and-projects/ProgramList'), label: t('programs.all') }}
+          />
           <div className="media-grid">
             {data.featuredPrograms.map((program) => (
               <ProgramCard key={program.id} program={program} locale={locale} headingLevel={3} />

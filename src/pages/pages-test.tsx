@@ -44,7 +44,9 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
   const { t } = useTranslation(['showcase', 'common']);
   const { toRoute } = useLocalePath();
   const self = toRoute('pagesTest');
-  const time = data.slowFinishedAt ? new Date(data.slowFinishedAt).toLocaleTimeString(ctx.locale === 'ar' ? 'ar-SA' : 'en-GB') : '';
+  const time = data.slowFinishedAt
+    ? new Date(data.slowFinishedAt).toLocaleTimeString(ctx.locale === 'ar' ? 'ar-SA' : 'en-GB')
+    : '';
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} lead={<p>{t('showcase:lead')}</p>} />
@@ -71,7 +73,12 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
           <h2 id="showcase-loading">{t('showcase:loading.title')}</h2>
           <p>{t('showcase:loading.hint')}</p>
           <div className="showcase__buttons">
-            <AppLink to={`${self}?demo=slow`} className="button button--primary" data-testid="demo-slow" prefetch={false}>
+            <AppLink
+              to={`${self}?demo=slow`}
+              className="button button--primary"
+              data-testid="demo-slow"
+              prefetch={false}
+            >
               {t('showcase:loading.slow')}
             </AppLink>
             <AppLink to={`${self}?demo=fail`} className="button button--ghost" data-testid="demo-fail" prefetch={false}>
@@ -97,7 +104,11 @@ export default function PagesTest({ data, ctx }: PageProps<Data>) {
               </div>
             ))}
             <VideoSlide url={null} title={t('showcase:carousel.videoMissing')} poster="/logo.svg" />
-            <VideoSlide url="https://video.example/watch/1" title={t('showcase:carousel.videoUnsupported')} poster="/logo.svg" />
+            <VideoSlide
+              url="https://video.example/watch/1"
+              title={t('showcase:carousel.videoUnsupported')}
+              poster="/logo.svg"
+            />
           </Carousel>
         </section>
 

@@ -26,7 +26,11 @@ export function notFound(): HttpError {
 /** docs/behaviour.md#B-PIPE-7: statusCode, status or response.status, else 500; the message, else a generic one. */
 export function normalizeError(error: unknown): ErrorState {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, message: error.message, ...(error.messageKey ? { messageKey: error.messageKey } : {}) };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.messageKey ? { messageKey: error.messageKey } : {}),
+    };
   }
   const value = (typeof error === 'object' && error !== null ? error : {}) as {
     statusCode?: unknown;
@@ -37,6 +41,7 @@ export function normalizeError(error: unknown): ErrorState {
   const candidates = [value.statusCode, value.status, value.response?.status];
   const found = candidates.find((c) => typeof c === 'number' && c >= 400 && c <= 599);
   const statusCode = typeof found === 'number' ? found : 500;
-  const message = typeof value.message === 'string' && value.message ? value.message : typeof error === 'string' ? error : 'Error';
+  const message =
+    typeof value.message === 'string' && value.message ? value.message : typeof error === 'string' ? error : 'Error';
   return { statusCode, message };
 }

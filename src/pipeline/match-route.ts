@@ -22,7 +22,10 @@ interface Matched {
  * (paths come from visitors).
  */
 const REMEMBERED_PATHS = 1000;
-const prepared = new WeakMap<RouteDefinition[], { entries: { path: string; definition: RouteDefinition }[]; matches: Map<string, Matched | null> }>();
+const prepared = new WeakMap<
+  RouteDefinition[],
+  { entries: { path: string; definition: RouteDefinition }[]; matches: Map<string, Matched | null> }
+>();
 
 function lookup(table: RouteDefinition[], rest: string): Matched | null {
   let known = prepared.get(table);
@@ -34,7 +37,9 @@ function lookup(table: RouteDefinition[], rest: string): Matched | null {
   if (remembered !== undefined) return remembered;
   const matches = matchRoutes(known.entries, rest);
   const last = matches?.[matches.length - 1];
-  const found = last ? { route: (last.route as { definition: RouteDefinition }).definition, params: { ...last.params } } : null;
+  const found = last
+    ? { route: (last.route as { definition: RouteDefinition }).definition, params: { ...last.params } }
+    : null;
   known.matches.set(rest, found);
   if (known.matches.size > REMEMBERED_PATHS) known.matches.delete(known.matches.keys().next().value as string);
   return found;

@@ -17,7 +17,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function requireBuild(): void {
   for (const file of ['dist/server/main.js', 'dist/server/entry-server.js', 'dist/client/.vite/manifest.json']) {
     if (!existsSync(path.join(ROOT, file))) {
-      throw new Error(`The built-server contract suite needs the production build (${file} is missing): run \`npm run build\` first. \`npm run test:e2e\` builds and then runs it.`);
+      throw new Error(
+        `The built-server contract suite needs the production build (${file} is missing): run \`npm run build\` first. \`npm run test:e2e\` builds and then runs it.`,
+      );
     }
   }
 }
@@ -31,7 +33,10 @@ export interface BuiltServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}, { port: chosenPort }: { port?: number } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { port: chosenPort }: { port?: number } = {},
+): Promise<BuiltServer> {
   requireBuild();
   const port = chosenPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-contract-'));
@@ -67,8 +72,12 @@ export async function startBuiltServer(env: Record<string, string> = {}, { port:
     rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
-  const failed = () => (child.exitCode !== null ? new Error(`The built server exited (${child.exitCode}):\n${output.join('\n')}`) : undefined);
-  if (await waitForReady(origin, { timeoutMs: 60_000, intervalMs: 150, failed })) return { origin, port, process: child, output, stop };
+  const failed = () =>
+    child.exitCode !== null
+      ? new Error(`The built server exited (${child.exitCode}):\n${output.join('\n')}`)
+      : undefined;
+  if (await waitForReady(origin, { timeoutMs: 60_000, intervalMs: 150, failed }))
+    return { origin, port, process: child, output, stop };
   await stop('SIGKILL');
   throw new Error(`The built server did not become ready in 60 s:\n${output.join('\n')}`);
 }
@@ -80,14 +89,24 @@ export interface RawResponse {
 }
 
 /** One request with the path sent exactly as given (fetch would normalize `//` and `\`). */
-export function raw(port: number, method: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function raw(
+  port: number,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath, headers: { connection: 'close', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path: rawPath, headers: { connection: 'close', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -33,7 +33,8 @@ describe('several workers', () => {
   beforeAll(async () => {
     server = await startBuiltServer({ WEB_CONCURRENCY: '2', HTML_CACHE_SECONDS: '0', RENDER_RATE_LIMIT: '6' });
     const deadline = Date.now() + 30_000;
-    while (!lines(server).some((line) => line.msg === 'all workers listening') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!lines(server).some((line) => line.msg === 'all workers listening') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
   });
   afterAll(async () => {
     if (server.process.exitCode === null) await server.stop('SIGKILL');
@@ -50,7 +51,8 @@ describe('several workers', () => {
     const pid = server.process.pid ?? 0;
     const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     expect(workers).toHaveLength(2);
-    for (const worker of workers) expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=384');
+    for (const worker of workers)
+      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=384');
     expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).not.toContain('--max-old-space-size');
   });
 
@@ -69,13 +71,23 @@ describe('several workers', () => {
   });
 
   it('SIGTERM drains every worker: requests in flight finish, then all processes exit 0', async () => {
-    const workerPids = [...new Set(lines(server).filter((line) => line.msg?.startsWith('listening on')).map((line) => line.pid as number))];
+    const workerPids = [
+      ...new Set(
+        lines(server)
+          .filter((line) => line.msg?.startsWith('listening on'))
+          .map((line) => line.pid as number),
+      ),
+    ];
     expect(workerPids).toHaveLength(2);
     // Requests already accepted when the signal comes.
-    const inFlight = Array.from({ length: 6 }, (_, i) => raw(server.port, 'GET', `/ar/pages/${['about', 'goals', 'vision'][i % 3]}?n=${i}`, { 'x-forwarded-for': `10.0.0.${i}` }).then(
-      (res) => res.status,
-      (error: Error) => error.message,
-    ));
+    const inFlight = Array.from({ length: 6 }, (_, i) =>
+      raw(server.port, 'GET', `/ar/pages/${['about', 'goals', 'vision'][i % 3]}?n=${i}`, {
+        'x-forwarded-for': `10.0.0.${i}`,
+      }).then(
+        (res) => res.status,
+        (error: Error) => error.message,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     const code = await server.stop('SIGTERM');
     const outcomes = await Promise.all(inFlight);

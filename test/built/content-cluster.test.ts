@@ -18,10 +18,19 @@ class Staff {
   private csrf = '';
   constructor(private readonly origin: string) {}
 
-  async call(method: string, apiPath: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  async call(
+    method: string,
+    apiPath: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const response = await fetch(`${this.origin}/api/admin${apiPath}`, {
       method,
-      headers: { Origin: this.origin, 'Content-Type': 'application/json', 'X-CSRF-Token': this.csrf, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        Origin: this.origin,
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': this.csrf,
+        Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
@@ -45,9 +54,15 @@ describe('publishing reaches every worker', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-contract-content-'));
-    server = await startBuiltServer({ WEB_CONCURRENCY: '2', HTML_CACHE_SECONDS: '600', RENDER_RATE_LIMIT: '0', DATA_DIR: dataDir });
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      HTML_CACHE_SECONDS: '600',
+      RENDER_RATE_LIMIT: '0',
+      DATA_DIR: dataDir,
+    });
     const deadline = Date.now() + 30_000;
-    while (!server.output.some((line) => line.includes('all workers listening')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!server.output.some((line) => line.includes('all workers listening')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
   });
   afterAll(async () => {
     if (server.process.exitCode === null) await server.stop('SIGKILL');
@@ -56,12 +71,27 @@ describe('publishing reaches every worker', () => {
 
   it('a published FAQ shows on every worker at once though each had the page cached', async () => {
     const email = `editor-${Date.now()}@example.org`;
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', 'editor', '--name', 'Contract editor', '--password-stdin'], {
-      cwd: ROOT,
-      input: PASSWORD,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/admin/cli.ts',
+        'add',
+        email,
+        '--role',
+        'editor',
+        '--name',
+        'Contract editor',
+        '--password-stdin',
+      ],
+      {
+        cwd: ROOT,
+        input: PASSWORD,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      },
+    );
     const staff = new Staff(server.origin);
     await staff.signIn(email);
 
@@ -71,7 +101,14 @@ describe('publishing reaches every worker', () => {
     const cached = await Promise.all(Array.from({ length: 4 }, page));
     expect(cached.every((answer) => answer.headers['x-html-cache'] === 'hit')).toBe(true);
 
-    const created = await staff.call('POST', '/faqs', { position: 0, question_ar: 'سؤال جديد؟', question_en: 'A brand-new question?', answer_ar: 'جواب', answer_en: 'An answer', status: 'published' });
+    const created = await staff.call('POST', '/faqs', {
+      position: 0,
+      question_ar: 'سؤال جديد؟',
+      question_en: 'A brand-new question?',
+      answer_ar: 'جواب',
+      answer_en: 'An answer',
+      status: 'published',
+    });
     expect(created.status).toBe(201);
     for (let i = 0; i < 6; i += 1) {
       const answer = await page();

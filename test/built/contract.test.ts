@@ -131,7 +131,15 @@ describe('request guards in the built server', () => {
     expect((await get('/en/news?page=1%00')).body).toBe('The page address is not valid');
   });
 
-  for (const path of ['//', '//evil.example', '//evil.example/ar', '/\\evil.example', '/\\', '//ar/news', '/%2F%2Fevil.example']) {
+  for (const path of [
+    '//',
+    '//evil.example',
+    '//evil.example/ar',
+    '/\\evil.example',
+    '/\\',
+    '//ar/news',
+    '/%2F%2Fevil.example',
+  ]) {
     it(`${JSON.stringify(path)} is never a 5xx and never redirects off the site`, async () => {
       const res = await get(path);
       expect(res.status).toBeLessThan(500);
@@ -164,7 +172,12 @@ describe('the HTML cache in the built server', () => {
     await get('/ar/news');
     const res = await new Promise<{ encoding: string | undefined; label: string | undefined }>((resolve, reject) => {
       raw(server.port, 'GET', '/ar/news', { 'accept-encoding': 'gzip' })
-        .then((r) => resolve({ encoding: r.headers['content-encoding'] as string | undefined, label: r.headers['x-html-cache'] as string | undefined }))
+        .then((r) =>
+          resolve({
+            encoding: r.headers['content-encoding'] as string | undefined,
+            label: r.headers['x-html-cache'] as string | undefined,
+          }),
+        )
         .catch(reject);
     });
     expect(res.encoding).toBe('gzip');
@@ -172,12 +185,23 @@ describe('the HTML cache in the built server', () => {
   });
 
   it('a hit, answered before the middleware stack, carries the same headers as the miss', async () => {
-    const perAnswer = new Set(['date', 'x-request-id', 'x-html-cache', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+    const perAnswer = new Set([
+      'date',
+      'x-request-id',
+      'x-html-cache',
+      'content-length',
+      'transfer-encoding',
+      'connection',
+      'keep-alive',
+    ]);
     const comparable = (headers: Record<string, string | string[] | undefined>) =>
       Object.fromEntries(
         Object.entries(headers)
           .filter(([name]) => !perAnswer.has(name))
-          .map(([name, value]) => [name, name === 'content-security-policy' ? String(value).replace(/'nonce-[^']+'/, "'nonce-N'") : value]),
+          .map(([name, value]) => [
+            name,
+            name === 'content-security-policy' ? String(value).replace(/'nonce-[^']+'/, "'nonce-N'") : value,
+          ]),
       );
     for (const [path, headers] of [
       ['/en/pages/vision', { 'accept-encoding': 'gzip' }],
@@ -194,7 +218,9 @@ describe('the HTML cache in the built server', () => {
     const id = 'contract-hit-1';
     await get('/en/pages/vision?utm_source=contract', { 'x-request-id': id, 'accept-encoding': 'gzip' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.output.some((line) => line.includes(`"id":"${id}"`) && line.includes('"msg":"request completed"'))).toBe(true);
+    expect(
+      server.output.some((line) => line.includes(`"id":"${id}"`) && line.includes('"msg":"request completed"')),
+    ).toBe(true);
   });
 
   it('404 pages are cached too, with their status', async () => {

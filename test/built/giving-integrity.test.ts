@@ -9,11 +9,23 @@ import { TEST_CARDS } from '../../server/payments/sandbox';
  * test payments, parallel baskets, SMS abuse, decided payments, private pages and logs, forms.
  */
 const donor = { name: 'Sample Donor', mobile: '0512345678' };
-const gift = { occasionId: 2, cardId: 3, senderName: 'Sample Sender', recipientName: 'Sample Recipient', recipientMobile: '0598765432', showAmount: false };
+const gift = {
+  occasionId: 2,
+  cardId: 3,
+  senderName: 'Sample Sender',
+  recipientName: 'Sample Recipient',
+  recipientMobile: '0598765432',
+  showAmount: false,
+};
 
 function client(origin: string) {
   const json = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${origin}${path}`, { method, headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers }, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -26,14 +38,22 @@ function client(origin: string) {
   };
   return {
     json,
-    order: (items: unknown[], extra: Record<string, unknown> = {}, lang = 'en') => json('POST', '/api/v1/orders', { donor, items, ...extra }, { 'Idempotency-Key': randomUUID(), 'Accept-Language': lang }),
+    order: (items: unknown[], extra: Record<string, unknown> = {}, lang = 'en') =>
+      json(
+        'POST',
+        '/api/v1/orders',
+        { donor, items, ...extra },
+        { 'Idempotency-Key': randomUUID(), 'Accept-Language': lang },
+      ),
     verify: (paymentId: string) => json('POST', `/api/v1/payments/${paymentId}/verify`),
   };
 }
 
 describe('built server on the sandbox gateway in production', () => {
   it('refuses to boot without ALLOW_TEST_PAYMENTS=true, saying why', async () => {
-    await expect(startBuiltServer({ ALLOW_TEST_PAYMENTS: '' })).rejects.toThrow(/ALLOW_TEST_PAYMENTS: PAYMENT_PROVIDER=sandbox takes only test payments/);
+    await expect(startBuiltServer({ ALLOW_TEST_PAYMENTS: '' })).rejects.toThrow(
+      /ALLOW_TEST_PAYMENTS: PAYMENT_PROVIDER=sandbox takes only test payments/,
+    );
   });
 
   describe('with ALLOW_TEST_PAYMENTS=true', () => {
@@ -52,7 +72,12 @@ describe('built server on the sandbox gateway in production', () => {
       const created = await api.order([{ kind: 'gift', ref: '2', amount: 1_000_000_00, gift }]);
       expect(created.status).toBe(201);
       expect(created.body.test).toBe(true);
-      const paid = await fetch(`${server.origin}/api/v1/payments/sandbox/${created.body.payment.id}?lang=en`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `card=${TEST_CARDS.success}&action=pay`, redirect: 'manual' });
+      const paid = await fetch(`${server.origin}/api/v1/payments/sandbox/${created.body.payment.id}?lang=en`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `card=${TEST_CARDS.success}&action=pay`,
+        redirect: 'manual',
+      });
       expect(paid.status).toBe(303);
       expect((await api.verify(created.body.payment.id)).body).toMatchObject({ status: 'paid', test: true });
       const receipt = await api.json('GET', `/api/v1/orders/${created.body.orderId}/receipt`);
@@ -77,7 +102,10 @@ describe('built server on the sandbox gateway in production', () => {
 
     it('two baskets for all 23 Hajj packages at once: only one gets them', async () => {
       const api = client(server.origin);
-      const answers = await Promise.all([api.order([{ kind: 'haj', ref: '50', quantity: 23 }]), api.order([{ kind: 'haj', ref: '50', quantity: 23 }])]);
+      const answers = await Promise.all([
+        api.order([{ kind: 'haj', ref: '50', quantity: 23 }]),
+        api.order([{ kind: 'haj', ref: '50', quantity: 23 }]),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     });
 
@@ -89,9 +117,24 @@ describe('built server on the sandbox gateway in production', () => {
       const send = () =>
         fetch(`${server.origin}/api/v1/contact`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-Token': token, 'Idempotency-Key': key, Origin: server.origin },
-          body: JSON.stringify({ name: 'Sample Visitor', email: 'visitor@example.org', subject: 'Visiting hours', message: 'When can we visit?', consent: true }),
-        }).then(async (response) => ({ status: response.status, body: (await response.json()) as { reference: string } }));
+          headers: {
+            'Content-Type': 'application/json',
+            Cookie: cookie,
+            'X-CSRF-Token': token,
+            'Idempotency-Key': key,
+            Origin: server.origin,
+          },
+          body: JSON.stringify({
+            name: 'Sample Visitor',
+            email: 'visitor@example.org',
+            subject: 'Visiting hours',
+            message: 'When can we visit?',
+            consent: true,
+          }),
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as { reference: string },
+        }));
       const [a, b] = await Promise.all([send(), send()]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(a.body.reference).toBe(b.body.reference);
@@ -105,14 +148,19 @@ describe('built server beside a real gateway (a stub of Moyasar)', () => {
   let stub: MoyasarStub;
   beforeAll(async () => {
     stub = await startStub();
-    server = await startBuiltServer({ ...moyasarEnv(stub), ALLOW_TEST_PAYMENTS: '', GIVING_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
+    server = await startBuiltServer({
+      ...moyasarEnv(stub),
+      ALLOW_TEST_PAYMENTS: '',
+      GIVING_RATE_LIMIT: '1000',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(async () => {
     await server?.stop();
     await stub?.close();
   });
 
-  it('no test payments: the sandbox method is a 400 in the donor\'s language; the test basket and card page are 404', async () => {
+  it("no test payments: the sandbox method is a 400 in the donor's language; the test basket and card page are 404", async () => {
     const api = client(server.origin);
     const refused = await api.order([{ kind: 'cause', ref: '1', amount: 1_000 }], { method: 'sandbox' }, 'ar');
     expect(refused.status).toBe(400);
@@ -128,18 +176,29 @@ describe('built server beside a real gateway (a stub of Moyasar)', () => {
     const created = answers.find((answer) => answer.status === 201)!.body;
     payInvoice(invoiceFor(stub, created.payment.id));
     expect((await api.verify(created.payment.id)).body).toMatchObject({ status: 'paid', test: false });
-    expect((await api.json('GET', '/api/v1/giving/items/31')).body).toMatchObject({ collected: 62_075, remaining: 0, available: false });
+    expect((await api.json('GET', '/api/v1/giving/items/31')).body).toMatchObject({
+      collected: 62_075,
+      remaining: 0,
+      available: false,
+    });
     const calls = stub.calls.length;
     for (let i = 0; i < 25; i += 1) expect((await api.verify(created.payment.id)).status).toBe(200);
     expect(stub.calls.length).toBe(calls);
   });
 
-  it('SMS through the association\'s sender: no links in names, at most 5 gifts an order', async () => {
+  it("SMS through the association's sender: no links in names, at most 5 gifts an order", async () => {
     const api = client(server.origin);
-    const link = await api.order([{ kind: 'gift', ref: '3', amount: 100, gift: { ...gift, senderName: 'verify your card at bit.ly/x' } }]);
+    const link = await api.order([
+      { kind: 'gift', ref: '3', amount: 100, gift: { ...gift, senderName: 'verify your card at bit.ly/x' } },
+    ]);
     expect(link.status).toBe(400);
     expect(link.body.error.fields['items.0.gift.senderName']).toMatch(/link/);
-    const fifty = Array.from({ length: 50 }, (_, i) => ({ kind: 'gift', ref: '3', amount: 100, gift: { ...gift, recipientMobile: `05${10_000_000 + i}` } }));
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      kind: 'gift',
+      ref: '3',
+      amount: 100,
+      gift: { ...gift, recipientMobile: `05${10_000_000 + i}` },
+    }));
     const many = await api.order(fifty);
     expect(many.status).toBe(400);
     expect(many.body.error.fields.items).toMatch(/at most 5 gifts/);

@@ -10,8 +10,15 @@ import { requireBuild, ROOT } from './built-server';
 function serverCode(): string {
   requireBuild();
   const dir = path.join(ROOT, 'dist/server');
-  const files = ['main.js', 'entry-server.js', ...readdirSync(path.join(dir, 'chunks')).map((name) => `chunks/${name}`)];
-  return files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
+  const files = [
+    'main.js',
+    'entry-server.js',
+    ...readdirSync(path.join(dir, 'chunks')).map((name) => `chunks/${name}`),
+  ];
+  return files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
 }
 
 describe('the server build', () => {

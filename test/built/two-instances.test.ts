@@ -46,7 +46,13 @@ function cookieJar(): Cookies {
 }
 
 /** A request straight to one instance (plain HTTP on its port), as if nginx had sent it there. */
-async function direct(server: BuiltServer, method: string, url: string, headers: Record<string, string> = {}, body?: unknown) {
+async function direct(
+  server: BuiltServer,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
   const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
@@ -60,14 +66,31 @@ async function direct(server: BuiltServer, method: string, url: string, headers:
   } catch {
     // pages and empty answers
   }
-  return { status: response.status, headers: Object.fromEntries([...response.headers.entries(), ['set-cookie', response.headers.getSetCookie()]]) as Record<string, string | string[]>, text, json };
+  return {
+    status: response.status,
+    headers: Object.fromEntries([
+      ...response.headers.entries(),
+      ['set-cookie', response.headers.getSetCookie()],
+    ]) as Record<string, string | string[]>,
+    text,
+    json,
+  };
 }
 
 /** A multipart post straight to one instance. */
 async function upload(server: BuiltServer, url: string, headers: Record<string, string>, form: FormData) {
-  const response = await fetch(`http://127.0.0.1:${server.port}${url}`, { method: 'POST', headers: { 'Accept-Language': 'en', ...headers }, body: form });
+  const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
+    method: 'POST',
+    headers: { 'Accept-Language': 'en', ...headers },
+    body: form,
+  });
   const text = await response.text();
-  return { status: response.status, headers: { 'set-cookie': response.headers.getSetCookie() } as Record<string, string | string[]>, text, json: JSON.parse(text || '{}') as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: { 'set-cookie': response.headers.getSetCookie() } as Record<string, string | string[]>,
+    text,
+    json: JSON.parse(text || '{}') as Record<string, unknown>,
+  };
 }
 
 const parse = (answer: FrontResponse): Record<string, unknown> => {
@@ -120,7 +143,8 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
 
   afterAll(async () => {
     await sql?.end();
-    for (const server of servers) if (server.process.exitCode === null && server.process.signalCode === null) await server.stop('SIGKILL');
+    for (const server of servers)
+      if (server.process.exitCode === null && server.process.signalCode === null) await server.stop('SIGKILL');
     await front?.stop();
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
@@ -145,8 +169,19 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
       servers[1]!,
       'POST',
       '/api/v1/contact',
-      { ...visitor, Cookie: cookies.header(), 'X-CSRF-Token': String(token.json.token), 'Idempotency-Key': randomUUID() },
-      { name: 'Sample Visitor', email: 'visitor@example.org', subject: 'Visiting hours', message: 'When can we visit?', consent: true },
+      {
+        ...visitor,
+        Cookie: cookies.header(),
+        'X-CSRF-Token': String(token.json.token),
+        'Idempotency-Key': randomUUID(),
+      },
+      {
+        name: 'Sample Visitor',
+        email: 'visitor@example.org',
+        subject: 'Visiting hours',
+        message: 'When can we visit?',
+        consent: true,
+      },
     );
     expect(sent.status).toBe(201);
   });
@@ -158,8 +193,21 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < FORM_LIMIT * 2; i += 1) {
       const answer = await front.request('POST', '/api/v1/contact', {
-        headers: { 'Content-Type': 'application/json', Cookie: cookies.header(), 'X-CSRF-Token': String(parse(token).token), 'Idempotency-Key': randomUUID(), Origin: front.origin, 'Accept-Language': 'en' },
-        body: JSON.stringify({ name: 'Sample Visitor', email: 'visitor@example.org', subject: `Message ${i}`, message: 'A question for the association.', consent: true }),
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: cookies.header(),
+          'X-CSRF-Token': String(parse(token).token),
+          'Idempotency-Key': randomUUID(),
+          Origin: front.origin,
+          'Accept-Language': 'en',
+        },
+        body: JSON.stringify({
+          name: 'Sample Visitor',
+          email: 'visitor@example.org',
+          subject: `Message ${i}`,
+          message: 'A question for the association.',
+          consent: true,
+        }),
       });
       statuses.push(answer.status);
     }
@@ -168,22 +216,30 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
   });
 
   /** An editor signed in on the first instance (the staff tool adds them to the shared database). */
-  let editorCall: ((method: string, url: string, body?: unknown, form?: FormData) => Promise<Awaited<ReturnType<typeof direct>>>) | undefined;
+  let editorCall:
+    | ((method: string, url: string, body?: unknown, form?: FormData) => Promise<Awaited<ReturnType<typeof direct>>>)
+    | undefined;
   async function editor() {
     if (editorCall) return editorCall;
     const email = `editor-${Date.now()}@example.org`;
-    execFileSync(process.execPath, ['dist/server/staff.js', 'add', email, '--role', 'editor', '--name', 'Two-instance editor', '--password-stdin'], {
-      cwd: ROOT,
-      input: PASSWORD,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_KEYS: env.DATA_KEYS! },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      ['dist/server/staff.js', 'add', email, '--role', 'editor', '--name', 'Two-instance editor', '--password-stdin'],
+      {
+        cwd: ROOT,
+        input: PASSWORD,
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_KEYS: env.DATA_KEYS! },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      },
+    );
     const cookies = cookieJar();
     const staffHeaders = { Origin: front.origin, 'X-Forwarded-For': '198.51.100.8' };
     let csrf = '';
     const call = async (method: string, url: string, body?: unknown, form?: FormData) => {
       const headers = { ...staffHeaders, Cookie: cookies.header(), 'X-CSRF-Token': csrf };
-      const answer = form ? await upload(servers[0]!, `/api/admin${url}`, headers, form) : await direct(servers[0]!, method, `/api/admin${url}`, headers, body);
+      const answer = form
+        ? await upload(servers[0]!, `/api/admin${url}`, headers, form)
+        : await direct(servers[0]!, method, `/api/admin${url}`, headers, body);
       cookies.take(answer);
       return answer;
     };
@@ -203,7 +259,14 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
       expect((await page(server)).headers['x-html-cache']).toBe('hit');
     }
     const question = `A question published on one instance ${Date.now()}?`;
-    const created = await call('POST', '/faqs', { position: 0, question_ar: 'سؤال جديد؟', question_en: question, answer_ar: 'جواب', answer_en: 'An answer', status: 'published' });
+    const created = await call('POST', '/faqs', {
+      position: 0,
+      question_ar: 'سؤال جديد؟',
+      question_en: question,
+      answer_ar: 'جواب',
+      answer_en: 'An answer',
+      status: 'published',
+    });
     expect(created.status).toBe(201);
     const published = Date.now();
     let seenAfter = Number.POSITIVE_INFINITY;
@@ -220,7 +283,9 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
 
   it('a picture uploaded through one instance is served by the other and through nginx, and the backup holds it', async () => {
     const call = await editor();
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0f6b5c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0f6b5c' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
     const uploaded = await call('POST', '/uploads/images', undefined, form);
@@ -232,11 +297,21 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     const throughFront = await front.request('GET', src);
     expect(throughFront.status).toBe(200);
     expect(throughFront.headers.etag).toBe(fromOther.headers.etag);
-    expect((await front.request('GET', src, { headers: { 'If-None-Match': String(fromOther.headers.etag) } })).status).toBe(304);
+    expect(
+      (await front.request('GET', src, { headers: { 'If-None-Match': String(fromOther.headers.etag) } })).status,
+    ).toBe(304);
 
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-two-backup-'));
     try {
-      const made = spawnSync(process.execPath, ['dist/server/backup.js', '--out', outDir], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-two-backup-data-')) }, encoding: 'utf8' });
+      const made = spawnSync(process.execPath, ['dist/server/backup.js', '--out', outDir], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-two-backup-data-')),
+        },
+        encoding: 'utf8',
+      });
       expect(made.stderr).toBe('');
       expect(made.status).toBe(0);
       const stored = await sql.query<{ n: string }>('SELECT count(*) AS n FROM stored_files');
@@ -271,7 +346,12 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     let sent = 0;
     const order = async () => {
       const answer = await front.request('POST', '/api/v1/orders', {
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'Accept-Language': 'en', Origin: front.origin },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': randomUUID(),
+          'Accept-Language': 'en',
+          Origin: front.origin,
+        },
         body: JSON.stringify({ donor, items: [{ kind: 'program', ref: '1', amount: 10_000 }] }),
       });
       statuses.push(answer.status);

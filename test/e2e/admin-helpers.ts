@@ -14,11 +14,26 @@ const PASSWORD = 'a long enough e2e password';
 
 export function addStaff(role: string): string {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', role, '--name', `E2E ${role}`, '--password-stdin'], {
-    input: PASSWORD,
-    env: { ...process.env, DATA_DIR },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/admin/cli.ts',
+      'add',
+      email,
+      '--role',
+      role,
+      '--name',
+      `E2E ${role}`,
+      '--password-stdin',
+    ],
+    {
+      input: PASSWORD,
+      env: { ...process.env, DATA_DIR },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
   return email;
 }
 

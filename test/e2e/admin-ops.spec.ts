@@ -17,19 +17,28 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('finance records a partial refund and reads this month per fund with a CSV download (Arabic, desktop)', async ({ page }) => {
+test('finance records a partial refund and reads this month per fund with a CSV download (Arabic, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = addStaff('finance');
   const placed = await page.request.post('/api/v1/orders', {
     headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ar' },
-    data: { donor: { name: 'Sample Donor', mobile: '0512345678' }, items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }], method: 'bank-transfer' },
+    data: {
+      donor: { name: 'Sample Donor', mobile: '0512345678' },
+      items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }],
+      method: 'bank-transfer',
+    },
   });
   const orderId = ((await placed.json()) as { orderId: string }).orderId;
 
   await signIn(page, email, 'ar');
   await open(page, `/orders/${orderId}/show`);
   // The transfer is confirmed with the statement's reference and amount (the value date defaults to today in Riyadh), after the dialog's question.
-  await page.getByTestId('transfer-reference').locator('input').fill('FT-E2E-REFUND-' + Date.now());
+  await page
+    .getByTestId('transfer-reference')
+    .locator('input')
+    .fill('FT-E2E-REFUND-' + Date.now());
   await page.getByTestId('transfer-amount').locator('input').fill('٣٠٠');
   await page.getByRole('button', { name: 'تأكيد التحويل…' }).click();
   await page.getByRole('button', { name: 'نعم، أؤكد' }).click();
@@ -63,14 +72,21 @@ test('finance records a partial refund and reads this month per fund with a CSV 
   await snapshot(page, 'admin-dashboard-finance-ar-desktop');
 });
 
-test('a services member works the inbox: a contact message moves to in progress with a note; a CV downloads through a one-time link (English, phone)', async ({ page }) => {
+test('a services member works the inbox: a contact message moves to in progress with a note; a CV downloads through a one-time link (English, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const email = addStaff('services');
   const db = database();
   const at = new Date().toISOString();
-  const suffix = randomUUID().slice(0, 4).toUpperCase().replace(/[ILOU]/g, '7');
+  const suffix = randomUUID()
+    .slice(0, 4)
+    .toUpperCase()
+    .replace(/[ILOU]/g, '7');
   const message = `MSG-E2E${suffix}-TEST-X`;
-  db.prepare(`insert into contact_messages (reference, locale, created_at, name, mobile, email, subject, message, consent_at) values (?, 'en', ?, 'Sample Sender', '0551112222', null, 'Opening hours', 'When is the Dammam branch open?', ?)`).run(message, at, at);
+  db.prepare(
+    `insert into contact_messages (reference, locale, created_at, name, mobile, email, subject, message, consent_at) values (?, 'en', ?, 'Sample Sender', '0551112222', null, 'Opening hours', 'When is the Dammam branch open?', ?)`,
+  ).run(message, at, at);
   const job = `JOB-E2E${suffix}-TEST-X`;
   db.prepare(
     `insert into job_applications (reference, locale, created_at, opening_id, full_name, national_id, mobile, email, city, qualification, major, years_experience, cover_letter, consent_at, status)
@@ -79,7 +95,9 @@ test('a services member works the inbox: a contact message moves to in progress 
   const storedName = randomUUID().replace(/-/g, '');
   mkdirSync(path.join(DATA_DIR, 'uploads'), { recursive: true });
   writeFileSync(path.join(DATA_DIR, 'uploads', storedName), '%PDF-1.4 e2e CV');
-  db.prepare(`insert into uploaded_files (owner_reference, field, stored_name, original_name, mime_type, size_bytes, created_at) values (?, 'cv', ?, 'cv.pdf', 'application/pdf', 15, ?)`).run(job, storedName, at);
+  db.prepare(
+    `insert into uploaded_files (owner_reference, field, stored_name, original_name, mime_type, size_bytes, created_at) values (?, 'cv', ?, 'cv.pdf', 'application/pdf', 15, ?)`,
+  ).run(job, storedName, at);
   db.close();
 
   await signIn(page, email, 'en');
@@ -101,7 +119,10 @@ test('a services member works the inbox: a contact message moves to in progress 
   // Codes by their names: the qualification as the form offered it, the language of the application.
   await expect(page.locator('.ra-field-qualification')).toContainText("Bachelor's degree");
   await expect(page.locator('.ra-field-locale')).toContainText('العربية');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-files').getByRole('button', { name: 'cv.pdf' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('inbox-files').getByRole('button', { name: 'cv.pdf' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('cv.pdf');
   // The file is not under any public path.
   expect((await page.request.get(`/uploads/${storedName}`)).status()).toBe(404);
@@ -114,16 +135,39 @@ test('a member adds a passkey and then signs in with it instead of a code (Arabi
   const server = await startOwnServer(port, 'passkeys', { PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir });
   try {
     const email = `editor-${randomUUID().slice(0, 8)}@example.org`;
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'add', email, '--role', 'editor', '--name', 'E2E editor', '--password-stdin'], {
-      input: 'a long enough e2e password',
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/admin/cli.ts',
+        'add',
+        email,
+        '--role',
+        'editor',
+        '--name',
+        'E2E editor',
+        '--password-stdin',
+      ],
+      {
+        input: 'a long enough e2e password',
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      },
+    );
     const context = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: DESKTOP });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true } });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
 
     await signIn(page, email, 'ar');
     await open(page, '/passkeys');

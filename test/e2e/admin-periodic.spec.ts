@@ -29,13 +29,19 @@ async function donorPlan(page: Page, mobile: string): Promise<string> {
 function smsTo(mobile: string): string[] {
   const db = database();
   try {
-    return (db.prepare(`select body from outbox_messages where channel = 'sms' and recipient = ? order by id`).all(mobile) as { body: string }[]).map((row) => row.body);
+    return (
+      db
+        .prepare(`select body from outbox_messages where channel = 'sms' and recipient = ? order by id`)
+        .all(mobile) as { body: string }[]
+    ).map((row) => row.body);
   } finally {
     db.close();
   }
 }
 
-test('finance finds a plan by mobile, sees the masked card and cancels it on the donor’s request (English, desktop)', async ({ page }) => {
+test('finance finds a plan by mobile, sees the masked card and cancels it on the donor’s request (English, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const mobile = '0507770011';
   const planId = await donorPlan(page, mobile);
@@ -95,7 +101,10 @@ test('the failed charges list shows the reason in Arabic and opens the plan (Ara
   // The screen's title beside the bar's buttons: whole, on up to two lines, not cut off.
   const title = page.locator('#react-admin-title');
   await expect(title).toContainText('خطط العطاء الدوري');
-  const fits = await title.evaluate((element) => ({ across: element.scrollWidth <= element.clientWidth, down: element.scrollHeight <= element.clientHeight + 1 }));
+  const fits = await title.evaluate((element) => ({
+    across: element.scrollWidth <= element.clientWidth,
+    down: element.scrollHeight <= element.clientHeight + 1,
+  }));
   expect(fits).toEqual({ across: true, down: true });
   await snapshot(page, 'admin-periodic-plan-ar-phone', true);
 });

@@ -28,7 +28,9 @@ async function everyLoadShows(page: Page, path: string, text: string): Promise<v
   }
 }
 
-test('finance sets new gold and silver prices: /ar/calc/money and /en/calc/money show them at once (Arabic, desktop)', async ({ page }) => {
+test('finance sets new gold and silver prices: /ar/calc/money and /en/calc/money show them at once (Arabic, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   // Cached before the change, in both languages.
   for (const path of ['/ar/calc/money', '/en/calc/money', '/ar/calc/money', '/en/calc/money']) await page.goto(path);
@@ -64,7 +66,9 @@ test('finance sets new gold and silver prices: /ar/calc/money and /en/calc/money
   await everyLoadShows(page, '/en/calc/money', formatMoney(49_000, 'en'));
 });
 
-test('finance changes an endowment share’s price in the catalogue: /en/contribute/waqf shows it at once (English, phone)', async ({ page }) => {
+test('finance changes an endowment share’s price in the catalogue: /en/contribute/waqf shows it at once (English, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   for (const path of ['/en/contribute/waqf', '/ar/contribute/waqf', '/en/contribute/waqf']) await page.goto(path);
   const email = addStaff('finance');

@@ -9,7 +9,10 @@ import { addDays, riyadhDate } from '../../src/lib/civil-dates';
  * the browser in Riyadh and in New York, where the input's wall-clock used to be read in the
  * browser's zone or, sent as it was, as UTC.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Each test creates its member with the CLI and signs in through two steps: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -18,7 +21,9 @@ for (const timezoneId of ['Asia/Riyadh', 'America/New_York']) {
   test.describe(`browser in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test(`an editor schedules news for 14:30 Riyadh time: stored as 11:30Z, shown again as 14:30 (English, desktop, ${timezoneId})`, async ({ page }) => {
+    test(`an editor schedules news for 14:30 Riyadh time: stored as 11:30Z, shown again as 14:30 (English, desktop, ${timezoneId})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       const email = addStaff('editor');
@@ -44,7 +49,10 @@ for (const timezoneId of ['Asia/Riyadh', 'America/New_York']) {
       await expect(page).toHaveURL(/#\/news$/);
 
       const db = database();
-      const row = db.prepare('SELECT id, published_at FROM news WHERE title_en = ?').get(title) as { id: number; published_at: string };
+      const row = db.prepare('SELECT id, published_at FROM news WHERE title_en = ?').get(title) as {
+        id: number;
+        published_at: string;
+      };
       db.close();
       expect(row.published_at).toBe(`${day}T11:30:00.000Z`);
       // The list reads it in Riyadh time too.

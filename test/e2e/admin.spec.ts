@@ -10,12 +10,18 @@ import { MIN_PASSWORD_LENGTH, PREVIEW_MINUTES, SET_PASSWORD_HOURS } from '../../
  * the password and a TOTP code generated here, then the three things staff do most: publish news,
  * answer an aid applicant, confirm a bank transfer. Each shows on the public site at once.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Each test creates its member with the CLI and signs in through two steps: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin invites an editor in the back office; the editor sets a password from the one-time link and signs in with the second factor (English, desktop)', async ({ page, browser }) => {
+test('an admin invites an editor in the back office; the editor sets a password from the one-time link and signs in with the second factor (English, desktop)', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(DESKTOP);
   const adminEmail = addStaff('admin');
   await signIn(page, adminEmail, 'en');
@@ -32,7 +38,9 @@ test('an admin invites an editor in the back office; the editor sets a password 
   await expect(page.getByTestId('invite-emailed')).toContainText('The invitation was emailed to');
   await expect(page.getByTestId('invite-emailed')).toContainText(`${email}\u2069 in English.`);
   // The sentence states how long the link lasts: the server's own figure.
-  await expect(page.getByText(`The same link, to copy if the email does not reach them (valid ${SET_PASSWORD_HOURS} hours):`)).toBeVisible();
+  await expect(
+    page.getByText(`The same link, to copy if the email does not reach them (valid ${SET_PASSWORD_HOURS} hours):`),
+  ).toBeVisible();
 
   // The new member, in a browser of their own: the link, a password, then the usual sign-in.
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -40,7 +48,9 @@ test('an admin invites an editor in the back office; the editor sets a password 
   const editor = await context.newPage();
   // Without a session the app's role read is refused; the page open to everyone stays (it once went
   // to the sign-in form a moment later, while the new member was choosing a password).
-  const roleRead = editor.waitForResponse((response) => response.url().endsWith('/api/admin/me') && response.status() === 401);
+  const roleRead = editor.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/me') && response.status() === 401,
+  );
   await editor.goto(link);
   await roleRead;
   await editor.waitForLoadState('networkidle');
@@ -81,14 +91,19 @@ test('an admin invites an editor in the back office; the editor sets a password 
   // Their open screen goes to the sign-in page at the next load; a refused read is not retried
   // (React Query's retries kept it on "Loading" for seven seconds).
   let refused = 0;
-  editor.on('response', (response) => void (response.url().endsWith('/api/admin/me') && response.status() === 401 && (refused += 1)));
+  editor.on(
+    'response',
+    (response) => void (response.url().endsWith('/api/admin/me') && response.status() === 401 && (refused += 1)),
+  );
   await editor.reload();
   await expect(editor.locator('input[name=password]')).toBeVisible();
   expect(refused).toBeLessThanOrEqual(2);
   await context.close();
 });
 
-test('an editor publishes a news item in both languages with a picture: on /ar/news and /en/news at once (Arabic, desktop)', async ({ page }) => {
+test('an editor publishes a news item in both languages with a picture: on /ar/news and /en/news at once (Arabic, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = addStaff('editor');
   await signIn(page, email, 'ar');
@@ -118,7 +133,9 @@ test('an editor publishes a news item in both languages with a picture: on /ar/n
   await expect(page.getByText(title.en)).toBeVisible();
 });
 
-test('a services member moves an aid request to "documents needed" and the public tracker shows it (English, phone)', async ({ page }) => {
+test('a services member moves an aid request to "documents needed" and the public tracker shows it (English, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const email = addStaff('services');
   const reference = `AID-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
@@ -161,7 +178,11 @@ test('finance marks a bank transfer received and the receipt shows it paid (Arab
   const email = addStaff('finance');
   const placed = await page.request.post('/api/v1/orders', {
     headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ar' },
-    data: { donor: { name: 'Sample Donor', mobile: '0512345678' }, items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }], method: 'bank-transfer' },
+    data: {
+      donor: { name: 'Sample Donor', mobile: '0512345678' },
+      items: [{ kind: 'anfahum', ref: '80', amount: 30_000 }],
+      method: 'bank-transfer',
+    },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { orderId: string }).orderId;
@@ -169,7 +190,10 @@ test('finance marks a bank transfer received and the receipt shows it paid (Arab
   await signIn(page, email, 'ar');
   await open(page, `/orders/${orderId}/show`);
   // The transfer is confirmed with the statement's reference and amount (the value date defaults to today in Riyadh), after the dialog's question.
-  await page.getByTestId('transfer-reference').locator('input').fill('FT-E2E-PHONE-' + Date.now());
+  await page
+    .getByTestId('transfer-reference')
+    .locator('input')
+    .fill('FT-E2E-PHONE-' + Date.now());
   await page.getByTestId('transfer-amount').locator('input').fill('٣٠٠');
   await page.getByRole('button', { name: 'تأكيد التحويل…' }).click();
   await page.getByRole('button', { name: 'نعم، أؤكد' }).click();
@@ -180,7 +204,9 @@ test('finance marks a bank transfer received and the receipt shows it paid (Arab
   await expect(page.locator('.receipt__status--paid')).toBeVisible();
 });
 
-test('an editor rewrites an information page in both languages, previews it and publishes it: on /ar/pages/values and /en/pages/values at once (English, desktop)', async ({ page }) => {
+test('an editor rewrites an information page in both languages, previews it and publishes it: on /ar/pages/values and /en/pages/values at once (English, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = addStaff('editor');
   await signIn(page, email, 'en');

@@ -8,7 +8,8 @@ import { AID_REFERENCE_EXAMPLE } from '../../src/domain/applications/reference';
 
 type Locale = 'ar' | 'en';
 type Strings = Record<string, unknown>;
-const strings = (locale: Locale, ns: string): Strings => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Strings;
+const strings = (locale: Locale, ns: string): Strings =>
+  JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Strings;
 const lookup = (bundle: Strings, key: string): string => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], bundle);
   if (typeof value !== 'string') throw new Error(`missing string ${key}`);
@@ -23,9 +24,13 @@ const text = (locale: Locale) => {
 const validId = (nine: string) => `${nine}${saudiIdCheckDigit(nine)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 // A whole 1 × 1 picture: uploads are decoded to the last pixel, so a signature and a header alone are refused.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 // New references: a prefix, eight random base-32 characters in two groups and a check character.
-const REFERENCE = (prefix: string) => new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$`);
+const REFERENCE = (prefix: string) =>
+  new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$`);
 
 test.use({ viewport: PHONE });
 
@@ -41,7 +46,9 @@ for (const locale of ['ar', 'en'] as const) {
   const { t, v } = text(locale);
 
   test.describe(`forms in ${locale}`, () => {
-    test(`job application: bad input is refused per field, a good one gets a reference (${locale})`, async ({ page }) => {
+    test(`job application: bad input is refused per field, a good one gets a reference (${locale})`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await open(page, `/${locale}/jobs`);
@@ -67,7 +74,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.locator('#field-city').fill(locale === 'ar' ? 'الرياض' : 'Riyadh');
       await page.locator('#field-qualification').selectOption('bachelor');
       await page.locator('#field-yearsOfExperience').fill('٣');
-      await page.locator('#field-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+      await page
+        .locator('#field-cv')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
       await page.locator('#field-consent').check();
       await page.getByRole('button', { name: t('jobApply.submit') }).click();
       await expect(fieldError(page, 'nationalId')).toContainText(v('nationalIdChecksum'));
@@ -102,7 +111,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: t('volunteer.submit') }).click();
       await expect(fieldError(page, 'interests')).toContainText(v('chooseAtLeastOne'));
       await expect(fieldError(page, 'email')).toContainText(v('email'));
-      await expect(page.locator('.error-summary')).toContainText(`${t('volunteer.interests')}: ${v('chooseAtLeastOne')}`);
+      await expect(page.locator('.error-summary')).toContainText(
+        `${t('volunteer.interests')}: ${v('chooseAtLeastOne')}`,
+      );
       await snapshot(page, `applications-volunteer-errors-${locale}`, true);
 
       await page.locator('#field-email').fill('khalid@example.org');
@@ -128,11 +139,21 @@ for (const locale of ['ar', 'en'] as const) {
       await aid.locator('#field-needDescription').fill('short');
       await aid.locator('#field-consent').check();
       await aid.getByRole('button', { name: t('aid.submit') }).click();
-      await expect(fieldError(page, 'patientAge')).toContainText(v('tooLarge').replace('{{max}}', formatPlainNumber(120, locale)));
-      await expect(fieldError(page, 'needDescription')).toContainText(v('tooShort').replace('{{min}}', formatPlainNumber(10, locale)));
+      await expect(fieldError(page, 'patientAge')).toContainText(
+        v('tooLarge').replace('{{max}}', formatPlainNumber(120, locale)),
+      );
+      await expect(fieldError(page, 'needDescription')).toContainText(
+        v('tooShort').replace('{{min}}', formatPlainNumber(10, locale)),
+      );
 
       await aid.locator('#field-patientAge').fill('64');
-      await aid.locator('#field-needDescription').fill(locale === 'ar' ? 'يحتاج إلى جلسات غسيل كلى ثلاث مرات أسبوعيًا.' : 'Needs dialysis sessions three times a week.');
+      await aid
+        .locator('#field-needDescription')
+        .fill(
+          locale === 'ar'
+            ? 'يحتاج إلى جلسات غسيل كلى ثلاث مرات أسبوعيًا.'
+            : 'Needs dialysis sessions three times a week.',
+        );
       await aid.locator('#field-attachments').setInputFiles({ name: 'report.png', mimeType: 'image/png', buffer: PNG });
       await aid.getByRole('button', { name: t('aid.submit') }).click();
       const reference = page.getByTestId('reference');
@@ -157,7 +178,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.setViewportSize(viewport);
       await status.locator('#status-reference').fill(sent);
       await status.getByRole('button', { name: t('status.submit') }).click();
-      await expect(page.getByTestId('status-result')).toContainText(lookup(strings(locale, 'apply'), 'options.aidStatus.received'));
+      await expect(page.getByTestId('status-result')).toContainText(
+        lookup(strings(locale, 'apply'), 'options.aidStatus.received'),
+      );
       // The answer stands apart from the form that asked for it, at every width.
       const formBox = await status.boundingBox();
       const resultBox = await page.getByTestId('status-result').boundingBox();
@@ -182,7 +205,9 @@ for (const locale of ['ar', 'en'] as const) {
       const form = page.getByRole('form', { name: t('contact.formLabel') });
       await form.locator('#field-name').fill(locale === 'ar' ? 'عبدالله' : 'Abdullah');
       await form.locator('#field-subject').fill(locale === 'ar' ? 'استفسار' : 'A question');
-      await form.locator('#field-message').fill(locale === 'ar' ? 'أود معرفة طرق التبرع بالأجهزة الطبية.' : 'How can I donate medical devices?');
+      await form
+        .locator('#field-message')
+        .fill(locale === 'ar' ? 'أود معرفة طرق التبرع بالأجهزة الطبية.' : 'How can I donate medical devices?');
       await form.getByRole('button', { name: t('contact.submit') }).click();
       await expect(fieldError(page, 'mobile')).toContainText(v('mobileOrEmail'));
       await expect(fieldError(page, 'email')).toContainText(v('mobileOrEmail'));
@@ -292,7 +317,10 @@ test.describe('the maps script: never answering, loading, breaking', () => {
   test('a maps script that breaks leaves the form working with a plain input', async ({ page }) => {
     // A script that installs importLibrary but not the rest of the API: the React wrapper throws.
     await page.route('https://maps.googleapis.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.google.maps.importLibrary = async () => ({}); window.google.maps.__ib__();' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.google.maps.importLibrary = async () => ({}); window.google.maps.__ib__();',
+      }),
     );
     await page.goto(`${base}/en/contribute/volunteer`);
     await hydrated(page);

@@ -18,7 +18,10 @@ async function open(page: Page, path: string): Promise<string[]> {
 
 /** Nothing on a calculator may make the page wider than the screen (phones especially). */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -59,7 +62,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await snapshot(page, `calc-money-ar-${size}`, true);
       await donate(page, 'تبرّع بهذا المبلغ', formatMoney(232_188, 'ar'), 0);
       const line = await page.evaluate(() => JSON.parse(window.localStorage.getItem('basket:v1') ?? '[]'));
-      expect(line).toEqual([expect.objectContaining({ kind: 'zakat', ref: 'money', unitAmount: 232_188, title: { ar: 'زكاة المال', en: 'Zakat on money' } })]);
+      expect(line).toEqual([
+        expect.objectContaining({
+          kind: 'zakat',
+          ref: 'money',
+          unitAmount: 232_188,
+          title: { ar: 'زكاة المال', en: 'Zakat on money' },
+        }),
+      ]);
       expect(errors).toEqual([]);
     });
 
@@ -139,13 +149,19 @@ test('the calculators have no serious accessibility violations', async ({ page }
     await hydrated(page);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
 });
 
 test('a client-side move between calculators loads the settings in the browser', async ({ page }) => {
   const errors = await open(page, '/en/calc/money');
-  const settingsCall = page.waitForResponse((response) => response.url().endsWith('/api/v1/calculator-settings') && response.status() === 200);
+  const settingsCall = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/calculator-settings') && response.status() === 200,
+  );
   await page.locator('.section-nav').getByRole('link', { name: 'Zakat al-Fitr calculator' }).click();
   await settingsCall;
   await expect(page).toHaveURL(/\/en\/calc\/fetir$/);
@@ -161,12 +177,17 @@ test('a basket line gets its title in the page language when the rest of the tex
   // hydration. On a connection that drops them, the line written to the basket must still be
   // named in words, never by its text key (it is kept and shown at checkout).
   const texts = ['locales/ar/calc.json', 'locales/en/calc.json'].map(builtFile);
-  await page.route((url) => texts.includes(url.pathname), (route) => route.abort());
+  await page.route(
+    (url) => texts.includes(url.pathname),
+    (route) => route.abort(),
+  );
   const errors = await open(page, '/ar/calc/money');
   await page.getByLabel('النقد والأرصدة البنكية').fill('٥٠٬٠٠٠');
   await expect(result(page)).toContainText(formatMoney(125_000, 'ar'));
   await donate(page, 'تبرّع بهذا المبلغ', formatMoney(125_000, 'ar'), 0);
   const line = await page.evaluate(() => JSON.parse(window.localStorage.getItem('basket:v1') ?? '[]'));
-  expect(line).toEqual([expect.objectContaining({ kind: 'zakat', ref: 'money', title: { ar: 'زكاة المال', en: 'زكاة المال' } })]);
+  expect(line).toEqual([
+    expect.objectContaining({ kind: 'zakat', ref: 'money', title: { ar: 'زكاة المال', en: 'زكاة المال' } }),
+  ]);
   expect(errors).toEqual([]);
 });

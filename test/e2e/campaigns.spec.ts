@@ -18,13 +18,27 @@ async function startCampaign(page: Page, locale: 'ar' | 'en', name: string): Pro
   await page.locator('input[name="target"]').fill('1500');
   await page.locator('input[name="endsOn"]').fill(inDays(20));
   await page.locator('input[name="displayName"]').fill(name);
-  await page.locator('textarea[name="message"]').fill(locale === 'ar' ? 'ساعدوا هذه الأسرة في إيجار الشتاء، جزاكم الله خيرًا.' : 'Please help this family with their winter rent.');
+  await page
+    .locator('textarea[name="message"]')
+    .fill(
+      locale === 'ar'
+        ? 'ساعدوا هذه الأسرة في إيجار الشتاء، جزاكم الله خيرًا.'
+        : 'Please help this family with their winter rent.',
+    );
   await page.locator('input[name="mobile"]').fill('0551234567');
   // A link in the message is refused in the visitor's language before anything is sent.
-  await page.locator('textarea[name="message"]').fill(locale === 'ar' ? 'تبرعوا عبر bit.ly/xyz123 بدلًا من هنا' : 'Give at bit.ly/xyz123 instead of here');
+  await page
+    .locator('textarea[name="message"]')
+    .fill(locale === 'ar' ? 'تبرعوا عبر bit.ly/xyz123 بدلًا من هنا' : 'Give at bit.ly/xyz123 instead of here');
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('.error-summary').first()).toContainText(locale === 'ar' ? 'روابط' : 'links');
-  await page.locator('textarea[name="message"]').fill(locale === 'ar' ? 'ساعدوا هذه الأسرة في إيجار الشتاء، جزاكم الله خيرًا.' : 'Please help this family with their winter rent.');
+  await page
+    .locator('textarea[name="message"]')
+    .fill(
+      locale === 'ar'
+        ? 'ساعدوا هذه الأسرة في إيجار الشتاء، جزاكم الله خيرًا.'
+        : 'Please help this family with their winter rent.',
+    );
   await page.locator('button[type="submit"]').click();
   await expect(page.getByTestId('campaign-created')).toBeVisible();
   const href = (await page.getByTestId('campaign-address').getAttribute('href')) ?? '';
@@ -52,7 +66,9 @@ for (const locale of ['ar', 'en'] as const) {
     await open(admin, `/campaigns/${id}/show`);
     await expect(admin.getByText(name).first()).toBeVisible();
     // Sums as the public page writes them (grouped, with the currency) and the last day in the screen's digits.
-    await expect(admin.locator('.ra-field-target')).toContainText(locale === 'ar' ? '١٬٥٠٠\u00a0ر.س.' : 'SAR\u00a01,500');
+    await expect(admin.locator('.ra-field-target')).toContainText(
+      locale === 'ar' ? '١٬٥٠٠\u00a0ر.س.' : 'SAR\u00a01,500',
+    );
     await expect(admin.locator('.ra-field-endsOn')).toContainText(locale === 'ar' ? /[٠-٩]{4}/ : /\d{4}/);
     if (locale === 'ar') await expect(admin.locator('.ra-field-endsOn')).not.toContainText(/[0-9]/);
     await admin.getByTestId('campaign-approve').click();
@@ -64,8 +80,14 @@ for (const locale of ['ar', 'en'] as const) {
     await hydrated(page);
     await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-status', 'approved');
     await expect(page.getByTestId('campaign-organiser')).toHaveText(name);
-    await expect(page.getByTestId('share-whatsapp')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${slug}`));
-    await expect(page.getByTestId('share-x')).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/post\\?text=.*${slug}`));
+    await expect(page.getByTestId('share-whatsapp')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*${slug}`),
+    );
+    await expect(page.getByTestId('share-x')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://x\\.com/intent/post\\?text=.*${slug}`),
+    );
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toMatch(new RegExp(`/api/v1/campaigns/${slug}/og/${locale}\\.png$`));
     const image = await page.request.get(new URL(ogImage ?? '').pathname);
@@ -83,7 +105,9 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('button[value="pay"]').click();
     await page.waitForURL(/\/donate\/success\//);
     const after = database();
-    const line = after.prepare('select kind, ref, campaign_id from order_items where campaign_id = ?').get(id) as { kind: string; ref: string; campaign_id: number } | undefined;
+    const line = after.prepare('select kind, ref, campaign_id from order_items where campaign_id = ?').get(id) as
+      | { kind: string; ref: string; campaign_id: number }
+      | undefined;
     after.close();
     expect(line).toEqual({ kind: 'family', ref: '20', campaign_id: id });
   });

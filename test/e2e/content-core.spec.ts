@@ -42,7 +42,9 @@ for (const locale of ['ar', 'en'] as const) {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    test(`screenshots ${locale} ${device}: a document page, an information page, the FAQ and a study`, async ({ page }) => {
+    test(`screenshots ${locale} ${device}: a document page, an information page, the FAQ and a study`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       for (const [name, path] of [
         ['governance', '/governance'],
@@ -58,7 +60,9 @@ for (const locale of ['ar', 'en'] as const) {
         await snapshot(page, `content-core-${name}-${locale}-${device}`, true);
       }
       // Nothing on these pages may be wider than the viewport (no sideways scrolling on phones).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -83,7 +87,10 @@ test('the document tabs switch category through client-side navigation', async (
   await tabs.getByRole('link', { name: 'القوائم المالية', exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/governance\/Tabs\?tab=financial$/);
   await expect(page.getByRole('rowheader', { name: 'الموازنة التقديرية ٢٠٢٦' })).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'القوائم المالية', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'القوائم المالية', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the FAQ accordion opens and closes an answer', async ({ page }) => {

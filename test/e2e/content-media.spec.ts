@@ -25,7 +25,10 @@ async function slidesInView(page: Page): Promise<number> {
   });
 }
 
-const activeDot = (page: Page) => page.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+const activeDot = (page: Page) =>
+  page
+    .locator('.carousel__dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 for (const locale of ['ar', 'en'] as const) {
   test.describe(`content-media pages in ${locale}`, () => {
@@ -54,7 +57,10 @@ for (const locale of ['ar', 'en'] as const) {
 
     test('home: Tab reaches only the slides in view, and a slide the arrows bring into view', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay moving the slides under the test
-      for (const [viewport, perView] of [[DESKTOP, 3], [PHONE, 1]] as const) {
+      for (const [viewport, perView] of [
+        [DESKTOP, 3],
+        [PHONE, 1],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.goto(`/${locale}`);
         await hydrated(page);
@@ -70,7 +76,10 @@ for (const locale of ['ar', 'en'] as const) {
             const focused = document.activeElement!;
             const track = document.querySelector('.carousel__track')!.getBoundingClientRect();
             const box = focused.getBoundingClientRect();
-            return { inTrack: Boolean(focused.closest('.carousel__track')), inView: box.left >= track.left - 2 && box.right <= track.right + 2 };
+            return {
+              inTrack: Boolean(focused.closest('.carousel__track')),
+              inView: box.left >= track.left - 2 && box.right <= track.right + 2,
+            };
           });
           if (!where.inTrack) break;
           reached.push(where);
@@ -84,7 +93,9 @@ for (const locale of ['ar', 'en'] as const) {
         await expect.poll(() => slides.nth(firstShown).evaluate((slide) => slide.hasAttribute('inert'))).toBe(true);
         await expect(page.locator('.carousel__slide:not([inert])')).toHaveCount(perView);
         expect(await slidesInView(page)).toBe(perView);
-        const shown = await slides.evaluateAll((all) => all.flatMap((slide, index) => (slide.hasAttribute('inert') ? [] : [index])));
+        const shown = await slides.evaluateAll((all) =>
+          all.flatMap((slide, index) => (slide.hasAttribute('inert') ? [] : [index])),
+        );
         expect(shown).not.toContain(firstShown);
       }
     });
@@ -103,7 +114,10 @@ for (const locale of ['ar', 'en'] as const) {
       await page.waitForTimeout(5800);
       expect(await activeDot(page)).toBe(2);
       await page.getByRole('button', { name: locale === 'ar' ? 'إيقاف مؤقت' : 'Pause' }).click();
-      await expect(page.getByRole('button', { name: locale === 'ar' ? 'تشغيل' : 'Play' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: locale === 'ar' ? 'تشغيل' : 'Play' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
 
     test('home: video slides show a thumbnail (provider or local) and open the provider', async ({ page }) => {
@@ -113,8 +127,13 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(video).toHaveAttribute('href', /youtube\.com|youtu\.be|vimeo\.com/);
       await expect(video).toHaveAttribute('target', '_blank');
       // Offline here: the provider thumbnail fails and the local poster takes its place.
-      await expect(video.locator('img')).toHaveAttribute('src', /^\/media\/video|^\/media\/slide|^https:\/\/i\.ytimg\.com\//);
-      await expect.poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(video.locator('img')).toHaveAttribute(
+        'src',
+        /^\/media\/video|^\/media\/slide|^https:\/\/i\.ytimg\.com\//,
+      );
+      await expect
+        .poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     });
 
     test('news list → item, pager, program donate link', async ({ page }) => {
@@ -129,18 +148,29 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('.article .prose p').first()).toBeVisible();
       await page.goto(`/${locale}/programs-and-projects/1`);
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
-      await expect(page.locator('.donate-box__button')).toHaveAttribute('href', `/${locale}/donate/instant-donation?program=1`);
+      await expect(page.locator('.donate-box__button')).toHaveAttribute(
+        'href',
+        `/${locale}/donate/instant-donation?program=1`,
+      );
     });
 
     test('videos: a thumbnail button swaps in the provider player', async ({ page }) => {
       await page.goto(`/${locale}/videos`);
       await hydrated(page);
       await page.locator('.video-card__play').first().click();
-      await expect(page.locator('.video-card__player iframe').first()).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
+      await expect(page.locator('.video-card__player iframe').first()).toHaveAttribute(
+        'src',
+        /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//,
+      );
     });
 
-    test('home, a list and a detail at phone and desktop width: no picture fails to load (screenshots for a person)', async ({ page }) => {
-      for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    test('home, a list and a detail at phone and desktop width: no picture fails to load (screenshots for a person)', async ({
+      page,
+    }) => {
+      for (const [width, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
         for (const [name, path] of [
           ['home', `/${locale}`],
@@ -152,7 +182,15 @@ for (const locale of ['ar', 'en'] as const) {
           await page.goto(path);
           await hydrated(page);
           await loadLazyImages(page);
-          const broken = await page.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')));
+          const broken = await page
+            .locator('img')
+            .evaluateAll((images) =>
+              images
+                .filter(
+                  (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0,
+                )
+                .map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')),
+            );
           expect(broken, `${path} at ${width} width`).toEqual([]);
           await snapshot(page, `content-media-${name}-${locale}-${width}`, true);
         }
@@ -182,7 +220,12 @@ for (const locale of ['ar', 'en'] as const) {
         await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).include('main').analyze();
         for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(`${path || '/'}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          found.push(
+            `${path || '/'}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
         }
       }
       expect(found).toEqual([]);

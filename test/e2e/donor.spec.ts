@@ -21,7 +21,9 @@ function strings(locale: Locale, namespace: string): Record<string, unknown> {
 /** A locale string by "namespace:dotted.key", with {{params}} filled in as given. */
 function text(locale: Locale, key: string, params: Record<string, string> = {}): string {
   const [namespace, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
-  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], strings(locale, namespace));
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], strings(locale, namespace));
   if (typeof value !== 'string') throw new Error(`no string ${locale}/${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
@@ -130,12 +132,17 @@ for (const locale of LOCALES) {
       await form.locator('#field-name').fill(locale === 'ar' ? 'عبدالله' : 'Abdullah');
       await form.locator('#field-email').fill('abdullah@example.org');
       await form.locator('#field-subject').fill(locale === 'ar' ? 'استفسار' : 'A question');
-      await form.locator('#field-message').fill(locale === 'ar' ? 'أود معرفة طرق التبرع بالأجهزة الطبية.' : 'How can I donate medical devices?');
+      await form
+        .locator('#field-message')
+        .fill(locale === 'ar' ? 'أود معرفة طرق التبرع بالأجهزة الطبية.' : 'How can I donate medical devices?');
       await form.locator('#field-consent').check();
       await form.locator('button[type="submit"]').click();
       const reference = page.getByTestId('reference');
       await expect(reference).toHaveText(/^MSG-/);
-      const { height, lineHeight } = await reference.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24 }));
+      const { height, lineHeight } = await reference.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24,
+      }));
       expect(height).toBeLessThan(lineHeight * 1.5);
       await page.getByTestId('reference-copy').click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reference.textContent());
@@ -149,7 +156,9 @@ for (const locale of LOCALES) {
       await expect(iban).toHaveText(/^SA\d{2}( [0-9A-Z]{1,4})+$/);
       await expect(page.locator('.bank-account__note').first()).toHaveText(text(locale, 'apply:bank.latinDigits'));
       await page.locator('.bank-account button').first().click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(((await iban.textContent()) ?? '').replace(/\s/g, ''));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        ((await iban.textContent()) ?? '').replace(/\s/g, ''),
+      );
     });
 
     test('user-typed names and messages are isolated, and a name with < > is refused by name', async ({ page }) => {
@@ -164,7 +173,9 @@ for (const locale of LOCALES) {
       await form.locator('input[name="recipientMobile"]').fill(locale === 'ar' ? '0598700001' : '0598700002');
       await form.locator('textarea[name="message"]').fill('Sara & "Ali"');
       await form.locator('button[type="submit"]').click();
-      await expect(form.locator('#gift-senderName-error')).toContainText(text(locale, 'validation:nameNoAngleBrackets'));
+      await expect(form.locator('#gift-senderName-error')).toContainText(
+        text(locale, 'validation:nameNoAngleBrackets'),
+      );
       await expect(form.locator('#gift-senderName-error')).toContainText('<');
       await expect(form.locator('#gift-senderName-error')).toContainText('>');
       await form.locator('input[name="senderName"]').fill('Ali');
@@ -175,7 +186,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('.basket-line__note bdi')).toHaveText("Sara O'Neil");
       // The donor's own name: refused with the characters named, then isolated on the receipt.
       await checkout(page, 'Ali <x>');
-      await expect(page.locator('form.checkout-form .error-summary')).toContainText(text(locale, 'validation:nameNoAngleBrackets'));
+      await expect(page.locator('form.checkout-form .error-summary')).toContainText(
+        text(locale, 'validation:nameNoAngleBrackets'),
+      );
       await checkout(page, 'Sara & Ali');
       await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
       await page.locator('input[name="card"]').fill('4111111111111111');
@@ -230,7 +243,14 @@ for (const locale of LOCALES) {
 
       if (locale === 'ar') {
         // Whole pages: no Western digit outside what a bank needs (marked ltr) or a visitor typed.
-        for (const path of ['/ar', '/ar/donate', '/ar/donate/cart', '/ar/contribute/donate', '/ar/calc/money', '/ar/electronic_services']) {
+        for (const path of [
+          '/ar',
+          '/ar/donate',
+          '/ar/donate/cart',
+          '/ar/contribute/donate',
+          '/ar/calc/money',
+          '/ar/electronic_services',
+        ]) {
           await page.goto(path);
           const stray = await page.evaluate(() => {
             const skip = 'script, style, [dir="ltr"], code, bdi, input, textarea, .visually-hidden';
@@ -239,7 +259,8 @@ for (const locale of LOCALES) {
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const parent = node.parentElement;
               if (!parent || parent.closest(skip)) continue;
-              if (/[0-9]/.test(node.textContent ?? '')) found.push(`${parent.tagName}.${parent.className}: ${node.textContent?.trim().slice(0, 60)}`);
+              if (/[0-9]/.test(node.textContent ?? ''))
+                found.push(`${parent.tagName}.${parent.className}: ${node.textContent?.trim().slice(0, 60)}`);
             }
             return found;
           });
@@ -248,7 +269,9 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('"Donate this amount": a toast with a way to the basket, and on phones toasts stay off the form', async ({ page }) => {
+    test('"Donate this amount": a toast with a way to the basket, and on phones toasts stay off the form', async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE_360);
       await open(page, `/${locale}/calc/fetir`, true);
       await page.getByLabel(text(locale, 'calc:fitr.fields.persons')).fill('4');
@@ -278,19 +301,29 @@ for (const locale of LOCALES) {
       await expect(status.locator('.error-summary')).not.toContainText(text(locale, 'apply:form.failedTitle'));
     });
 
-    test('wide screens: the figures fit their cards, the menu keeps one row, tab strips show they scroll', async ({ page }) => {
+    test('wide screens: the figures fit their cards, the menu keeps one row, tab strips show they scroll', async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await open(page, `/${locale}`);
-      const overflowing = await page.locator('.home-stats__item').evaluateAll((items) =>
-        items.filter((item) => {
-          const figure = item.querySelector('dd');
-          return figure && (figure.scrollWidth > figure.clientWidth + 1 || figure.getBoundingClientRect().right > item.getBoundingClientRect().right + 1 || figure.getBoundingClientRect().left < item.getBoundingClientRect().left - 1);
-        }).length,
+      const overflowing = await page.locator('.home-stats__item').evaluateAll(
+        (items) =>
+          items.filter((item) => {
+            const figure = item.querySelector('dd');
+            return (
+              figure &&
+              (figure.scrollWidth > figure.clientWidth + 1 ||
+                figure.getBoundingClientRect().right > item.getBoundingClientRect().right + 1 ||
+                figure.getBoundingClientRect().left < item.getBoundingClientRect().left - 1)
+            );
+          }).length,
       );
       expect(overflowing).toBe(0);
 
       await page.setViewportSize({ width: 1280, height: 900 });
-      const rows = await page.locator('.site-nav__list > .site-nav__item:visible').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+      const rows = await page
+        .locator('.site-nav__list > .site-nav__item:visible')
+        .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
       expect(rows).toBe(1);
 
       await page.setViewportSize(PHONE_360);
@@ -298,7 +331,9 @@ for (const locale of LOCALES) {
       const strip = page.locator('.section-nav__list');
       await expect(strip).toHaveAttribute('data-more-end', '');
       expect(await strip.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');
-      await strip.evaluate((element) => element.scrollBy({ left: element.scrollWidth * (document.dir === 'rtl' ? -1 : 1) }));
+      await strip.evaluate((element) =>
+        element.scrollBy({ left: element.scrollWidth * (document.dir === 'rtl' ? -1 : 1) }),
+      );
       await expect(strip).toHaveAttribute('data-more-start', '');
       await expect(strip).not.toHaveAttribute('data-more-end', '');
     });
@@ -342,7 +377,10 @@ for (const locale of LOCALES) {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const width of [1280, 1024, 320]) {
         await page.setViewportSize({ width, height: 800 });
-        const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        const { scroll, inner } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
         if (scroll > inner) wide.push(`${width}px ${url}: ${scroll}`);
       }
     }

@@ -15,9 +15,17 @@ async function settled(page: Page) {
  * The toasts finish entering first; their progress bars, which run until they close, are not waited for.
  */
 async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('.Toastify__toast')].every((toast) => toast.getAnimations().every((animation) => animation.playState !== 'running')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.Toastify__toast')].every((toast) =>
+      toast.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const basketCount = (page: Page) => page.getByTestId('basket-count').first();
@@ -149,7 +157,9 @@ for (const locale of ['ar', 'en'] as const) {
   });
 }
 
-test('the instant donation picks "where most needed" and accepts an amount typed in Arabic digits', async ({ page }) => {
+test('the instant donation picks "where most needed" and accepts an amount typed in Arabic digits', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await open(page, '/ar/donate/instant-donation', true);
   await expect(page.locator('input[name="cause"]:checked')).toHaveCount(1);
@@ -191,7 +201,9 @@ test('an in-kind offer is stored and answered with a reference, without payment'
   await snapshot(page, 'giving-samples-ar-phone', true);
 });
 
-test('the checkout form checks the donor with the shared schema, loaded after the page; nothing is posted until it passes (Arabic, phone)', async ({ page }) => {
+test('the checkout form checks the donor with the shared schema, loaded after the page; nothing is posted until it passes (Arabic, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const messages = JSON.parse(readFileSync('locales/ar/validation.json', 'utf8')) as Record<string, string>;
   const orders: string[] = [];
@@ -213,7 +225,9 @@ test('the checkout form checks the donor with the shared schema, loaded after th
   expect(orders).toEqual([]);
 });
 
-test('when the checkout schema and the rest of the texts cannot load (offline), a submit says so in words, posts nothing, and works once it can (Arabic, phone)', async ({ page }) => {
+test('when the checkout schema and the rest of the texts cannot load (offline), a submit says so in words, posts nothing, and works once it can (Arabic, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const messages = JSON.parse(readFileSync('locales/ar/validation.json', 'utf8')) as Record<string, string>;
   const apply = JSON.parse(readFileSync('locales/ar/apply.json', 'utf8')) as { form: { networkError: string } };
@@ -223,7 +237,11 @@ test('when the checkout schema and the rest of the texts cannot load (offline), 
   });
   await addFirst(page, '/ar/contribute/waqf', 1, true);
   // Offline: neither the schema nor the rest of the texts (they load after hydration) arrive.
-  const blocked = ['src/pages/giving/parts/checkout-schema.ts', 'locales/ar/apply.json', 'locales/ar/validation.json'].map(builtFile);
+  const blocked = [
+    'src/pages/giving/parts/checkout-schema.ts',
+    'locales/ar/apply.json',
+    'locales/ar/validation.json',
+  ].map(builtFile);
   const offline = (url: URL) => blocked.includes(url.pathname);
   await page.route(offline, (route) => route.abort('internetdisconnected'));
   await open(page, '/ar/donate/cart');

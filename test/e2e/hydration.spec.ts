@@ -9,13 +9,23 @@ import { builtFile, builtFiles, holdFiles, hydrated, PHONE } from './helpers';
  * and repaint the page: every page below must hydrate without one, in both languages, and keep
  * showing the server's texts after the language switch renders the page again in the browser.
  */
-const PAGES = ['', '/news', '/calc/money', '/donate/cart', '/programs-and-projects', '/contactus', '/donate/instant-donation', '/pages/about'];
+const PAGES = [
+  '',
+  '/news',
+  '/calc/money',
+  '/donate/cart',
+  '/programs-and-projects',
+  '/contactus',
+  '/donate/instant-donation',
+  '/pages/about',
+];
 
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     // Pictures from other sites (video thumbnails) cannot load on a machine without internet.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: net::')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: net::'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -35,7 +45,9 @@ for (const locale of ['ar', 'en'] as const) {
   });
 }
 
-test('the language switch renders the page in the other language in the browser, texts and digits', async ({ page }) => {
+test('the language switch renders the page in the other language in the browser, texts and digits', async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await page.goto('/ar/news');
   await hydrated(page);
@@ -121,7 +133,12 @@ test('the page does not render again when the rest of the texts arrive and nothi
   await page.setViewportSize(PHONE);
   const errors = recordErrors(page);
   await countCommits(page);
-  for (const [locale, path] of [['ar', '/ar'], ['en', '/en/news'], ['ar', '/ar/calc/money'], ['ar', '/ar/donate/cart']] as const) {
+  for (const [locale, path] of [
+    ['ar', '/ar'],
+    ['en', '/en/news'],
+    ['ar', '/ar/calc/money'],
+    ['ar', '/ar/donate/cart'],
+  ] as const) {
     const texts = await holdTexts(page, locale);
     await page.goto(path);
     await hydrated(page);
@@ -129,7 +146,9 @@ test('the page does not render again when the rest of the texts arrive and nothi
     if (path === '/ar') await expect(page.locator('.carousel')).toHaveClass(/is-ready/);
     const before = await settled(page);
     expect(before, path).toBeGreaterThan(0);
-    await expect.poll(() => texts.asked(), { message: `${path}: the rest of the texts are asked for` }).toBeGreaterThan(5);
+    await expect
+      .poll(() => texts.asked(), { message: `${path}: the rest of the texts are asked for` })
+      .toBeGreaterThan(5);
     texts.release();
     await texts.arrived();
     expect(await settled(page), path).toBe(before);
@@ -138,7 +157,9 @@ test('the page does not render again when the rest of the texts arrive and nothi
   expect(errors).toEqual([]);
 });
 
-test('the home keeps the server carousel and news cards when their code arrives after the page rendered again', async ({ page }) => {
+test('the home keeps the server carousel and news cards when their code arrives after the page rendered again', async ({
+  page,
+}) => {
   // On a slow phone the carousel's own code (loaded apart from the page's) can come in after the
   // rest of the page hydrated and rendered again: React must still adopt the server's slides, not
   // throw them away and draw them again (the carousel blinked out, and its picture counted as
@@ -188,7 +209,8 @@ test('the home keeps the server carousel and news cards when their code arrives 
   const newsLink = page.locator('.home-news .news-card a').first();
   await expect(newsLink).toBeVisible();
   await expect(page.locator('.home-news .news-card time').first()).toContainText(/هـ/);
-  const hydratedLink = () => newsLink.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  const hydratedLink = () =>
+    newsLink.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   expect(await hydratedLink()).toBe(false);
   releaseNews();
   await expect.poll(hydratedLink).toBe(true);
@@ -200,7 +222,9 @@ test('the home keeps the server carousel and news cards when their code arrives 
   expect(errors).toEqual([]);
 });
 
-test('a navigation in the browser shows the home with its news cards in place, never an empty news section', async ({ page }) => {
+test('a navigation in the browser shows the home with its news cards in place, never an empty news section', async ({
+  page,
+}) => {
   await page.goto('/ar/news');
   await hydrated(page);
   // Watch every change of the page: the home must never be on screen without its news cards.
@@ -252,6 +276,8 @@ test('the first page fades in and its main picture counts as painted with the fi
   expect(slide!.time - first).toBeLessThan(100);
   // The page still appears with the fade (docs/behaviour.md#B-NAV-3).
   await expect(page.locator('[data-transition]')).toHaveClass(/fade-appear/);
-  expect(await page.locator('[data-transition]').evaluate((element) => getComputedStyle(element).animationName)).toBe('fade-in');
+  expect(await page.locator('[data-transition]').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+    'fade-in',
+  );
   await context.close();
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { builtFile, builtFiles, expectSettledAt, holdFiles, hydrated, phases, recordLoadingPhases, scrollY } from './helpers';
+import {
+  builtFile,
+  builtFiles,
+  expectSettledAt,
+  holdFiles,
+  hydrated,
+  phases,
+  recordLoadingPhases,
+  scrollY,
+} from './helpers';
 import { rowByKey } from '../../src/route-rows';
 
 /** Client-side navigation through the pipeline (docs/behaviour.md: pipeline, navigation, loading bar), in Debian's Chromium. */
@@ -30,7 +39,10 @@ test.describe('client-side navigation', () => {
       await mark(page);
 
       // a single link of the main menu
-      await page.locator('.site-nav__list > .site-nav__item:not(.site-nav__item--group) a.site-nav__link').nth(1).click();
+      await page
+        .locator('.site-nav__list > .site-nav__item:not(.site-nav__item--group) a.site-nav__link')
+        .nth(1)
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/(electronic_services|contactus)$`));
       await expect(page.locator('h1').first()).toBeVisible();
 
@@ -79,7 +91,9 @@ test.describe('loading bar', () => {
   test('a delayed page chunk passes the 200 ms throttle too', async ({ page }) => {
     const chunk = builtFile(`src/pages/${homeModule()}.tsx`);
     // Save-Data turns link prefetch off: the chunk is fetched by the navigation, not earlier.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    );
     await page.route(`**${chunk}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -100,7 +114,9 @@ test.describe('loading bar', () => {
     await expect(page.getByTestId('error-page')).toBeVisible();
     await expect(page.getByTestId('error-page')).toContainText('The simulated navigation failed, as asked.');
     // Whether the bar was shown before failing depends on how long the failure took (the show delay).
-    await expect.poll(async () => (await phases(page)).filter((phase) => phase !== 'shown')).toEqual(['waiting', 'failed', 'hidden']);
+    await expect
+      .poll(async () => (await phases(page)).filter((phase) => phase !== 'shown'))
+      .toEqual(['waiting', 'failed', 'hidden']);
   });
 
   test('a fast navigation never shows the bar', async ({ page }) => {
@@ -110,7 +126,9 @@ test.describe('loading bar', () => {
     expect(home.ok()).toBe(true);
     const body = await home.body();
     // The body comes decoded: it goes back without the encoding and length it was sent with.
-    const headers = Object.fromEntries(Object.entries(home.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    const headers = Object.fromEntries(
+      Object.entries(home.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+    );
     await page.route('**/api/v1/home', (route) => route.fulfill({ status: 200, headers, body }));
     await page.goto('/ar/pages/test');
     await hydrated(page);
@@ -135,7 +153,9 @@ test.describe('scrolling', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('a hash-only change scrolls (eased) to the anchor, not to the top, without running the pipeline', async ({ page }) => {
+  test('a hash-only change scrolls (eased) to the anchor, not to the top, without running the pipeline', async ({
+    page,
+  }) => {
     await page.goto('/en/pages/test');
     await hydrated(page);
     await mark(page);
@@ -232,7 +252,9 @@ test('the offline notice shows while offline and hides when back online', async 
 });
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`${locale}: a 404 reached by a client-side link shows the moved message; the next navigation clears it`, async ({ page }) => {
+  test(`${locale}: a 404 reached by a client-side link shows the moved message; the next navigation clears it`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/pages/test`);
     await hydrated(page);
     await mark(page);
@@ -313,7 +335,9 @@ test.describe('scroll after the page transition', () => {
   test('Back restores the position after the fade swapped the page in', async ({ page }) => {
     await page.goto('/en/pages/test');
     await hydrated(page);
-    const target = await page.evaluate(() => Math.min(1171, document.documentElement.scrollHeight - window.innerHeight));
+    const target = await page.evaluate(() =>
+      Math.min(1171, document.documentElement.scrollHeight - window.innerHeight),
+    );
     expect(target).toBeGreaterThan(1000);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await expect.poll(() => scrollY(page)).toBe(target);
@@ -334,7 +358,9 @@ test.describe('scroll after the page transition', () => {
     expect(await scrollY(page)).toBe(left);
   });
 
-  test('a navigation to page#anchor through the pipeline scrolls to the anchor once the new page is in', async ({ page }) => {
+  test('a navigation to page#anchor through the pipeline scrolls to the anchor once the new page is in', async ({
+    page,
+  }) => {
     await page.goto('/en/pages/test');
     await hydrated(page);
     await mark(page);
@@ -362,7 +388,9 @@ test.describe('scroll after the page transition', () => {
     await expect(page).toHaveURL('/en');
     await expect.poll(() => scrollY(page)).toBe(0);
     await page.waitForTimeout(500);
-    const frames = await page.evaluate(() => (window as Window & { __frames?: { y: number; old: boolean }[] }).__frames ?? []);
+    const frames = await page.evaluate(
+      () => (window as Window & { __frames?: { y: number; old: boolean }[] }).__frames ?? [],
+    );
     expect(frames.some((frame) => !frame.old && frame.y === 0)).toBe(true);
     expect(frames.filter((frame) => frame.old && frame.y < 1000)).toEqual([]);
   });
@@ -375,14 +403,18 @@ test('a navigation keeps its pending state at least 200 ms, even when the page i
     const w = window as Window & { __busy?: { on: boolean; at: number }[] };
     w.__busy = [];
     const main = document.getElementById('main')!;
-    new MutationObserver(() => w.__busy!.push({ on: main.getAttribute('aria-busy') === 'true', at: performance.now() })).observe(main, {
+    new MutationObserver(() =>
+      w.__busy!.push({ on: main.getAttribute('aria-busy') === 'true', at: performance.now() }),
+    ).observe(main, {
       attributes: true,
       attributeFilter: ['aria-busy'],
     });
   });
   await clickInPlace(page, 'a.brand');
   await expect(page).toHaveURL('/en');
-  await expect.poll(() => page.evaluate(() => ((window as Window & { __busy?: unknown[] }).__busy ?? []).length)).toBe(2);
+  await expect
+    .poll(() => page.evaluate(() => ((window as Window & { __busy?: unknown[] }).__busy ?? []).length))
+    .toBe(2);
   const [on, off] = await page.evaluate(() => (window as Window & { __busy?: { on: boolean; at: number }[] }).__busy!);
   expect(on.on).toBe(true);
   expect(off.on).toBe(false);
@@ -395,7 +427,10 @@ test('a navigation keeps its pending state at least 200 ms, even when the page i
 const OFFLINE_TITLE = { ar: 'أنت غير متصل بالإنترنت', en: 'You are offline' };
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`${locale}: clicking an unvisited page while offline shows the offline message, not an error page`, async ({ page, context }) => {
+  test(`${locale}: clicking an unvisited page while offline shows the offline message, not an error page`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/${locale}/pages/test`);
     await hydrated(page);
     await mark(page);

@@ -14,19 +14,57 @@ function latestSms(to: string): string {
   const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'site.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
-    return (db.prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1").get(to) as { body: string } | undefined)?.body ?? '';
+    return (
+      (
+        db
+          .prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1")
+          .get(to) as { body: string } | undefined
+      )?.body ?? ''
+    );
   } finally {
     db.close();
   }
 }
 
 const WORDS = {
-  ar: { submit: 'متابعة لحفظ البطاقة', save: 'حفظ البطاقة', setUp: 'تم إعداد تبرعك الدوري', skipped: 'تم تخطي الخصم القادم', amountSaved: 'تغيّر المبلغ', cancelled: 'تم إلغاء تبرعك الدوري', status: 'ملغى', sms: 'تم إعداد تبرعك الدوري', amount: '٧٥', cardRequired: 'يحتاج إلى تأكيد بطاقتك', raised: 'تم تأكيد بطاقتك', big: '١٬٠٠٠٬٠٠٠', invalid: 'هذا الرابط لا يعمل', separator: '، ' },
-  en: { submit: 'Continue to save a card', save: 'Save the card', setUp: 'Your periodic gift is set up', skipped: 'The next charge is skipped', amountSaved: 'The amount is changed', cancelled: 'Your periodic gift is cancelled', status: 'Cancelled', sms: 'Your periodic gift to', amount: '75', cardRequired: 'needs your card again', raised: 'Your card is confirmed', big: '1,000,000', invalid: 'This link does not work', separator: ', ' },
+  ar: {
+    submit: 'متابعة لحفظ البطاقة',
+    save: 'حفظ البطاقة',
+    setUp: 'تم إعداد تبرعك الدوري',
+    skipped: 'تم تخطي الخصم القادم',
+    amountSaved: 'تغيّر المبلغ',
+    cancelled: 'تم إلغاء تبرعك الدوري',
+    status: 'ملغى',
+    sms: 'تم إعداد تبرعك الدوري',
+    amount: '٧٥',
+    cardRequired: 'يحتاج إلى تأكيد بطاقتك',
+    raised: 'تم تأكيد بطاقتك',
+    big: '١٬٠٠٠٬٠٠٠',
+    invalid: 'هذا الرابط لا يعمل',
+    separator: '، ',
+  },
+  en: {
+    submit: 'Continue to save a card',
+    save: 'Save the card',
+    setUp: 'Your periodic gift is set up',
+    skipped: 'The next charge is skipped',
+    amountSaved: 'The amount is changed',
+    cancelled: 'Your periodic gift is cancelled',
+    status: 'Cancelled',
+    sms: 'Your periodic gift to',
+    amount: '75',
+    cardRequired: 'needs your card again',
+    raised: 'Your card is confirmed',
+    big: '1,000,000',
+    invalid: 'This link does not work',
+    separator: ', ',
+  },
 } as const;
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`periodic gift (${locale}): set up monthly, SMS link, skip two, change the amount, raise it with the card, cancel`, async ({ page }) => {
+  test(`periodic gift (${locale}): set up monthly, SMS link, skip two, change the amount, raise it with the card, cancel`, async ({
+    page,
+  }) => {
     // Eight page loads and the gateway's page: under the whole suite's load this ran past 30 s once.
     test.setTimeout(90_000);
     const words = WORDS[locale];

@@ -45,7 +45,11 @@ test.describe('toasts on /pages/test (docs/behaviour.md#B-UI-1)', () => {
     await expect(page.getByRole('region', { name: 'الإشعارات (Alt+T)' })).toHaveCount(1);
     // The only name inside the toast a screen reader reaches is Arabic: no "close", no "notification timer".
     await expect(toast.getByRole('progressbar')).toHaveCount(0);
-    const names = await toast.evaluate((element) => [...element.querySelectorAll('[aria-label]')].filter((named) => !named.closest('[aria-hidden="true"]')).map((named) => named.getAttribute('aria-label')));
+    const names = await toast.evaluate((element) =>
+      [...element.querySelectorAll('[aria-label]')]
+        .filter((named) => !named.closest('[aria-hidden="true"]'))
+        .map((named) => named.getAttribute('aria-label')),
+    );
     expect(names).toEqual(['إغلاق الإشعار']);
     await snapshot(page, 'toasts-ar-desktop');
     // Alt+T takes the keyboard to the toast, whose close button is named in Arabic and closes it.
@@ -81,7 +85,9 @@ test.describe('toasts on /pages/test (docs/behaviour.md#B-UI-1)', () => {
     await page.waitForTimeout(2000);
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCount(0, { timeout: 4000 });
-    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
+    );
     expect(gone - shown).toBeGreaterThan(2500);
     expect(gone - shown).toBeLessThan(4500);
   });
@@ -148,7 +154,9 @@ test.describe('screenshots of the header, a page and the 404 page', () => {
         await snapshot(page, `page-about-${locale}-${device}`);
         await snapshot(header, `header-${locale}-${device}`);
         // nothing in the header sticks out sideways
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         if (device === 'phone') {
           await page.locator('button.menu-toggle').click();
@@ -161,7 +169,9 @@ test.describe('screenshots of the header, a page and the 404 page', () => {
         await hydrated(page);
         await expect(page.getByTestId('error-page')).toBeVisible();
         await snapshot(page, `404-${locale}-${device}`);
-        const overflow404 = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow404 = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow404).toBeLessThanOrEqual(0);
       });
     }
@@ -175,7 +185,9 @@ test('the showcase has the carousel, with the video error messages of docs/behav
   await hydrated(page);
   await expect(page.locator('.slide-card').first()).toBeVisible();
   await expect(page.locator('.slide-card--error')).toHaveCount(2);
-  await expect(page.locator('.slide-card--error').first()).toContainText(/Missing video URL\.|Video URL not supported\./);
+  await expect(page.locator('.slide-card--error').first()).toContainText(
+    /Missing video URL\.|Video URL not supported\./,
+  );
   await page.locator('#showcase-carousel').scrollIntoViewIfNeeded();
   await snapshot(page, 'showcase-carousel-en-desktop');
   await page.goto('/ar/pages/test');

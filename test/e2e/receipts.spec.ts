@@ -13,7 +13,11 @@ import { hasArabicPhrase, pdfText } from '../helpers/pdf-text';
  */
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function settled(page: Page) {
@@ -54,7 +58,14 @@ function withDatabase<T>(use: (db: SQLite.Database) => T): T {
 }
 
 function latestSms(to: string): string {
-  return withDatabase((db) => (db.prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1").get(to) as { body: string } | undefined)?.body ?? '');
+  return withDatabase(
+    (db) =>
+      (
+        db
+          .prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1")
+          .get(to) as { body: string } | undefined
+      )?.body ?? '',
+  );
 }
 
 for (const locale of ['ar', 'en'] as const) {
@@ -113,7 +124,8 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('input[name="mobile"]').fill(mobile);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('donor-code-sent')).toBeVisible();
-    const code = /(\d{6})/.exec(latestSms(mobile).replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))))?.[1] ?? '';
+    const code =
+      /(\d{6})/.exec(latestSms(mobile).replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))))?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await page.locator('input[name="code"]').fill('000000' === code ? '111111' : '000000');
     await page.locator('form button[type="submit"]').click();
@@ -124,7 +136,10 @@ for (const locale of ['ar', 'en'] as const) {
     await settled(page);
     await snapshot(page, `statement-${locale}-phone`, true);
     await expectNoAxeViolations(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('donor-statement-pdf').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('donor-statement-pdf').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^statement-\d{4}\.pdf$/);
     const text = pdfText(readFileSync((await download.path())!));
     if (locale === 'ar') expect(hasArabicPhrase(text, 'كشف التبرعات لعام'), text).toBe(true);

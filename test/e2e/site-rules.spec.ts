@@ -11,9 +11,12 @@ import { hydrated, phases, PHONE, recordLoadingPhases, snapshot, startOwnServer 
 
 type Locale = 'ar' | 'en';
 type Strings = Record<string, unknown>;
-const bundle = (locale: Locale, ns: string): Strings => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Strings;
+const bundle = (locale: Locale, ns: string): Strings =>
+  JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Strings;
 const say = (locale: Locale, ns: string, key: string): string => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], bundle(locale, ns));
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], bundle(locale, ns));
   if (typeof value !== 'string') throw new Error(`missing string ${ns}:${key}`);
   return value;
 };
@@ -24,7 +27,9 @@ async function browserIn(browser: Browser, locale: string) {
 }
 
 test.describe('browser-language detection on unprefixed paths (no cookie yet)', () => {
-  test('an English browser opening an unprefixed page lands on its /en form, and the cookie remembers it', async ({ browser }) => {
+  test('an English browser opening an unprefixed page lands on its /en form, and the cookie remembers it', async ({
+    browser,
+  }) => {
     const { context, page } = await browserIn(browser, 'en-US');
     await page.goto('/pages/about?from=link');
     await expect(page).toHaveURL('/en/pages/about?from=link');
@@ -88,7 +93,9 @@ test('a navigation that fails is recorded with its time, path and route', async 
   const before = Date.now();
   await page.getByTestId('demo-fail').click();
   await expect(page.getByTestId('error-page')).toBeVisible();
-  await expect.poll(() => recorded.find((line) => / 503 on \/en\/pages\/test \(pagesTest\): /.test(line))).toBeDefined();
+  await expect
+    .poll(() => recorded.find((line) => / 503 on \/en\/pages\/test \(pagesTest\): /.test(line)))
+    .toBeDefined();
   const line = recorded.find((text) => / 503 on \/en\/pages\/test/.test(text))!;
   const at = Date.parse(/^\[([^\]]+)\]/.exec(line)?.[1] ?? '');
   expect(at).toBeGreaterThanOrEqual(before - 1000);
@@ -98,7 +105,9 @@ test('a navigation that fails is recorded with its time, path and route', async 
 test.describe('the loading bar turns failed on request errors, not only on navigation', () => {
   test('a form whose post fails: failed, then hidden', async ({ page }) => {
     await page.route('**/api/v1/contact', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error"}}' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error"}}' })
+        : route.continue(),
     );
     await page.goto('/en/contactus');
     await hydrated(page);
@@ -133,7 +142,9 @@ test.describe('the loading bar turns failed on request errors, not only on navig
 });
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`/donate/paid without a payment: a page that points to the basket and the receipt, noindex (${locale})`, async ({ page }) => {
+  test(`/donate/paid without a payment: a page that points to the basket and the receipt, noindex (${locale})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const response = await page.goto(`/${locale}/donate/paid`);
     expect(response?.status()).toBe(200);
@@ -176,14 +187,19 @@ test.describe('analytics only after consent (ANALYTICS_ID set)', () => {
   const stored = (page: Page) => page.evaluate(() => ({ ...window.localStorage }));
 
   for (const locale of ['ar', 'en'] as const) {
-    test(`nothing is sent or stored before the answer; "Allow" counts from this page on (${locale})`, async ({ page }) => {
+    test(`nothing is sent or stored before the answer; "Allow" counts from this page on (${locale})`, async ({
+      page,
+    }) => {
       const hits = await watchHits(page);
       await page.goto(`${base}/${locale}/news`);
       await hydrated(page);
       const banner = page.getByTestId('consent-banner');
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(say(locale, 'common', 'consent.text'));
-      const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="consent-banner"]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       await snapshot(page, `consent-banner-${locale}`);
 
@@ -213,7 +229,10 @@ test.describe('analytics only after consent (ANALYTICS_ID set)', () => {
       const hits = await watchHits(page);
       await page.goto(`${base}/${locale}`);
       await hydrated(page);
-      await page.getByTestId('consent-banner').getByRole('button', { name: say(locale, 'common', 'consent.decline'), exact: true }).click();
+      await page
+        .getByTestId('consent-banner')
+        .getByRole('button', { name: say(locale, 'common', 'consent.decline'), exact: true })
+        .click();
       await expect(page.getByTestId('consent-banner')).toHaveCount(0);
       await page.goto(`${base}/${locale}/news`);
       await hydrated(page);

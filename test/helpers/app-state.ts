@@ -14,5 +14,7 @@ export function withAppState(html: string, edit: (state: AppState) => void): str
   const state = appStateOf(html);
   edit(state);
   // As the server writes it: no `<` that could close the script early.
-  return html.replace(STATE, (whole, json: string) => whole.replace(json, () => JSON.stringify(state).replace(/</g, '\\u003c')));
+  return html.replace(STATE, (whole, json: string) =>
+    whole.replace(json, () => JSON.stringify(state).replace(/</g, '\\u003c')),
+  );
 }

@@ -11,7 +11,10 @@ export function pdfFile(size = 600): Buffer {
 
 /** Real pictures (4 × 3 pixels, as sharp writes them): uploads are decoded to the last pixel. */
 export function pngFile(): Buffer {
-  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQqYiCIwacHADPGwrJjOYL5wAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQqYiCIwacHADPGwrJjOYL5wAAAABJRU5ErkJggg==',
+    'base64',
+  );
 }
 
 export function jpegFile(): Buffer {
@@ -40,15 +43,37 @@ export function zipFile(entries: Record<string, string>): Buffer {
     const nameBytes = Buffer.from(name, 'utf8');
     const data = Buffer.from(text, 'utf8');
     const crc = crc32(data);
-    const local = record(30, [[0, 0x04034b50, 4], [4, 20, 2], [14, crc, 4], [18, data.length, 4], [22, data.length, 4], [26, nameBytes.length, 2]]);
-    const central = record(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [16, crc, 4], [20, data.length, 4], [24, data.length, 4], [28, nameBytes.length, 2], [42, offset, 4]]);
+    const local = record(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [14, crc, 4],
+      [18, data.length, 4],
+      [22, data.length, 4],
+      [26, nameBytes.length, 2],
+    ]);
+    const central = record(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [16, crc, 4],
+      [20, data.length, 4],
+      [24, data.length, 4],
+      [28, nameBytes.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
   }
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
   const count = Object.keys(entries).length;
-  const end = record(22, [[0, 0x06054b50, 4], [8, count, 2], [10, count, 2], [12, centralSize, 4], [16, offset, 4]]);
+  const end = record(22, [
+    [0, 0x06054b50, 4],
+    [8, count, 2],
+    [10, count, 2],
+    [12, centralSize, 4],
+    [16, offset, 4],
+  ]);
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
@@ -98,10 +123,20 @@ export const volunteerBody = {
   consent: true,
 };
 
-export const contactBody = { name: 'Sample Visitor', email: 'visitor@example.org', subject: 'Visiting hours', message: 'When can we visit the office?', consent: true };
+export const contactBody = {
+  name: 'Sample Visitor',
+  email: 'visitor@example.org',
+  subject: 'Visiting hours',
+  message: 'When can we visit the office?',
+  consent: true,
+};
 
 /** Fills a multipart request: text fields, then files. */
-export function multipart(test: Test, fields: Record<string, string>, files: [field: string, data: Buffer, name: string][] = []): Test {
+export function multipart(
+  test: Test,
+  fields: Record<string, string>,
+  files: [field: string, data: Buffer, name: string][] = [],
+): Test {
   for (const [name, value] of Object.entries(fields)) test.field(name, value);
   for (const [field, data, name] of files) test.attach(field, data, name);
   return test;

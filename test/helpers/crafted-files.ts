@@ -36,7 +36,11 @@ export function handPdf(objects: (string | Buffer)[], trailerExtra = ''): Buffer
   const offsets: number[] = [];
   objects.forEach((body, index) => {
     offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(chunk);
     length += chunk.length;
   });
@@ -55,7 +59,11 @@ export function handPdfWith(catalogExtra: string, ...more: (string | Buffer)[]):
 
 /** A stream object's body: its dictionary (with a true /Length) and its bytes. */
 export function streamBody(dict: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 /** A compressed object stream holding the given objects (numbered from `firstNumber`). */
@@ -77,19 +85,30 @@ export function objectStreamBody(firstNumber: number, bodies: string[]): Buffer 
  */
 export function inflationBomb(megabytes: number): Buffer {
   const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { finishFlush: constants.Z_FULL_FLUSH });
-  return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array.from({ length: megabytes }, () => megabyte), Buffer.from([0x03, 0x00, 0, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: megabytes }, () => megabyte),
+    Buffer.from([0x03, 0x00, 0, 0, 0, 0]),
+  ]);
 }
 
 /** Real pictures, decoded by anything. */
 export function realPng(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 export function realJpeg(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A PNG's eight signature bytes and then a web page: what a browser sniffing the bytes would render. */
 export function pngSignatureThenHtml(): Buffer {
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+  ]);
 }

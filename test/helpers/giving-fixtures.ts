@@ -6,7 +6,10 @@ import type { OrderRequestInput } from '../../src/domain/giving/order-schema';
 /** A valid order body and small helpers for the giving tests. */
 export const donor = { name: 'Sample Donor', mobile: '0512345678' };
 
-export function orderBody(items: OrderRequestInput['items'], extra: Partial<OrderRequestInput> = {}): OrderRequestInput {
+export function orderBody(
+  items: OrderRequestInput['items'],
+  extra: Partial<OrderRequestInput> = {},
+): OrderRequestInput {
   return { donor, items, ...extra };
 }
 

@@ -57,28 +57,51 @@ export function startStub() {
       failNext -= 1;
       return send(500, { type: 'api_error', message: 'Internal error' });
     }
-    if (req.headers.authorization !== expectedAuth) return send(401, { type: 'authentication_error', message: 'Invalid authorization credentials' });
+    if (req.headers.authorization !== expectedAuth)
+      return send(401, { type: 'authentication_error', message: 'Invalid authorization credentials' });
     if (req.method === 'POST' && req.url === '/v1/invoices') {
       const input = JSON.parse(body) as Omit<StubInvoice, 'id' | 'status' | 'url' | 'payments'>;
-      if (!Number.isInteger(input.amount) || input.amount < 100 || !input.description) return send(400, { type: 'invalid_request_error', message: 'Validation Failed' });
+      if (!Number.isInteger(input.amount) || input.amount < 100 || !input.description)
+        return send(400, { type: 'invalid_request_error', message: 'Validation Failed' });
       const id = randomUUID();
-      const invoice: StubInvoice = { ...input, id, status: 'initiated', url: `https://checkout.moyasar.test/invoices/${id}`, payments: [] };
+      const invoice: StubInvoice = {
+        ...input,
+        id,
+        status: 'initiated',
+        url: `https://checkout.moyasar.test/invoices/${id}`,
+        payments: [],
+      };
       invoices.set(id, invoice);
       return send(201, invoice);
     }
     const paymentMatch = /^\/v1\/payments\/([\w-]+)(\/refund)?$/.exec(req.url ?? '');
     if (paymentMatch) {
-      const invoice = [...invoices.values()].find((candidate) => candidate.payments.some((payment) => payment.id === paymentMatch[1]));
+      const invoice = [...invoices.values()].find((candidate) =>
+        candidate.payments.some((payment) => payment.id === paymentMatch[1]),
+      );
       const payment = invoice?.payments.find((candidate) => candidate.id === paymentMatch[1]);
       if (!invoice || !payment) return send(404, { type: 'record_not_found', message: 'Object not found' });
-      const shown = () => ({ ...payment, currency: 'SAR', fee: 0, refunded: payment.refunded ?? 0, refunded_at: payment.refunded_at ?? null, invoice_id: invoice.id, source: { type: 'creditcard', company: 'mada' } });
+      const shown = () => ({
+        ...payment,
+        currency: 'SAR',
+        fee: 0,
+        refunded: payment.refunded ?? 0,
+        refunded_at: payment.refunded_at ?? null,
+        invoice_id: invoice.id,
+        source: { type: 'creditcard', company: 'mada' },
+      });
       if (req.method === 'GET' && !paymentMatch[2]) return send(200, shown());
       if (req.method === 'POST' && paymentMatch[2]) {
         const input = (body ? JSON.parse(body) : {}) as { amount?: unknown };
         const left = payment.amount - (payment.refunded ?? 0);
         const amount = input.amount === undefined ? left : input.amount;
-        if (payment.status !== 'paid' && payment.status !== 'refunded') return send(400, { type: 'invalid_request_error', message: 'Payment is not refundable' });
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > left) return send(400, { type: 'invalid_request_error', message: 'Amount must be less than or equal to the refundable amount' });
+        if (payment.status !== 'paid' && payment.status !== 'refunded')
+          return send(400, { type: 'invalid_request_error', message: 'Payment is not refundable' });
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > left)
+          return send(400, {
+            type: 'invalid_request_error',
+            message: 'Amount must be less than or equal to the refundable amount',
+          });
         payment.refunded = (payment.refunded ?? 0) + amount;
         payment.refunded_at = new Date().toISOString();
         payment.status = 'refunded';
@@ -96,7 +119,14 @@ export function startStub() {
     }
     send(404, { type: 'record_not_found' });
   });
-  return new Promise<{ url: string; invoices: Map<string, StubInvoice>; calls: typeof calls; failNext(n: number): void; loseNextRefundAnswer(): void; close(): Promise<void> }>((resolve) => {
+  return new Promise<{
+    url: string;
+    invoices: Map<string, StubInvoice>;
+    calls: typeof calls;
+    failNext(n: number): void;
+    loseNextRefundAnswer(): void;
+    close(): Promise<void>;
+  }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
@@ -116,7 +146,13 @@ export type MoyasarStub = Awaited<ReturnType<typeof startStub>>;
 
 /** The env of an app whose card gateway is the stub. */
 export function moyasarEnv(stub: MoyasarStub): Record<string, string> {
-  return { PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: SECRET_KEY, MOYASAR_PUBLISHABLE_KEY: 'pk_test_stub', MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET, MOYASAR_API_URL: stub.url };
+  return {
+    PAYMENT_PROVIDER: 'moyasar',
+    MOYASAR_SECRET_KEY: SECRET_KEY,
+    MOYASAR_PUBLISHABLE_KEY: 'pk_test_stub',
+    MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    MOYASAR_API_URL: stub.url,
+  };
 }
 
 /** Marks the stub's invoice paid, as a donor on the hosted checkout would. */

@@ -22,13 +22,16 @@ export function nginxBinary(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
   const binary = found.stdout.trim().split('\n')[0];
   if (found.status !== 0 || !binary) {
-    throw new Error('nginx is not installed, and the deployment config cannot be checked without it: apt-get install -y nginx');
+    throw new Error(
+      'nginx is not installed, and the deployment config cannot be checked without it: apt-get install -y nginx',
+    );
   }
   return binary;
 }
 
 export function substitute(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`deploy/nginx/site.conf no longer contains ${JSON.stringify(from)}: update the test with it`);
+  if (!text.includes(from))
+    throw new Error(`deploy/nginx/site.conf no longer contains ${JSON.stringify(from)}: update the test with it`);
   return text.split(from).join(to);
 }
 
@@ -42,7 +45,11 @@ export async function makePrefix(edit: (conf: string) => Promise<string>, assets
   const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-nginx-'));
   // nginx run as root hands requests to workers running as nobody, which must reach the temp dirs.
   await chmod(dir, 0o755);
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keyType: 'ec', algorithm: 'sha256', notAfterDate: new Date(Date.now() + 86_400_000) });
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 86_400_000),
+  });
   await writeFile(path.join(dir, 'cert.pem'), pems.cert);
   await writeFile(path.join(dir, 'key.pem'), pems.private, { mode: 0o600 });
   const assets = assetsDir ?? path.join(dir, 'assets');
@@ -52,7 +59,9 @@ export async function makePrefix(edit: (conf: string) => Promise<string>, assets
   conf = substitute(conf, '/etc/letsencrypt/live/www.example.org/privkey.pem', path.join(dir, 'key.pem'));
   conf = substitute(conf, '/srv/site/dist/client/assets/', `${assets}/`);
   await writeFile(path.join(dir, 'site.conf'), await edit(conf));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`,
+  );
   const nginxConf = path.join(dir, 'nginx.conf');
   await writeFile(
     nginxConf,
@@ -104,7 +113,11 @@ export async function onLoopback(conf: string): Promise<{ conf: string; ports: L
   let edited = substitute(conf, '    listen 80;\n', `    listen 127.0.0.1:${ports.http};\n`);
   edited = substitute(edited, '    listen [::]:80;\n', ipv6 ? `    listen [::1]:${ports.http};\n` : '');
   edited = substitute(edited, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${ports.https} ssl http2;\n`);
-  edited = substitute(edited, '    listen [::]:443 ssl http2;\n', ipv6 ? `    listen [::1]:${ports.https} ssl http2;\n` : '');
+  edited = substitute(
+    edited,
+    '    listen [::]:443 ssl http2;\n',
+    ipv6 ? `    listen [::1]:${ports.https} ssl http2;\n` : '',
+  );
   edited = substitute(edited, 'set $site_https_port 443;', `set $site_https_port ${ports.https};`);
   return { conf: edited, ports };
 }
@@ -132,7 +145,11 @@ export interface NginxFront {
   /** The HTTPS origin visitors use (self-signed: requests made through `request` accept it). */
   origin: string;
   /** One request through nginx; `secure` false for its plain-HTTP side. */
-  request(method: string, url: string, options?: { headers?: http.OutgoingHttpHeaders; body?: string | Buffer; secure?: boolean }): Promise<FrontResponse>;
+  request(
+    method: string,
+    url: string,
+    options?: { headers?: http.OutgoingHttpHeaders; body?: string | Buffer; secure?: boolean },
+  ): Promise<FrontResponse>;
   stop(): Promise<void>;
 }
 
@@ -159,7 +176,16 @@ export async function startNginxFront(upstreams: [number, number], assetsDir?: s
     const client = secure ? https : http;
     return new Promise((resolve, reject) => {
       const req = client.request(
-        { host: '127.0.0.1', port: secure ? ports.https : ports.http, method, path: url, headers, rejectUnauthorized: false, agent: false, timeout: 15_000 },
+        {
+          host: '127.0.0.1',
+          port: secure ? ports.https : ports.http,
+          method,
+          path: url,
+          headers,
+          rejectUnauthorized: false,
+          agent: false,
+          timeout: 15_000,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -12,7 +12,10 @@ export function pdfText(pdf: Buffer): string {
   try {
     const file = path.join(dir, 'document.pdf');
     writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+      /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+      '',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -23,10 +23,17 @@ export interface FakeClock {
 
 export function fakeClock(start: string): FakeClock {
   let at = new Date(start);
-  return { now: () => new Date(at), set: (iso) => (at = new Date(iso)), advance: (ms) => (at = new Date(at.getTime() + ms)) };
+  return {
+    now: () => new Date(at),
+    set: (iso) => (at = new Date(iso)),
+    advance: (ms) => (at = new Date(at.getTime() + ms)),
+  };
 }
 
-export async function periodicContext(db: Kysely<Database>, clock: FakeClock): Promise<PeriodicContext & { gateway: ReturnType<typeof sandboxTokenGateway> }> {
+export async function periodicContext(
+  db: Kysely<Database>,
+  clock: FakeClock,
+): Promise<PeriodicContext & { gateway: ReturnType<typeof sandboxTokenGateway> }> {
   const i18n = await createServerI18n();
   return {
     db,
@@ -53,10 +60,20 @@ export async function activePlan(
   card: { number?: string; expiry?: string } = {},
   locale: 'ar' | 'en' = 'en',
 ): Promise<string> {
-  const request = planRequestSchema.parse({ kind: 'cause', ref: '1', amount: 5_000, name: 'Periodic Donor', mobile: '0512345678', ...input });
+  const request = planRequestSchema.parse({
+    kind: 'cause',
+    ref: '1',
+    amount: 5_000,
+    name: 'Periodic Donor',
+    mobile: '0512345678',
+    ...input,
+  });
   const created = await createPlan(context, request, randomUUID(), locale);
   const sessionId = created.body.cardUrl.split('/').pop()!.split('?')[0]!;
-  const token = await context.gateway.tokenize({ card: card.number ?? CARDS.good, expiry: card.expiry ?? '12/35' }, context.now());
+  const token = await context.gateway.tokenize(
+    { card: card.number ?? CARDS.good, expiry: card.expiry ?? '12/35' },
+    context.now(),
+  );
   if (typeof token === 'string') throw new Error(`tokenize: ${token}`);
   await completeCardSession(context, sessionId, token.token);
   return created.body.planId;
@@ -64,7 +81,13 @@ export async function activePlan(
 
 /** The SMS bodies queued for the donor, oldest first. */
 export async function texts(db: Kysely<Database>, mobile = '0512345678'): Promise<string[]> {
-  const rows = await db.selectFrom('outbox_messages').select('body').where('channel', '=', 'sms').where('recipient', '=', mobile).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('channel', '=', 'sms')
+    .where('recipient', '=', mobile)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.body);
 }
 

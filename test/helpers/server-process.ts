@@ -25,7 +25,10 @@ export interface ReadyWait {
 }
 
 /** Polls `origin`/readyz until it answers 2xx (true) or the time is up (false). */
-export async function waitForReady(origin: string, { timeoutMs, intervalMs = 200, failed }: ReadyWait): Promise<boolean> {
+export async function waitForReady(
+  origin: string,
+  { timeoutMs, intervalMs = 200, failed }: ReadyWait,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const error = failed?.();

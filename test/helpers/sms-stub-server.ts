@@ -23,7 +23,12 @@ export async function startStubServer(answer: (request: StubRequest, res: Server
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, text: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        text: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
       const failure = failures.shift();
       if (failure === 'drop') return req.socket.destroy();

@@ -40,19 +40,38 @@ export function softAuthenticator(siteOrigin: string, shape: SoftAuthenticatorSh
     [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
     [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
   ]);
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     credentialId: b64(credential),
     register(challenge, origin = siteOrigin) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(credential.length);
-      const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), u32(counter), Buffer.alloc(16), length, credential, Buffer.from(isoCBOR.encode(coseKey))]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+      const authData = Buffer.concat([
+        rpIdHash,
+        Buffer.from([0x45]),
+        u32(counter),
+        Buffer.alloc(16),
+        length,
+        credential,
+        Buffer.from(isoCBOR.encode(coseKey)),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', new Uint8Array(authData)],
+        ]) as never,
+      );
       return {
         id: b64(credential),
         rawId: b64(credential),
         type: 'public-key',
-        response: { clientDataJSON: b64(clientData('webauthn.create', challenge, origin)), attestationObject: b64(attestationObject), transports: shape.transports ?? ['internal'] },
+        response: {
+          clientDataJSON: b64(clientData('webauthn.create', challenge, origin)),
+          attestationObject: b64(attestationObject),
+          transports: shape.transports ?? ['internal'],
+        },
         clientExtensionResults: {},
       };
     },

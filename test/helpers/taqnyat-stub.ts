@@ -20,8 +20,10 @@ export async function startTaqnyatStub() {
   const sent: TaqnyatSent[] = [];
   let next = 7001;
   const stub = await startStubServer((request, res) => {
-    if (request.method !== 'POST' || request.path !== '/v1/messages') return json(res, 404, { statusCode: 404, message: 'Not found' });
-    if (request.headers.authorization !== `Bearer ${TAQNYAT_TOKEN}`) return json(res, 401, { statusCode: 401, message: 'Unauthorized' });
+    if (request.method !== 'POST' || request.path !== '/v1/messages')
+      return json(res, 404, { statusCode: 404, message: 'Not found' });
+    if (request.headers.authorization !== `Bearer ${TAQNYAT_TOKEN}`)
+      return json(res, 401, { statusCode: 401, message: 'Unauthorized' });
     let payload: { sender?: unknown; body?: unknown; recipients?: unknown };
     try {
       payload = JSON.parse(request.text) as typeof payload;
@@ -29,11 +31,22 @@ export async function startTaqnyatStub() {
       return json(res, 400, { statusCode: 400, message: 'Invalid JSON' });
     }
     const { sender, body, recipients } = payload;
-    if (typeof sender !== 'string' || typeof body !== 'string' || !Array.isArray(recipients) || recipients.length === 0) return json(res, 400, { statusCode: 400, message: 'sender, body and recipients are required' });
-    if (!recipients.every((recipient) => typeof recipient === 'string' && PROVIDER_MOBILE.test(recipient))) return json(res, 400, { statusCode: 400, message: 'Invalid recipients' });
+    if (typeof sender !== 'string' || typeof body !== 'string' || !Array.isArray(recipients) || recipients.length === 0)
+      return json(res, 400, { statusCode: 400, message: 'sender, body and recipients are required' });
+    if (!recipients.every((recipient) => typeof recipient === 'string' && PROVIDER_MOBILE.test(recipient)))
+      return json(res, 400, { statusCode: 400, message: 'Invalid recipients' });
     const messageId = next++;
     sent.push({ messageId, recipients: recipients as string[], sender, body });
-    json(res, 201, { statusCode: 201, messageId, cost: 0.05, currency: 'SAR', totalCount: recipients.length, msgLength: 1, accepted: `[${recipients.join(',')},]`, rejected: '[]' });
+    json(res, 201, {
+      statusCode: 201,
+      messageId,
+      cost: 0.05,
+      currency: 'SAR',
+      totalCount: recipients.length,
+      msgLength: 1,
+      accepted: `[${recipients.join(',')},]`,
+      rejected: '[]',
+    });
   });
   return { ...stub, sent };
 }

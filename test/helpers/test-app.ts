@@ -27,7 +27,13 @@ interface TestAppOptions extends Partial<Omit<AppOptions, 'config'>> {
 /** The real app (createApp) around a temporary database, with no client build: pages render, no scripts load. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, database: dialect = 'sqlite', errorPageFails = false, ...overrides } = options;
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', HTML_CACHE_SECONDS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://example.org',
+    LOG_LEVEL: 'silent',
+    HTML_CACHE_SECONDS: '0',
+    ...env,
+  });
   // A test's own logger reaches every part (the routers and the back office log too).
   const logger = overrides.logger ?? createLogger('silent');
   const database = dialect ? await createTestDatabase(dialect) : null;

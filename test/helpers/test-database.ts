@@ -58,7 +58,10 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
       // pg-pool's end() resolves before its clients' sockets close; FORCE on a client still saying
       // goodbye makes it emit an unhandled FATAL 57P01. Wait (briefly) for them to leave first.
       for (let i = 0; i < 40; i += 1) {
-        const { rows } = await cleanup.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await cleanup.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if (Number(rows[0]?.n) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -39,13 +39,24 @@ describe.each(TEST_DIALECTS)('admin routes × bad input (%s)', (dialect) => {
   let admin: { agent: Agent; csrf: string; id: number };
   beforeAll(async () => {
     // The samples place orders and send forms: the address limits would stop the sweep, not the routes.
-    t = await createTestApp({ database: dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admin-bad-input-')), FORM_RATE_LIMIT: '100000', GIVING_RATE_LIMIT: '100000' } });
+    t = await createTestApp({
+      database: dialect,
+      env: {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admin-bad-input-')),
+        FORM_RATE_LIMIT: '100000',
+        GIVING_RATE_LIMIT: '100000',
+      },
+    });
     admin = await signIn(t.app, t.database!.db, 'admin');
   });
   afterAll(async () => t.close());
 
   const key = (route: AdminRoute) => `${route.method.toUpperCase()} ${route.path}`;
-  const sampleOf = (route: AdminRoute) => adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: admin.id });
+  const sampleOf = (route: AdminRoute) =>
+    adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, {
+      dataDir: t.config.DATA_DIR,
+      memberId: admin.id,
+    });
   const call = (route: AdminRoute, url: string, headers: Record<string, string>, body?: unknown, raw?: string) => {
     const pending = admin.agent[route.method](`/api/admin${url}`).set('X-CSRF-Token', admin.csrf).set(headers);
     if (raw !== undefined) return pending.set('Content-Type', 'application/json').send(raw);
@@ -58,7 +69,8 @@ describe.each(TEST_DIALECTS)('admin routes × bad input (%s)', (dialect) => {
     const check = (label: string, response: { status: number; text: string }) => {
       sent += 1;
       // A 401 would mean a request ended the administrator's own session and the rest proved nothing.
-      if (response.status >= 500 || response.status === 401 || leaksInternals(response.text ?? '')) wrong.push(`${label} → ${response.status} ${(response.text ?? '').slice(0, 160)}`);
+      if (response.status >= 500 || response.status === 401 || leaksInternals(response.text ?? ''))
+        wrong.push(`${label} → ${response.status} ${(response.text ?? '').slice(0, 160)}`);
     };
     for (const route of ADMIN_ROUTES) {
       const sample = await sampleOf(route);
@@ -71,16 +83,24 @@ describe.each(TEST_DIALECTS)('admin routes × bad input (%s)', (dialect) => {
         }
       }
       if (route.method === 'get') {
-        for (const query of BAD_LIST_QUERIES) check(`${key(route)} ?${query.slice(0, 50)}`, await call(route, `${sample.path}${sample.path.includes('?') ? '&' : '?'}${query}`, headers));
+        for (const query of BAD_LIST_QUERIES)
+          check(
+            `${key(route)} ?${query.slice(0, 50)}`,
+            await call(route, `${sample.path}${sample.path.includes('?') ? '&' : '?'}${query}`, headers),
+          );
         continue;
       }
-      for (const raw of BAD_JSON_BODIES) check(`${key(route)} body ${raw}`, await call(route, sample.path, headers, undefined, raw));
+      for (const raw of BAD_JSON_BODIES)
+        check(`${key(route)} body ${raw}`, await call(route, sample.path, headers, undefined, raw));
       if (!sample.body || typeof sample.body !== 'object' || Array.isArray(sample.body)) continue;
       for (const field of fieldPaths(sample.body)) {
         for (const value of BAD_VALUES) {
           // A fresh sample each time: a call that was taken may have used the record up (a refund, a review).
           const fresh = await sampleOf(route);
-          check(`${key(route)} ${field.join('.')}=${JSON.stringify(value).slice(0, 30)}`, await call(route, fresh.path, fresh.headers ?? {}, withValueAt(fresh.body, field, value)));
+          check(
+            `${key(route)} ${field.join('.')}=${JSON.stringify(value).slice(0, 30)}`,
+            await call(route, fresh.path, fresh.headers ?? {}, withValueAt(fresh.body, field, value)),
+          );
         }
       }
     }

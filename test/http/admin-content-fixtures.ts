@@ -40,9 +40,15 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 export async function copyOfFirstRow(db: Kysely<Database>, table: string): Promise<number> {
   const any = db as unknown as AnyDb;
   const first = await any.selectFrom(table).selectAll().orderBy('id').executeTakeFirstOrThrow();
-  const { max } = await any.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await any
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   const id = Number(max ?? 0) + 1;
-  await any.insertInto(table).values({ ...first, id }).execute();
+  await any
+    .insertInto(table)
+    .values({ ...first, id })
+    .execute();
   return id;
 }
 
@@ -51,14 +57,90 @@ const earlier = () => new Date(Date.now() - 60_000).toISOString();
 
 /** A valid input of each content type (what its form sends), published unless said. */
 export const CONTENT_INPUTS: Record<string, (dataDir: string) => Record<string, unknown>> = {
-  'info-pages': () => ({ title_ar: 'من نحن', title_en: 'About us', summary_ar: 'ملخص', summary_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', status: 'published' }),
-  albums: () => ({ title_ar: 'ألبوم', title_en: 'Album', description_ar: 'وصف', description_en: 'Description', cover: '/images/news/1.jpg', published_at: earlier(), images: [{ src: '/images/news/2.jpg', caption_ar: 'صورة', caption_en: 'Picture' }], status: 'published' }),
-  videos: () => ({ title_ar: 'فيديو', title_en: 'Video', description_ar: 'وصف', description_en: 'Description', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: '/images/news/1.jpg', published_at: earlier(), status: 'published' }),
-  messages: () => ({ title_ar: 'رسالة', title_en: 'Message', topic_ar: 'موضوع', topic_en: 'Topic', summary_ar: 'ملخص', summary_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', image: '/images/news/1.jpg', published_at: earlier(), status: 'published' }),
-  studies: () => ({ title_ar: 'دراسة', title_en: 'Study', field_ar: 'مجال', field_en: 'Field', summary_ar: 'ملخص', summary_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', published_on: '2026-01-15', status: 'published' }),
-  documents: (dataDir) => ({ tab: 'policies', title_ar: 'سياسة', title_en: 'Policy', category_ar: 'سياسات', category_en: 'Policies', published_on: '2026-01-15', position: 1, file: pendingPdf(dataDir), file_name: 'policy.pdf', status: 'published' }),
-  people: () => ({ group_key: 'board', position: 9, title_ar: 'عضو', title_en: 'Member', remit_ar: 'مهام', remit_en: 'Remit', members: [], status: 'published' }),
-  faqs: () => ({ position: 9, question_ar: 'سؤال؟', question_en: 'Question?', answer_ar: 'جواب', answer_en: 'Answer', status: 'published' }),
+  'info-pages': () => ({
+    title_ar: 'من نحن',
+    title_en: 'About us',
+    summary_ar: 'ملخص',
+    summary_en: 'Summary',
+    body_ar: '<p>نص</p>',
+    body_en: '<p>Text</p>',
+    status: 'published',
+  }),
+  albums: () => ({
+    title_ar: 'ألبوم',
+    title_en: 'Album',
+    description_ar: 'وصف',
+    description_en: 'Description',
+    cover: '/images/news/1.jpg',
+    published_at: earlier(),
+    images: [{ src: '/images/news/2.jpg', caption_ar: 'صورة', caption_en: 'Picture' }],
+    status: 'published',
+  }),
+  videos: () => ({
+    title_ar: 'فيديو',
+    title_en: 'Video',
+    description_ar: 'وصف',
+    description_en: 'Description',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    poster: '/images/news/1.jpg',
+    published_at: earlier(),
+    status: 'published',
+  }),
+  messages: () => ({
+    title_ar: 'رسالة',
+    title_en: 'Message',
+    topic_ar: 'موضوع',
+    topic_en: 'Topic',
+    summary_ar: 'ملخص',
+    summary_en: 'Summary',
+    body_ar: '<p>نص</p>',
+    body_en: '<p>Text</p>',
+    image: '/images/news/1.jpg',
+    published_at: earlier(),
+    status: 'published',
+  }),
+  studies: () => ({
+    title_ar: 'دراسة',
+    title_en: 'Study',
+    field_ar: 'مجال',
+    field_en: 'Field',
+    summary_ar: 'ملخص',
+    summary_en: 'Summary',
+    body_ar: '<p>نص</p>',
+    body_en: '<p>Text</p>',
+    published_on: '2026-01-15',
+    status: 'published',
+  }),
+  documents: (dataDir) => ({
+    tab: 'policies',
+    title_ar: 'سياسة',
+    title_en: 'Policy',
+    category_ar: 'سياسات',
+    category_en: 'Policies',
+    published_on: '2026-01-15',
+    position: 1,
+    file: pendingPdf(dataDir),
+    file_name: 'policy.pdf',
+    status: 'published',
+  }),
+  people: () => ({
+    group_key: 'board',
+    position: 9,
+    title_ar: 'عضو',
+    title_en: 'Member',
+    remit_ar: 'مهام',
+    remit_en: 'Remit',
+    members: [],
+    status: 'published',
+  }),
+  faqs: () => ({
+    position: 9,
+    question_ar: 'سؤال؟',
+    question_en: 'Question?',
+    answer_ar: 'جواب',
+    answer_en: 'Answer',
+    status: 'published',
+  }),
 };
 
 export const CONTENT_TABLES: Record<string, string> = {

@@ -13,12 +13,20 @@ import { signIn, type Agent } from './admin-support';
  * a record in their path (the inbox's kind names a list); the one GET that is not a list is named.
  */
 const NOT_LISTS = ['/dashboard'];
-const LIST_PATHS = ADMIN_ROUTES.filter((route) => route.method === 'get' && !NOT_LISTS.includes(route.path) && route.path.split('/').every((part) => !part.startsWith(':') || part === ':kind')).flatMap((route) =>
+const LIST_PATHS = ADMIN_ROUTES.filter(
+  (route) =>
+    route.method === 'get' &&
+    !NOT_LISTS.includes(route.path) &&
+    route.path.split('/').every((part) => !part.startsWith(':') || part === ':kind'),
+).flatMap((route) =>
   route.path.includes(':kind') ? INBOX_KINDS.map((kind) => route.path.replace(':kind', kind)) : [route.path],
 );
 const filter = (value: Record<string, unknown>) => encodeURIComponent(JSON.stringify(value));
 const BAD_QUERIES = [
-  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'no_such_column'].map((sort) => ({ query: `sort=${sort}&order=ASC`, field: 'sort' })),
+  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'no_such_column'].map((sort) => ({
+    query: `sort=${sort}&order=ASC`,
+    field: 'sort',
+  })),
   { query: `filter=${filter({ no_such_key: 'x' })}`, field: 'filter' },
   { query: `filter=${encodeURIComponent('{"__proto__":"x"}')}`, field: 'filter' },
   { query: `filter=${filter({ constructor: 'x' })}`, field: 'filter' },
@@ -35,7 +43,18 @@ describe.each(TEST_DIALECTS)('back-office lists take only their own sort and fil
 
   it('finds every list in the route table', () => {
     expect(LIST_PATHS.length).toBeGreaterThanOrEqual(25);
-    for (const path of ['/news', '/orders', '/audit', '/staff', '/totals', '/inbox/contact', '/periodic-failures', '/bank-accounts', '/faqs']) expect(LIST_PATHS).toContain(path);
+    for (const path of [
+      '/news',
+      '/orders',
+      '/audit',
+      '/staff',
+      '/totals',
+      '/inbox/contact',
+      '/periodic-failures',
+      '/bank-accounts',
+      '/faqs',
+    ])
+      expect(LIST_PATHS).toContain(path);
   });
 
   it('answers a prototype name, an unknown column and an unknown filter key with a 400 on the field, never a 500', async () => {
@@ -44,7 +63,8 @@ describe.each(TEST_DIALECTS)('back-office lists take only their own sort and fil
       for (const { query, field } of BAD_QUERIES) {
         const response = await admin.agent.get(`/api/admin${path}?${query}`).set('Accept-Language', 'en');
         const fields = (response.body as { error?: { fields?: Record<string, string> } }).error?.fields ?? {};
-        if (response.status !== 400 || !fields[field]) wrong.push(`${path}?${decodeURIComponent(query)} → ${response.status} ${JSON.stringify(fields)}`);
+        if (response.status !== 400 || !fields[field])
+          wrong.push(`${path}?${decodeURIComponent(query)} → ${response.status} ${JSON.stringify(fields)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -54,7 +74,10 @@ describe.each(TEST_DIALECTS)('back-office lists take only their own sort and fil
     const english = await admin.agent.get('/api/admin/news?sort=__proto__').set('Accept-Language', 'en').expect(400);
     expect(english.body.error.fields.sort).toBe(adminT('en')('errors.unknownSort', { field: '__proto__' }));
     expect(english.body.error.fields.sort).toContain('cannot be sorted by “__proto__”');
-    const arabic = await admin.agent.get(`/api/admin/orders?filter=${filter({ secret: 1 })}`).set('Accept-Language', 'ar').expect(400);
+    const arabic = await admin.agent
+      .get(`/api/admin/orders?filter=${filter({ secret: 1 })}`)
+      .set('Accept-Language', 'ar')
+      .expect(400);
     expect(arabic.body.error.message).toBe(adminT('ar')('errors.validation'));
     expect(arabic.body.error.fields.filter).toBe('لا تُصفّى هذه القائمة حسب «secret».');
     const sorted = await admin.agent.get('/api/admin/news?sort=title_en&order=ASC&perPage=200').expect(200);
@@ -62,8 +85,14 @@ describe.each(TEST_DIALECTS)('back-office lists take only their own sort and fil
     expect(titles.length).toBeGreaterThan(1);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // What the screens send is still taken: the default sort, a declared filter, an export.
-    await admin.agent.get(`/api/admin/news?sort=published_at&order=DESC&filter=${filter({ status: 'published', q: 'a' })}`).expect(200);
+    await admin.agent
+      .get(`/api/admin/news?sort=published_at&order=DESC&filter=${filter({ status: 'published', q: 'a' })}`)
+      .expect(200);
     await admin.agent.get('/api/admin/staff?page=1&perPage=10&sort=id&order=ASC&filter=%7B%7D').expect(200);
-    await admin.agent.get(`/api/admin/totals?sort=period&order=DESC&filter=${filter({ from: '2026-01-01', to: '2026-01-31', by: 'day' })}`).expect(200);
+    await admin.agent
+      .get(
+        `/api/admin/totals?sort=period&order=DESC&filter=${filter({ from: '2026-01-01', to: '2026-01-31', by: 'day' })}`,
+      )
+      .expect(200);
   });
 });

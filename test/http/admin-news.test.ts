@@ -31,7 +31,11 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const post = (body: unknown) => editor.agent.post('/api/admin/news').set('X-CSRF-Token', editor.csrf).send(body as object);
+  const post = (body: unknown) =>
+    editor.agent
+      .post('/api/admin/news')
+      .set('X-CSRF-Token', editor.csrf)
+      .send(body as object);
 
   it('stores only allow-listed HTML: scripts, event handlers, javascript: URLs and SVG tricks never reach a public page', async () => {
     const created = await post(news()).expect(201);
@@ -40,7 +44,8 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
     expect(created.body.data.body_ar).not.toMatch(DANGER);
     expect(created.body.data.body_en).not.toMatch(DANGER);
     const row = await t.database!.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    for (const value of [row.body_html_ar, row.body_html_en, row.body_ar, row.body_en]) expect(value).not.toMatch(DANGER);
+    for (const value of [row.body_html_ar, row.body_html_en, row.body_ar, row.body_en])
+      expect(value).not.toMatch(DANGER);
     for (const path of [`/ar/news/${id}`, `/en/news/${id}`, '/en/news', '/ar/news']) {
       const page = await request(t.app).get(path).expect(200);
       expect(page.text).toContain(path.startsWith('/ar') ? 'خبر من لوحة الإدارة' : 'News from the back office');
@@ -60,20 +65,34 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
     await request(t.app).get(`/en/news/${id}`).expect(404);
     await request(t.app).get(`/api/v1/news/${id}`).expect(404);
 
-    await post(news({ title_en: 'A later headline', status: 'scheduled', published_at: new Date(Date.now() + 86_400_000).toISOString() })).expect(201);
+    await post(
+      news({
+        title_en: 'A later headline',
+        status: 'scheduled',
+        published_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    ).expect(201);
     expect((await request(t.app).get('/en/news')).text).not.toContain('A later headline');
 
-    await editor.agent.put(`/api/admin/news/${id}`).set('X-CSRF-Token', editor.csrf).send(news({ title_en: 'A draft headline', status: 'published' })).expect(200);
+    await editor.agent
+      .put(`/api/admin/news/${id}`)
+      .set('X-CSRF-Token', editor.csrf)
+      .send(news({ title_en: 'A draft headline', status: 'published' }))
+      .expect(200);
     const after = await request(t.app).get('/en/news').expect(200);
     expect(after.text).toContain('A draft headline');
     await request(t.app).get(`/en/news/${id}`).expect(200);
   });
 
   it('a scheduled item needs a future date; field errors come in the staff member’s language', async () => {
-    const bad = await post(news({ status: 'scheduled', title_ar: '', image: 'javascript:alert(1)' })).set('Accept-Language', 'ar').expect(400);
+    const bad = await post(news({ status: 'scheduled', title_ar: '', image: 'javascript:alert(1)' }))
+      .set('Accept-Language', 'ar')
+      .expect(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['image', 'published_at', 'title_ar']);
     expect(bad.body.error.fields.title_ar).toMatch(/[\u0600-\u06FF]/);
-    const past = await post(news({ status: 'scheduled', published_at: '2020-01-01T00:00:00Z' })).set('Accept-Language', 'en').expect(400);
+    const past = await post(news({ status: 'scheduled', published_at: '2020-01-01T00:00:00Z' }))
+      .set('Accept-Language', 'en')
+      .expect(400);
     expect(Object.keys(past.body.error.fields)).toEqual(['published_at']);
   });
 
@@ -86,11 +105,25 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
   it('every change is in the audit log with before and after', async () => {
     const created = await post(news({ title_en: 'Audited' })).expect(201);
     const id = created.body.data.id as number;
-    await editor.agent.put(`/api/admin/news/${id}`).set('X-CSRF-Token', editor.csrf).send(news({ title_en: 'Audited twice' })).expect(200);
+    await editor.agent
+      .put(`/api/admin/news/${id}`)
+      .set('X-CSRF-Token', editor.csrf)
+      .send(news({ title_en: 'Audited twice' }))
+      .expect(200);
     await editor.agent.delete(`/api/admin/news/${id}`).set('X-CSRF-Token', editor.csrf).expect(200);
     const admin = await signIn(t.app, t.database!.db, 'admin');
-    const log = await admin.agent.get(`/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'news' }))}&perPage=100`).expect(200);
-    const entries = (log.body.data as Array<{ action: string; entityId: string; staffEmail: string; before: { title_en?: string } | null; after: { title_en?: string } | null }>).filter((e) => e.entityId === String(id));
+    const log = await admin.agent
+      .get(`/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'news' }))}&perPage=100`)
+      .expect(200);
+    const entries = (
+      log.body.data as Array<{
+        action: string;
+        entityId: string;
+        staffEmail: string;
+        before: { title_en?: string } | null;
+        after: { title_en?: string } | null;
+      }>
+    ).filter((e) => e.entityId === String(id));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
     const update = entries.find((e) => e.action === 'update')!;
     expect(update.staffEmail).toBe(editor.email);
@@ -100,8 +133,14 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
   });
 
   it('uploads: a picture is resized to WebP and served with a long cache; SVG and oversized files are refused with the limit named', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#0f6b5c' } }).png().toBuffer();
-    const uploaded = await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).attach('file', png, 'photo.png').expect(201);
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#0f6b5c' } })
+      .png()
+      .toBuffer();
+    const uploaded = await editor.agent
+      .post('/api/admin/uploads/images')
+      .set('X-CSRF-Token', editor.csrf)
+      .attach('file', png, 'photo.png')
+      .expect(201);
     const src = uploaded.body.data.src as string;
     expect(src).toMatch(/^\/media\/[0-9a-f]{24}\.webp$/);
     const served = await request(t.app).get(src).expect(200);
@@ -109,11 +148,21 @@ describe.each(TEST_DIALECTS)('back office news (%s)', (dialect) => {
     const meta = await sharp(served.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 675]);
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-    await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).attach('file', svg, 'x.png').expect(400);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    );
+    await editor.agent
+      .post('/api/admin/uploads/images')
+      .set('X-CSRF-Token', editor.csrf)
+      .attach('file', svg, 'x.png')
+      .expect(400);
 
     const huge = Buffer.alloc(9 * 1024 * 1024, 1);
-    const tooLarge = await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).set('Accept-Language', 'en').attach('file', huge, 'big.jpg');
+    const tooLarge = await editor.agent
+      .post('/api/admin/uploads/images')
+      .set('X-CSRF-Token', editor.csrf)
+      .set('Accept-Language', 'en')
+      .attach('file', huge, 'big.jpg');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error.message).toContain('8 MB');
   });

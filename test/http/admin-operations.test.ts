@@ -21,17 +21,31 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
   it('an aid request moves along its workflow; the public tracker shows each step and the applicant gets an SMS in their language', async () => {
     const mobile = '0559876543';
     const { id, reference } = await aidRequestId(db(), 'received', mobile);
-    const move = (status: string, note = '') => services.agent.post(`/api/admin/aid-requests/${id}/status`).set('X-CSRF-Token', services.csrf).set('Accept-Language', 'en').send({ status, note });
+    const move = (status: string, note = '') =>
+      services.agent
+        .post(`/api/admin/aid-requests/${id}/status`)
+        .set('X-CSRF-Token', services.csrf)
+        .set('Accept-Language', 'en')
+        .send({ status, note });
     const tracker = () => request(t.app).get('/api/v1/aid-requests/status').query({ reference, mobile });
 
     // Not allowed from "received": documents are asked for after a review.
     expect((await move('delivered')).status).toBe(409);
     await move('underReview').expect(200);
     const moved = await move('needsDocuments', 'Please send the latest medical report.').expect(200);
-    expect(moved.body.data).toMatchObject({ status: 'needsDocuments', note: 'Please send the latest medical report.', next: ['underReview', 'approved', 'declined'] });
+    expect(moved.body.data).toMatchObject({
+      status: 'needsDocuments',
+      note: 'Please send the latest medical report.',
+      next: ['underReview', 'approved', 'declined'],
+    });
     expect((await tracker().expect(200)).body.status).toBe('needsDocuments');
 
-    const sms = await db().selectFrom('outbox_messages').selectAll().where('recipient', '=', mobile).orderBy('id').execute();
+    const sms = await db()
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', mobile)
+      .orderBy('id')
+      .execute();
     expect(sms).toHaveLength(2);
     expect(sms[1]!.channel).toBe('sms');
     expect(sms[1]!.body).toContain(reference);
@@ -41,13 +55,30 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     const page = await request(t.app).get('/en/electronic_services').expect(200);
     expect(page.status).toBe(200);
 
-    const log = await db().selectFrom('audit_log').selectAll().where('entity', '=', 'aid-request').where('entity_id', '=', String(id)).orderBy('id').execute();
-    expect(log.map((entry) => [entry.staff_email, JSON.parse(entry.before_json!).status, JSON.parse(entry.after_json!).status])).toEqual([
+    const log = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'aid-request')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(
+      log.map((entry) => [
+        entry.staff_email,
+        JSON.parse(entry.before_json!).status,
+        JSON.parse(entry.after_json!).status,
+      ]),
+    ).toEqual([
       [services.email, 'received', 'underReview'],
       [services.email, 'underReview', 'needsDocuments'],
     ]);
 
-    const bad = await services.agent.post(`/api/admin/aid-requests/${id}/status`).set('X-CSRF-Token', services.csrf).set('Accept-Language', 'ar').send({ status: 'lost', note: 'x'.repeat(301) }).expect(400);
+    const bad = await services.agent
+      .post(`/api/admin/aid-requests/${id}/status`)
+      .set('X-CSRF-Token', services.csrf)
+      .set('Accept-Language', 'ar')
+      .send({ status: 'lost', note: 'x'.repeat(301) })
+      .expect(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['note', 'status']);
     expect(bad.body.error.fields.note).toMatch(/[\u0600-\u06FF]/);
   });
@@ -58,7 +89,17 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     expect(before.body.status).toBe('pending');
     const smsBefore = await db().selectFrom('outbox_messages').select('id').where('channel', '=', 'sms').execute();
 
-    const marked = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).send({ bankReference: 'FT-42', valueDate: riyadhDate(new Date()), amount: '300', note: 'Statement line 42', confirm: true }).expect(201);
+    const marked = await finance.agent
+      .post(`/api/admin/orders/${orderId}/transfer-received`)
+      .set('X-CSRF-Token', finance.csrf)
+      .send({
+        bankReference: 'FT-42',
+        valueDate: riyadhDate(new Date()),
+        amount: '300',
+        note: 'Statement line 42',
+        confirm: true,
+      })
+      .expect(201);
     expect(marked.body.data.status).toBe('paid');
     const receipt = await request(t.app).get(`/api/v1/orders/${orderId}/receipt`).expect(200);
     expect(receipt.body.status).toBe('paid');
@@ -66,9 +107,19 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     const smsAfter = await db().selectFrom('outbox_messages').selectAll().where('channel', '=', 'sms').execute();
     expect(smsAfter.length).toBe(smsBefore.length + 1);
 
-    const again = await finance.agent.post(`/api/admin/orders/${orderId}/transfer-received`).set('X-CSRF-Token', finance.csrf).set('Accept-Language', 'en').send({ bankReference: 'FT-43', valueDate: riyadhDate(new Date()), amount: '300', confirm: true }).expect(409);
+    const again = await finance.agent
+      .post(`/api/admin/orders/${orderId}/transfer-received`)
+      .set('X-CSRF-Token', finance.csrf)
+      .set('Accept-Language', 'en')
+      .send({ bankReference: 'FT-43', valueDate: riyadhDate(new Date()), amount: '300', confirm: true })
+      .expect(409);
     expect(again.body.error.fields.id).toBe('This order is already paid.');
-    const log = await db().selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', orderId).execute();
+    const log = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', orderId)
+      .execute();
     expect(log).toHaveLength(1);
     expect(JSON.parse(log[0]!.after_json!)).toMatchObject({ status: 'paid', note: 'Statement line 42' });
 
@@ -90,6 +141,10 @@ describe.each(TEST_DIALECTS)('back office operations (%s)', (dialect) => {
     await services.agent.get('/api/admin/aid-requests/999999').expect(404);
     await services.agent.get('/api/admin/aid-requests/abc').expect(404);
     await finance.agent.get('/api/admin/orders/nope').expect(404);
-    await finance.agent.post('/api/admin/orders/nope-nope-nope/transfer-received').set('X-CSRF-Token', finance.csrf).send({}).expect(404);
+    await finance.agent
+      .post('/api/admin/orders/nope-nope-nope/transfer-received')
+      .set('X-CSRF-Token', finance.csrf)
+      .send({})
+      .expect(404);
   });
 });

@@ -33,11 +33,19 @@ describe('admin route table × roles', () => {
 
   for (const route of ADMIN_ROUTES) {
     it(`${key(route)}: 401 without a session`, async () => {
-      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR });
+      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, {
+        dataDir: t.config.DATA_DIR,
+      });
       const agent = request.agent(t.app);
       const token = (await agent.get('/api/admin/csrf')).body.token as string;
-      const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', token).set(sample.headers ?? {});
-      const response = await (sample.file ? call.attach('file', sample.file, sample.fileName ?? 'sample.png') : sample.body ? call.send(sample.body) : call);
+      const call = agent[route.method](`/api/admin${sample.path}`)
+        .set('X-CSRF-Token', token)
+        .set(sample.headers ?? {});
+      const response = await (sample.file
+        ? call.attach('file', sample.file, sample.fileName ?? 'sample.png')
+        : sample.body
+          ? call.send(sample.body)
+          : call);
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('unauthorized');
     });
@@ -46,9 +54,18 @@ describe('admin route table × roles', () => {
       const allowed = roleAllows(route.roles, role);
       it(`${key(route)} as ${role}: ${allowed ? '2xx' : '403'}`, async () => {
         const { agent, csrf, id } = agents.get(role)!;
-        const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: id });
-        const call = agent[route.method](`/api/admin${sample.path}`).set('X-CSRF-Token', csrf).set(sample.headers ?? {});
-        const response = await (sample.file ? call.attach('file', sample.file, sample.fileName ?? 'sample.png') : sample.body ? call.send(sample.body) : call);
+        const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, {
+          dataDir: t.config.DATA_DIR,
+          memberId: id,
+        });
+        const call = agent[route.method](`/api/admin${sample.path}`)
+          .set('X-CSRF-Token', csrf)
+          .set(sample.headers ?? {});
+        const response = await (sample.file
+          ? call.attach('file', sample.file, sample.fileName ?? 'sample.png')
+          : sample.body
+            ? call.send(sample.body)
+            : call);
         if (allowed) expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
         else {
           expect(response.status).toBe(403);
@@ -63,18 +80,26 @@ describe('admin route table × roles', () => {
     const { agent, id } = agents.get('admin')!;
     const exported: string[] = [];
     for (const route of ADMIN_ROUTES.filter((r) => r.method === 'get' && !r.path.includes(':'))) {
-      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, { dataDir: t.config.DATA_DIR, memberId: id });
+      const sample = await adminSamples[key(route)]!(t.database!.db as Kysely<Database>, t.app, {
+        dataDir: t.config.DATA_DIR,
+        memberId: id,
+      });
       const json = await agent.get(`/api/admin${sample.path}`).set(sample.headers ?? {});
       // A list answers { data, total }; a dashboard or a settings answer has nothing to export.
       if (!(Array.isArray(json.body?.data) && typeof json.body?.total === 'number')) continue;
       const joiner = sample.path.includes('?') ? '&' : '?';
-      const csv = await agent.get(`/api/admin${sample.path}${joiner}format=csv`).set(sample.headers ?? {}).buffer(true);
+      const csv = await agent
+        .get(`/api/admin${sample.path}${joiner}format=csv`)
+        .set(sample.headers ?? {})
+        .buffer(true);
       expect(csv.status, `${key(route)} CSV`).toBe(200);
       expect(csv.headers['content-type'], key(route)).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition'], key(route)).toMatch(/attachment/);
       exported.push(route.path);
     }
     // The content lists, the giving lists and the operations lists are all among them.
-    expect(exported).toEqual(expect.arrayContaining(['/news', '/orders', '/staff', '/audit', '/faqs', '/bank-accounts']));
+    expect(exported).toEqual(
+      expect.arrayContaining(['/news', '/orders', '/staff', '/audit', '/faqs', '/bank-accounts']),
+    );
   });
 });

@@ -10,14 +10,21 @@ import type { adminSamples } from './admin-samples';
  */
 async function knownPassword(db: Kysely<Database>, memberId: number | undefined): Promise<void> {
   if (memberId === undefined) return;
-  await db.updateTable('staff_members').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('staff_members')
+    .set({ password_hash: await hashPassword(PASSWORD) })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /** A member's own account (server/admin/own-account.ts). */
 export const accountSamples: typeof adminSamples = {
   'POST /account/password': async (db, _app, context) => {
     await knownPassword(db, context.memberId);
-    return { path: '/account/password', body: { currentPassword: PASSWORD, password: 'quiet harbour lanterns at dawn' } };
+    return {
+      path: '/account/password',
+      body: { currentPassword: PASSWORD, password: 'quiet harbour lanterns at dawn' },
+    };
   },
   'POST /account/recovery-codes': async (db, _app, context) => {
     await knownPassword(db, context.memberId);

@@ -4,7 +4,11 @@ import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 
-type Sample = (db: Kysely<Database>, app: Express, context: { dataDir: string }) => Promise<{ path: string; body?: unknown }>;
+type Sample = (
+  db: Kysely<Database>,
+  app: Express,
+  context: { dataDir: string },
+) => Promise<{ path: string; body?: unknown }>;
 
 let counter = 0;
 
@@ -12,7 +16,8 @@ let counter = 0;
 export async function pendingCampaignId(db: Kysely<Database>): Promise<number> {
   counter += 1;
   const at = new Date().toISOString();
-  const slug = `sample${String(Date.now() % 1_000_000).padStart(6, '0')}`.slice(0, 10) + String(counter % 100).padStart(2, '0');
+  const slug =
+    `sample${String(Date.now() % 1_000_000).padStart(6, '0')}`.slice(0, 10) + String(counter % 100).padStart(2, '0');
   const row = await db
     .insertInto('campaigns')
     .values({
@@ -45,7 +50,10 @@ export async function pendingCampaignId(db: Kysely<Database>): Promise<number> {
 export const campaignSamples: Record<string, Sample> = {
   'GET /campaigns': async () => ({ path: '/campaigns?filter=%7B%22status%22%3A%22pending%22%7D' }),
   'GET /campaigns/:id': async (db) => ({ path: `/campaigns/${await pendingCampaignId(db)}` }),
-  'POST /campaigns/:id/review': async (db) => ({ path: `/campaigns/${await pendingCampaignId(db)}/review`, body: { decision: 'approve' } }),
+  'POST /campaigns/:id/review': async (db) => ({
+    path: `/campaigns/${await pendingCampaignId(db)}/review`,
+    body: { decision: 'approve' },
+  }),
   'POST /campaigns/:id/posts/:postId/review': async (db) => {
     const post = await pendingPost(db, null);
     return { path: `/campaigns/${post.campaignId}/posts/${post.id}/review`, body: { decision: 'approve' } };
@@ -65,7 +73,16 @@ async function pendingPost(db: Kysely<Database>, photo: string | null): Promise<
   const campaignId = await pendingCampaignId(db);
   const row = await db
     .insertInto('campaign_posts')
-    .values({ campaign_id: campaignId, kind: photo ? 'photo' : 'text', status: 'pending', body: photo ? null : 'Thank you all, we are half way there.', photo, reviewed_by: null, reviewed_at: null, created_at: new Date().toISOString() })
+    .values({
+      campaign_id: campaignId,
+      kind: photo ? 'photo' : 'text',
+      status: 'pending',
+      body: photo ? null : 'Thank you all, we are half way there.',
+      photo,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { campaignId, id: Number(row.id) };

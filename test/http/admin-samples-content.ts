@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { CONTENT_INPUTS, CONTENT_TABLES, copyOfFirstRow, minimalPdf } from './admin-content-fixtures';
 
-type Sample = (db: Kysely<Database>, app: Express, context: { dataDir: string }) => Promise<{ path: string; body?: unknown; file?: Buffer }>;
+type Sample = (
+  db: Kysely<Database>,
+  app: Express,
+  context: { dataDir: string },
+) => Promise<{ path: string; body?: unknown; file?: Buffer }>;
 
 /** A row of a content type to read, change or delete: a copy of a seeded one (information pages: a fixed page). */
 async function rowKey(db: Kysely<Database>, name: string): Promise<string> {
@@ -19,10 +23,19 @@ export const contentSamples: Record<string, Sample> = {
       const samples: [string, Sample][] = [
         [`GET /${name}`, async () => ({ path: `/${name}` })],
         [`GET /${name}/:id`, async (db) => ({ path: `/${name}/${await rowKey(db, name)}` })],
-        [`PUT /${name}/:id`, async (db, _app, { dataDir }) => ({ path: `/${name}/${await rowKey(db, name)}`, body: CONTENT_INPUTS[name]!(dataDir) })],
+        [
+          `PUT /${name}/:id`,
+          async (db, _app, { dataDir }) => ({
+            path: `/${name}/${await rowKey(db, name)}`,
+            body: CONTENT_INPUTS[name]!(dataDir),
+          }),
+        ],
       ];
       if (name === 'info-pages') return samples;
-      samples.push([`POST /${name}`, async (_db, _app, { dataDir }) => ({ path: `/${name}`, body: CONTENT_INPUTS[name]!(dataDir) })]);
+      samples.push([
+        `POST /${name}`,
+        async (_db, _app, { dataDir }) => ({ path: `/${name}`, body: CONTENT_INPUTS[name]!(dataDir) }),
+      ]);
       samples.push([`DELETE /${name}/:id`, async (db) => ({ path: `/${name}/${await rowKey(db, name)}` })]);
       return samples;
     }),

@@ -20,9 +20,18 @@ const NOTE = { note: 'The donor asked by phone.' };
 export const periodicSamples: Record<string, Sample> = {
   'GET /periodic-plans': async () => ({ path: '/periodic-plans?filter=%7B%22status%22%3A%22active%22%7D' }),
   'GET /periodic-plans/:id': async (db) => ({ path: `/periodic-plans/${await samplePlanId(db)}` }),
-  'POST /periodic-plans/:id/pause': async (db) => ({ path: `/periodic-plans/${await samplePlanId(db)}/pause`, body: NOTE }),
-  'POST /periodic-plans/:id/resume': async (db) => ({ path: `/periodic-plans/${await samplePlanId(db, true)}/resume`, body: NOTE }),
-  'POST /periodic-plans/:id/cancel': async (db) => ({ path: `/periodic-plans/${await samplePlanId(db)}/cancel`, body: NOTE }),
+  'POST /periodic-plans/:id/pause': async (db) => ({
+    path: `/periodic-plans/${await samplePlanId(db)}/pause`,
+    body: NOTE,
+  }),
+  'POST /periodic-plans/:id/resume': async (db) => ({
+    path: `/periodic-plans/${await samplePlanId(db, true)}/resume`,
+    body: NOTE,
+  }),
+  'POST /periodic-plans/:id/cancel': async (db) => ({
+    path: `/periodic-plans/${await samplePlanId(db)}/cancel`,
+    body: NOTE,
+  }),
   'GET /periodic-upcoming': async () => ({ path: '/periodic-upcoming' }),
   'GET /periodic-failures': async () => ({ path: '/periodic-failures?filter=%7B%22kind%22%3A%22cause%22%7D' }),
 };

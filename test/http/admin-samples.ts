@@ -21,7 +21,11 @@ export interface SampleContext {
 }
 
 /** `fileName` is what an upload is called (`sample.png` unless said): uploads refuse a name that says another kind of file. */
-type Sample = (db: Kysely<Database>, app: Express, context: SampleContext) => Promise<{ path: string; body?: unknown; file?: Buffer; fileName?: string; headers?: Record<string, string> }>;
+type Sample = (
+  db: Kysely<Database>,
+  app: Express,
+  context: SampleContext,
+) => Promise<{ path: string; body?: unknown; file?: Buffer; fileName?: string; headers?: Record<string, string> }>;
 
 const NEWS = {
   title_ar: 'عنوان',
@@ -37,27 +41,58 @@ const NEWS = {
 
 /** A news row to read, change or delete (ids are taken as the back office takes them). */
 async function newsId(db: Kysely<Database>): Promise<number> {
-  const { max } = await db.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await db
+    .selectFrom('news')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   const id = Number(max ?? 0) + 1;
   const { body_ar, body_en, ...rest } = NEWS;
-  await db.insertInto('news').values({ id, ...rest, body_ar, body_en, body_html_ar: body_ar, body_html_en: body_en, updated_at: null }).execute();
+  await db
+    .insertInto('news')
+    .values({ id, ...rest, body_ar, body_en, body_html_ar: body_ar, body_html_en: body_en, updated_at: null })
+    .execute();
   return id;
 }
 
 /** An aid request as the public form leaves it. */
-export async function aidRequestId(db: Kysely<Database>, status = 'received', mobile = '0551234567'): Promise<{ id: number; reference: string }> {
+export async function aidRequestId(
+  db: Kysely<Database>,
+  status = 'received',
+  mobile = '0551234567',
+): Promise<{ id: number; reference: string }> {
   const reference = `AID-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
   const at = new Date().toISOString();
   const row = await db
     .insertInto('aid_requests')
-    .values({ reference, applicant_name: 'Sample Applicant', applicant_national_id: '2000000006', mobile, email: null, city: 'Dammam', patient_name: 'Sample Patient', patient_relationship: 'parent', patient_age: 70, need_category: 'dialysis', need_description: 'Dialysis three times a week.', consent_at: at, status, status_updated_at: at, applicant_note: null, locale: 'ar', created_at: at })
+    .values({
+      reference,
+      applicant_name: 'Sample Applicant',
+      applicant_national_id: '2000000006',
+      mobile,
+      email: null,
+      city: 'Dammam',
+      patient_name: 'Sample Patient',
+      patient_relationship: 'parent',
+      patient_age: 70,
+      need_category: 'dialysis',
+      need_description: 'Dialysis three times a week.',
+      consent_at: at,
+      status,
+      status_updated_at: at,
+      applicant_note: null,
+      locale: 'ar',
+      created_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, reference };
 }
 
 /** A real picture (the upload route decodes it). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let counter = 0;
 const unique = () => `sample-${Date.now()}-${(counter += 1)}`;
@@ -77,26 +112,53 @@ export const adminSamples: Record<string, Sample> = {
   'POST /passkeys': async (db, _app, context) => {
     const challenge = newSecret();
     if (context.memberId !== undefined) {
-      const sessions = await db.selectFrom('staff_sessions').select('id_hash').where('staff_id', '=', context.memberId).execute();
+      const sessions = await db
+        .selectFrom('staff_sessions')
+        .select('id_hash')
+        .where('staff_id', '=', context.memberId)
+        .execute();
       for (const session of sessions) {
         await db.deleteFrom('staff_webauthn_challenges').where('session_hash', '=', session.id_hash).execute();
-        await db.insertInto('staff_webauthn_challenges').values({ session_hash: session.id_hash, purpose: 'register', challenge, expires_at: new Date(Date.now() + 60_000).toISOString() }).execute();
+        await db
+          .insertInto('staff_webauthn_challenges')
+          .values({
+            session_hash: session.id_hash,
+            purpose: 'register',
+            challenge,
+            expires_at: new Date(Date.now() + 60_000).toISOString(),
+          })
+          .execute();
       }
     }
-    return { path: '/passkeys', body: { name: 'Sample key', response: softAuthenticator('https://example.org').register(challenge) } };
+    return {
+      path: '/passkeys',
+      body: { name: 'Sample key', response: softAuthenticator('https://example.org').register(challenge) },
+    };
   },
   'DELETE /passkeys/:id': async (db, _app, context) => {
     if (context.memberId === undefined) return { path: '/passkeys/1' };
     const row = await db
       .insertInto('staff_passkeys')
-      .values({ staff_id: context.memberId, credential_id: newSecret(), public_key: 'AA', counter: 0, transports: null, name: 'Sample key', created_at: new Date().toISOString(), last_used_at: null })
+      .values({
+        staff_id: context.memberId,
+        credential_id: newSecret(),
+        public_key: 'AA',
+        counter: 0,
+        transports: null,
+        name: 'Sample key',
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { path: `/passkeys/${row.id}` };
   },
   'GET /staff': async () => ({ path: '/staff' }),
   'GET /staff/:id': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}` }),
-  'POST /staff': async () => ({ path: '/staff', body: { email: `${unique()}@example.org`, name: 'New member', role: 'editor' } }),
+  'POST /staff': async () => ({
+    path: '/staff',
+    body: { email: `${unique()}@example.org`, name: 'New member', role: 'editor' },
+  }),
   'POST /staff/:id/disable': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/disable` }),
   'POST /staff/:id/reset': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/reset` }),
   'GET /audit': async () => ({ path: '/audit?filter=%7B%22entity%22%3A%22staff%22%7D' }),
@@ -115,24 +177,53 @@ export const adminSamples: Record<string, Sample> = {
   'POST /uploads/images': async () => ({ path: '/uploads/images', file: PNG }),
   'GET /aid-requests': async () => ({ path: '/aid-requests?filter=%7B%22status%22%3A%22received%22%7D' }),
   'GET /aid-requests/:id': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}` }),
-  'POST /aid-requests/:id/status': async (db) => ({ path: `/aid-requests/${(await aidRequestId(db)).id}/status`, body: { status: 'underReview', note: '' } }),
+  'POST /aid-requests/:id/status': async (db) => ({
+    path: `/aid-requests/${(await aidRequestId(db)).id}/status`,
+    body: { status: 'underReview', note: '' },
+  }),
   'GET /orders': async () => ({ path: '/orders?filter=%7B%22method%22%3A%22bank-transfer%22%7D' }),
   'GET /orders/:id': async (_db, app) => ({ path: `/orders/${await transferOrderId(app)}` }),
-  'POST /orders/:id/refunds': async (db, app) => ({ path: `/orders/${await paidOrderId(db, app)}/refunds`, body: { amount: '1', reason: 'Sample refund', bankReference: 'FT-SAMPLE-1' }, headers: { 'Idempotency-Key': unique() } }),
+  'POST /orders/:id/refunds': async (db, app) => ({
+    path: `/orders/${await paidOrderId(db, app)}/refunds`,
+    body: { amount: '1', reason: 'Sample refund', bankReference: 'FT-SAMPLE-1' },
+    headers: { 'Idempotency-Key': unique() },
+  }),
   'GET /totals': async () => ({ path: '/totals?from=2026-01-01&to=2026-12-31&by=month' }),
-  'POST /staff/:id/role': async (db) => ({ path: `/staff/${(await createMember(db, 'editor')).id}/role`, body: { role: 'finance' } }),
+  'POST /staff/:id/role': async (db) => ({
+    path: `/staff/${(await createMember(db, 'editor')).id}/role`,
+    body: { role: 'finance' },
+  }),
   'GET /inbox/:kind': async () => ({ path: '/inbox/contact?filter=%7B%22status%22%3A%22new%22%7D' }),
   'GET /inbox/:kind/:reference': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}` }),
-  'POST /inbox/:kind/:reference/status': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}/status`, body: { status: 'inProgress' } }),
-  'POST /inbox/:kind/:reference/notes': async (db) => ({ path: `/inbox/contact/${await contactMessage(db)}/notes`, body: { body: 'Called back.' } }),
-  'POST /files/:id/link': async (db, _app, context) => ({ path: `/files/${(await uploadedFile(db, context.dataDir)).id}/link`, body: {} }),
+  'POST /inbox/:kind/:reference/status': async (db) => ({
+    path: `/inbox/contact/${await contactMessage(db)}/status`,
+    body: { status: 'inProgress' },
+  }),
+  'POST /inbox/:kind/:reference/notes': async (db) => ({
+    path: `/inbox/contact/${await contactMessage(db)}/notes`,
+    body: { body: 'Called back.' },
+  }),
+  'POST /files/:id/link': async (db, _app, context) => ({
+    path: `/files/${(await uploadedFile(db, context.dataDir)).id}/link`,
+    body: {},
+  }),
   // A link of the caller's own (links are per member); signed out, any well-formed token.
   'GET /files/download/:token': async (db, _app, context) => {
     const token = newSecret();
     if (context.memberId !== undefined) {
       const file = await uploadedFile(db, context.dataDir);
       const at = new Date();
-      await db.insertInto('staff_file_links').values({ token_hash: digest(token), file_id: file.id, staff_id: context.memberId, expires_at: new Date(at.getTime() + 60_000).toISOString(), used_at: null, created_at: at.toISOString() }).execute();
+      await db
+        .insertInto('staff_file_links')
+        .values({
+          token_hash: digest(token),
+          file_id: file.id,
+          staff_id: context.memberId,
+          expires_at: new Date(at.getTime() + 60_000).toISOString(),
+          used_at: null,
+          created_at: at.toISOString(),
+        })
+        .execute();
     }
     return { path: `/files/download/${token}` };
   },

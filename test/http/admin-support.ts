@@ -18,19 +18,35 @@ export async function newAgent(app: Express): Promise<{ agent: Agent; csrf: stri
 }
 
 /** A member with a password (no second factor yet). */
-export async function createMember(db: Kysely<Database>, role: StaffRole, email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`): Promise<{ id: number; email: string }> {
+export async function createMember(
+  db: Kysely<Database>,
+  role: StaffRole,
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`,
+): Promise<{ id: number; email: string }> {
   const { id } = await addStaff(db, { email, name: `${role} member`, role });
   await setPassword(db, id, PASSWORD);
   return { id, email };
 }
 
 /** Signs a member in through the API, enrolling the second factor: a fully signed-in agent. */
-export async function signIn(app: Express, db: Kysely<Database>, role: StaffRole): Promise<{ agent: Agent; csrf: string; email: string; id: number; secret: string }> {
+export async function signIn(
+  app: Express,
+  db: Kysely<Database>,
+  role: StaffRole,
+): Promise<{ agent: Agent; csrf: string; email: string; id: number; secret: string }> {
   const member = await createMember(db, role);
   const { agent, csrf } = await newAgent(app);
-  await agent.post('/api/admin/login').set('X-CSRF-Token', csrf).send({ email: member.email, password: PASSWORD }).expect(200);
+  await agent
+    .post('/api/admin/login')
+    .set('X-CSRF-Token', csrf)
+    .send({ email: member.email, password: PASSWORD })
+    .expect(200);
   const offer = await agent.get('/api/admin/second-factor').expect(200);
   const secret = (offer.body as { secret: string }).secret;
-  await agent.post('/api/admin/second-factor/enrol').set('X-CSRF-Token', csrf).send({ code: await generate({ secret }) }).expect(200);
+  await agent
+    .post('/api/admin/second-factor/enrol')
+    .set('X-CSRF-Token', csrf)
+    .send({ code: await generate({ secret }) })
+    .expect(200);
   return { agent, csrf, ...member, secret };
 }

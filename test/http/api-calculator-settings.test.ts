@@ -38,17 +38,37 @@ describe.each(TEST_DIALECTS)('GET /api/v1/calculator-settings (%s)', (dialect) =
       meal_price: 1_500,
       clothing_price: 7_500,
     };
-    await db.insertInto('calculator_settings').values({ ...base, effective_at: '2026-11-20T06:00:00.000Z', prices_set_at: '2026-11-20T06:00:00.000Z', gold_price_per_gram: 49_550 }).execute();
-    await db.insertInto('calculator_settings').values({ ...base, effective_at: '2999-01-01T00:00:00.000Z', prices_set_at: '2999-01-01T00:00:00.000Z', gold_price_per_gram: 1 }).execute();
+    await db
+      .insertInto('calculator_settings')
+      .values({
+        ...base,
+        effective_at: '2026-11-20T06:00:00.000Z',
+        prices_set_at: '2026-11-20T06:00:00.000Z',
+        gold_price_per_gram: 49_550,
+      })
+      .execute();
+    await db
+      .insertInto('calculator_settings')
+      .values({
+        ...base,
+        effective_at: '2999-01-01T00:00:00.000Z',
+        prices_set_at: '2999-01-01T00:00:00.000Z',
+        gold_price_per_gram: 1,
+      })
+      .execute();
     const res = await request(t.app).get('/api/v1/calculator-settings').expect(200);
-    expect(res.body).toMatchObject({ goldPricePerGram: 49_550, silverPricePerGram: 620, pricesSetAt: '2026-11-20T06:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      goldPricePerGram: 49_550,
+      silverPricePerGram: 620,
+      pricesSetAt: '2026-11-20T06:00:00.000Z',
+    });
     // Before the newer row took effect, the seeded one applies.
     const earlier = await currentCalculatorSettings(db, new Date('2026-11-16T00:00:00.000Z'));
     expect(earlier?.goldPricePerGram).toBe(49_000);
     await db.deleteFrom('calculator_settings').where('effective_at', '>', '2026-11-15T06:00:00.000Z').execute();
   });
 
-  it('answers 503 in the visitor\'s language when no settings are in effect, never a 500', async () => {
+  it("answers 503 in the visitor's language when no settings are in effect, never a 500", async () => {
     const db = t.database!.db;
     const rows = await db.selectFrom('calculator_settings').selectAll().execute();
     await db.deleteFrom('calculator_settings').execute();

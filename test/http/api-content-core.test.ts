@@ -1,6 +1,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TABS, INFO_PAGE_SLUGS, PEOPLE_GROUPS, type AssociationProfile, type DocumentPage, type FaqPage, type InfoPage, type PeopleResponse, type Study, type StudyPage } from '../../src/domain/content-core';
+import {
+  DOCUMENT_TABS,
+  INFO_PAGE_SLUGS,
+  PEOPLE_GROUPS,
+  type AssociationProfile,
+  type DocumentPage,
+  type FaqPage,
+  type InfoPage,
+  type PeopleResponse,
+  type Study,
+  type StudyPage,
+} from '../../src/domain/content-core';
 import { isValidIban } from '../../server/services/content-core/iban';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DIALECTS } from '../helpers/test-database';
@@ -30,7 +41,8 @@ for (const dialect of TEST_DIALECTS) {
     }, 60_000);
     afterAll(() => t.close());
 
-    const get = (path: string, lang: 'ar' | 'en' = 'ar') => request(t.app).get(`/api/v1${path}`).set('Accept-Language', lang);
+    const get = (path: string, lang: 'ar' | 'en' = 'ar') =>
+      request(t.app).get(`/api/v1${path}`).set('Accept-Language', lang);
     /** A public read: 200, cacheable for a minute; its body. */
     async function publicRead<T>(path: string): Promise<T> {
       const res = await get(path);
@@ -82,7 +94,8 @@ for (const dialect of TEST_DIALECTS) {
           expect(page.slug).toBe(slug);
           expectPair(page.title);
           expectPair(page.summary);
-          const paragraphs = (blocks: InfoPage['body']['ar']) => blocks.filter((block) => block.type === 'paragraph').length;
+          const paragraphs = (blocks: InfoPage['body']['ar']) =>
+            blocks.filter((block) => block.type === 'paragraph').length;
           expect(paragraphs(page.body.ar)).toBeGreaterThanOrEqual(2);
           expect(paragraphs(page.body.en)).toBe(paragraphs(page.body.ar));
           expect(page.body.en.length).toBe(page.body.ar.length);
@@ -157,8 +170,12 @@ for (const dialect of TEST_DIALECTS) {
       }
 
       it('the English messages say what is wrong', async () => {
-        expect((await get('/documents?tab=x', 'en')).body.error.fields.tab).toBe('Choose one of the document tabs: governance, policies, regulations, reports, financial');
-        expect((await get('/documents?tab=reports&size=999', 'en')).body.error.fields.size).toBe('The page size must be a whole number from 1 to 50');
+        expect((await get('/documents?tab=x', 'en')).body.error.fields.tab).toBe(
+          'Choose one of the document tabs: governance, policies, regulations, reports, financial',
+        );
+        expect((await get('/documents?tab=reports&size=999', 'en')).body.error.fields.size).toBe(
+          'The page size must be a whole number from 1 to 50',
+        );
       });
     });
 
@@ -184,7 +201,7 @@ for (const dialect of TEST_DIALECTS) {
         expect(body.toString('latin1')).toContain(document.title.en.split(' ')[0]);
       });
 
-      it('an unknown or non-numeric id is 404 in the visitor\'s language', async () => {
+      it("an unknown or non-numeric id is 404 in the visitor's language", async () => {
         expect((await get('/documents/9999/file')).status).toBe(404);
         const bad = await get('/documents/abc/file', 'en');
         expect(bad.status).toBe(404);
@@ -268,7 +285,9 @@ for (const dialect of TEST_DIALECTS) {
           expect(ar.status).toBe(400);
           expect(hasArabic(ar.body.error.message)).toBe(true);
         }
-        expect((await get('/studies?page=abc', 'en')).body.error.fields.page).toBe('The page must be a whole number from 1 up');
+        expect((await get('/studies?page=abc', 'en')).body.error.fields.page).toBe(
+          'The page must be a whole number from 1 up',
+        );
       });
 
       it('GET /studies/:id gives the full study; unknown or not a number → 404', async () => {

@@ -252,7 +252,9 @@ for (const dialect of TEST_DIALECTS) {
         expectCacheable(res);
         const { items } = res.body as ItemList<PathSummary>;
         expect(items.length).toBeGreaterThanOrEqual(5);
-        expect(items.map((p) => p.slug)).toEqual(expect.arrayContaining(['dialysis', 'medicines', 'devices', 'transport', 'awareness']));
+        expect(items.map((p) => p.slug)).toEqual(
+          expect.arrayContaining(['dialysis', 'medicines', 'devices', 'transport', 'awareness']),
+        );
         const programs = ((await get('/programs?size=50')).body as Page<ProgramSummary>).items;
         for (const item of items) {
           expectPair(item.title);

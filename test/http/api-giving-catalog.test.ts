@@ -25,10 +25,18 @@ describe.each(TEST_DIALECTS)('giving catalog API (%s)', (dialect) => {
     expect(causes.items[0].mostNeeded).toBe(true);
     const waqf = (await request(t.app).get('/api/v1/giving/items?kind=waqf').expect(200)).body as CatalogPage;
     expect(waqf.items[0]).toMatchObject({ unitPrice: 10_000, stockTotal: 10_000, stockLeft: 6_420, available: true });
-    const families = (await request(t.app).get('/api/v1/giving/items?kind=family&size=2').expect(200)).body as CatalogPage;
+    const families = (await request(t.app).get('/api/v1/giving/items?kind=family&size=2').expect(200))
+      .body as CatalogPage;
     expect(families).toMatchObject({ page: 1, size: 2, total: 3, pages: 2 });
-    expect(families.items[0]).toMatchObject({ city: { ar: 'الرياض', en: 'Riyadh' }, members: 6, target: 2_400_000, collected: 950_000, remaining: 1_450_000 });
-    const second = (await request(t.app).get('/api/v1/giving/items?kind=family&size=2&page=2').expect(200)).body as CatalogPage;
+    expect(families.items[0]).toMatchObject({
+      city: { ar: 'الرياض', en: 'Riyadh' },
+      members: 6,
+      target: 2_400_000,
+      collected: 950_000,
+      remaining: 1_450_000,
+    });
+    const second = (await request(t.app).get('/api/v1/giving/items?kind=family&size=2&page=2').expect(200))
+      .body as CatalogPage;
     expect(second.items).toHaveLength(1);
     const bills = (await request(t.app).get('/api/v1/giving/items?kind=bill').expect(200)).body as CatalogPage;
     const paidBill = bills.items.find((item) => item.remaining === 0) as CatalogItem;
@@ -47,7 +55,10 @@ describe.each(TEST_DIALECTS)('giving catalog API (%s)', (dialect) => {
   it('refuses a bad kind or page in the visitor’s language', async () => {
     const en = await request(t.app).get('/api/v1/giving/items?kind=cars').set('Accept-Language', 'en').expect(400);
     expect(en.body.error.fields.kind).toBe('Unknown type of contribution');
-    const ar = await request(t.app).get('/api/v1/giving/items?kind=waqf&page=0').set('Accept-Language', 'ar').expect(400);
+    const ar = await request(t.app)
+      .get('/api/v1/giving/items?kind=waqf&page=0')
+      .set('Accept-Language', 'ar')
+      .expect(400);
     expect(ar.body.error.fields.page).toMatch(/الصفحة/);
     await request(t.app).get('/api/v1/giving/items/abc').expect(404);
   });
@@ -65,27 +76,58 @@ describe.each(TEST_DIALECTS)('giving catalog API (%s)', (dialect) => {
 
   it('tells the amount pickers the limits and presets', async () => {
     const settings = await request(t.app).get('/api/v1/giving/settings').expect(200);
-    expect(settings.body).toMatchObject({ minAmount: 100, maxAmount: 100_000_000, cardProvider: 'sandbox', methods: ['card', 'bank-transfer'] });
+    expect(settings.body).toMatchObject({
+      minAmount: 100,
+      maxAmount: 100_000_000,
+      cardProvider: 'sandbox',
+      methods: ['card', 'bank-transfer'],
+    });
   });
 
   describe('in-kind requests (/contribute/samples)', () => {
-    const offer = { itemType: 'mobilityAids', quantity: '٢', condition: 'likeNew', city: 'Riyadh', name: 'Sample Giver', mobile: '0551234567', description: 'Two folding wheelchairs' };
+    const offer = {
+      itemType: 'mobilityAids',
+      quantity: '٢',
+      condition: 'likeNew',
+      city: 'Riyadh',
+      name: 'Sample Giver',
+      mobile: '0551234567',
+      description: 'Two folding wheelchairs',
+    };
 
     it('stores a valid offer and answers its reference', async () => {
       const agent = request.agent(t.app);
       const token = await csrfAgent(agent);
-      const response = await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).send(offer).expect(201);
+      const response = await agent
+        .post('/api/v1/giving/in-kind-requests')
+        .set('X-CSRF-Token', token)
+        .send(offer)
+        .expect(201);
       expect(response.body.reference).toMatch(/^INK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]$/);
-      const row = await t.database!.db.selectFrom('in_kind_requests').selectAll().where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+      const row = await t
+        .database!.db.selectFrom('in_kind_requests')
+        .selectAll()
+        .where('reference', '=', response.body.reference)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ item_type: 'mobilityAids', quantity: 2, mobile: '0551234567' });
     });
 
     it('refuses bad input in Arabic and a post without the CSRF token', async () => {
       const agent = request.agent(t.app);
       const token = await csrfAgent(agent);
-      const bad = await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).set('Accept-Language', 'ar').send({ ...offer, mobile: '123', quantity: 0, extra: 1 }).expect(400);
+      const bad = await agent
+        .post('/api/v1/giving/in-kind-requests')
+        .set('X-CSRF-Token', token)
+        .set('Accept-Language', 'ar')
+        .send({ ...offer, mobile: '123', quantity: 0, extra: 1 })
+        .expect(400);
       expect(bad.body.error.fields).toHaveProperty('_');
-      const bad2 = await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).set('Accept-Language', 'ar').send({ ...offer, mobile: '123', quantity: 0 }).expect(400);
+      const bad2 = await agent
+        .post('/api/v1/giving/in-kind-requests')
+        .set('X-CSRF-Token', token)
+        .set('Accept-Language', 'ar')
+        .send({ ...offer, mobile: '123', quantity: 0 })
+        .expect(400);
       expect(bad2.body.error.fields.mobile).toMatch(/جوال/);
       expect(Object.keys(bad2.body.error.fields)).toContain('quantity');
       await request(t.app).post('/api/v1/giving/in-kind-requests').send(offer).expect(403);
@@ -94,9 +136,19 @@ describe.each(TEST_DIALECTS)('giving catalog API (%s)', (dialect) => {
     it('answers a bot that fills the honeypot as a success and stores nothing', async () => {
       const agent = request.agent(t.app);
       const token = await csrfAgent(agent);
-      const before = await t.database!.db.selectFrom('in_kind_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).send({ ...offer, website: 'http://spam.example' }).expect(201);
-      const after = await t.database!.db.selectFrom('in_kind_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t
+        .database!.db.selectFrom('in_kind_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      await agent
+        .post('/api/v1/giving/in-kind-requests')
+        .set('X-CSRF-Token', token)
+        .send({ ...offer, website: 'http://spam.example' })
+        .expect(201);
+      const after = await t
+        .database!.db.selectFrom('in_kind_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
   });

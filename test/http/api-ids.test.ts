@@ -57,7 +57,8 @@ describe('API id rule: a malformed id is a 404 like an unknown one', () => {
   for (const route of RANDOM_ID_ROUTES) {
     it(`${route.method.toUpperCase()} ${route.path}: malformed ids answer as the unknown id does`, async () => {
       const unknown = await expectNotFound(route.method, route.path.replace(':id', UNKNOWN_RANDOM));
-      for (const id of MALFORMED_RANDOM) expect(await expectNotFound(route.method, route.path.replace(':id', id))).toBe(unknown);
+      for (const id of MALFORMED_RANDOM)
+        expect(await expectNotFound(route.method, route.path.replace(':id', id))).toBe(unknown);
     });
   }
 

@@ -8,7 +8,10 @@ const t = useTestApp({ database: 'sqlite' });
 async function notFound(setup: (test: request.Test) => request.Test, path = '/api/v1/no-such-thing') {
   const res = await setup(request(t.app).get(path));
   expect(res.status).toBe(404);
-  return { message: (res.body as { error: { message: string } }).error.message, language: res.headers['content-language'] };
+  return {
+    message: (res.body as { error: { message: string } }).error.message,
+    language: res.headers['content-language'],
+  };
 }
 
 describe('API language', () => {
@@ -22,7 +25,12 @@ describe('API language', () => {
     expect(arabic.message).toMatch(/[\u0600-\u06ff]/);
     expect(await notFound((test) => test.set('Accept-Language', 'en-US,en;q=0.9'))).toEqual(english);
     expect(await notFound((test) => test.set('Cookie', 'i18n_redirected=en'))).toEqual(english);
-    expect(await notFound((test) => test.set('Accept-Language', 'en').set('Cookie', 'i18n_redirected=en'), '/api/v1/no-such-thing?lang=ar')).toEqual(arabic);
+    expect(
+      await notFound(
+        (test) => test.set('Accept-Language', 'en').set('Cookie', 'i18n_redirected=en'),
+        '/api/v1/no-such-thing?lang=ar',
+      ),
+    ).toEqual(arabic);
     expect(await notFound((test) => test.set('Accept-Language', 'fr-FR'))).toEqual(arabic);
   });
 });

@@ -12,11 +12,24 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 
 /** Headers that belong to one answer, not to the page. */
-const PER_ANSWER = new Set(['date', 'x-request-id', 'x-html-cache', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const PER_ANSWER = new Set([
+  'date',
+  'x-request-id',
+  'x-html-cache',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 function comparable(headers: Record<string, string>): Record<string, string> {
   const kept = Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name));
-  return Object.fromEntries(kept.map(([name, value]) => [name, name === 'content-security-policy' ? value.replace(/'nonce-[^']+'/, "'nonce-N'") : value]));
+  return Object.fromEntries(
+    kept.map(([name, value]) => [
+      name,
+      name === 'content-security-policy' ? value.replace(/'nonce-[^']+'/, "'nonce-N'") : value,
+    ]),
+  );
 }
 
 function nonceOf(html: string): string | undefined {
@@ -26,7 +39,8 @@ function nonceOf(html: string): string | undefined {
 const lines: Record<string, unknown>[] = [];
 const logSink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
     done();
   },
 });
@@ -34,7 +48,11 @@ const logSink = new Writable({
 describe('cache hits at the front of the server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: 'sqlite', env: { HTML_CACHE_SECONDS: '60', DETECT_BROWSER_LANGUAGE: 'true' }, logger: pino({ level: 'info', base: undefined }, logSink) });
+    t = await createTestApp({
+      database: 'sqlite',
+      env: { HTML_CACHE_SECONDS: '60', DETECT_BROWSER_LANGUAGE: 'true' },
+      logger: pino({ level: 'info', base: undefined }, logSink),
+    });
   });
   afterAll(() => t.close());
 
@@ -72,7 +90,10 @@ describe('cache hits at the front of the server', () => {
     expect(head.headers['x-html-cache']).toBe('hit');
     expect(head.headers['content-length']).toMatch(/^\d+$/);
     expect(head.text ?? '').toBe('');
-    const plain = await request(t.app).get('/en/pages/about').set('Accept-Encoding', 'identity').set('X-Request-Id', 'trace-42');
+    const plain = await request(t.app)
+      .get('/en/pages/about')
+      .set('Accept-Encoding', 'identity')
+      .set('X-Request-Id', 'trace-42');
     expect(plain.headers['x-html-cache']).toBe('hit');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['x-request-id']).toBe('trace-42');
@@ -84,7 +105,12 @@ describe('cache hits at the front of the server', () => {
     lines.length = 0;
     await request(t.app).get('/en/pages/goals?utm_source=x').set('User-Agent', 'probe').set('X-Request-Id', 'log-1');
     const line = lines.find((entry) => (entry.req as { id?: string } | undefined)?.id === 'log-1');
-    expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { id: 'log-1', method: 'GET', url: '/en/pages/goals?utm_source=x', userAgent: 'probe' }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: 'log-1', method: 'GET', url: '/en/pages/goals?utm_source=x', userAgent: 'probe' },
+      res: { statusCode: 200 },
+    });
     expect(typeof line?.responseTime).toBe('number');
   });
 
@@ -96,7 +122,10 @@ describe('cache hits at the front of the server', () => {
     const moved = await request(t.app).get('/pages/vision').set('Accept-Language', 'en-US,en;q=0.9');
     expect(moved.status).toBe(302);
     expect(moved.headers.location).toBe('/en/pages/vision');
-    const ar = await request(t.app).get('/pages/vision').set('Cookie', 'i18n_redirected=ar').set('Accept-Language', 'en');
+    const ar = await request(t.app)
+      .get('/pages/vision')
+      .set('Cookie', 'i18n_redirected=ar')
+      .set('Accept-Language', 'en');
     expect(ar.headers['x-html-cache']).toBe('hit');
     expect(ar.text).toContain('<html lang="ar"');
     const en = await request(t.app).get('/pages/vision').set('Cookie', 'i18n_redirected=en');
@@ -127,9 +156,26 @@ describe('compression', () => {
 
 describe('acceptsGzip', () => {
   it('decides as Express does (req.acceptsEncodings)', () => {
-    const headers = ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8, *;q=0.1', 'identity', 'gzip;q=0', 'GZIP', '*', '*;q=0', 'deflate, *;q=0.5', 'gzip;q=0, *', 'br', ' gzip ; q=0.001', 'gzip;q=abc', ''];
+    const headers = [
+      'gzip',
+      'gzip, deflate, br',
+      'br;q=1.0, gzip;q=0.8, *;q=0.1',
+      'identity',
+      'gzip;q=0',
+      'GZIP',
+      '*',
+      '*;q=0',
+      'deflate, *;q=0.5',
+      'gzip;q=0, *',
+      'br',
+      ' gzip ; q=0.001',
+      'gzip;q=abc',
+      '',
+    ];
     for (const header of headers) {
-      const req = Object.assign(Object.create(express.request) as express.Request, { headers: { 'accept-encoding': header } });
+      const req = Object.assign(Object.create(express.request) as express.Request, {
+        headers: { 'accept-encoding': header },
+      });
       expect(acceptsGzip(header), header).toBe(req.acceptsEncodings('gzip') === 'gzip');
     }
     const bare = Object.assign(Object.create(express.request) as express.Request, { headers: {} });

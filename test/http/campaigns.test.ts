@@ -41,8 +41,17 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
   let stub: MoyasarStub;
   let editor: { agent: Agent; csrf: string };
   const db = () => t.database!.db;
-  const campaignRow = (slug: string) => db().selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
-  const campaignCount = async () => Number((await db().selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const campaignRow = (slug: string) =>
+    db().selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+  const campaignCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('campaigns')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   // The per-address daily limit would stop a test suite that starts many from one address.
   const forgetStarts = () => db().updateTable('campaigns').set({ created_at: '2000-01-01T00:00:00.000Z' }).execute();
 
@@ -64,7 +73,11 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
   }
   const review = async (slug: string, decision: string, note?: string): Promise<request.Response> => {
     const row = await campaignRow(slug);
-    return editor.agent.post(`/api/admin/campaigns/${row.id}/review`).set('X-CSRF-Token', editor.csrf).set('Accept-Language', 'en').send({ decision, ...(note ? { note } : {}) });
+    return editor.agent
+      .post(`/api/admin/campaigns/${row.id}/review`)
+      .set('X-CSRF-Token', editor.csrf)
+      .set('Accept-Language', 'en')
+      .send({ decision, ...(note ? { note } : {}) });
   };
   async function approved(extra: Record<string, unknown> = {}): Promise<string> {
     const slug = await started(extra);
@@ -78,7 +91,10 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
 
   beforeAll(async () => {
     stub = await startStub();
-    t = await createTestApp({ database: dialect, env: { ...moyasarEnv(stub), GIVING_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' } });
+    t = await createTestApp({
+      database: dialect,
+      env: { ...moyasarEnv(stub), GIVING_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' },
+    });
     editor = await signIn(t.app, db(), 'editor');
   });
   afterAll(async () => {
@@ -87,7 +103,10 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
   });
 
   it('lists the causes a campaign may be for: programs, families, bills and waqf shares still open', async () => {
-    const causes = (await request(t.app).get('/api/v1/campaigns/causes').expect(200)).body.items as Array<{ kind: string; ref: string }>;
+    const causes = (await request(t.app).get('/api/v1/campaigns/causes').expect(200)).body.items as Array<{
+      kind: string;
+      ref: string;
+    }>;
     expect(new Set(causes.map((cause) => cause.kind))).toEqual(new Set(['program', 'family', 'bill', 'waqf']));
     expect(causes.some((cause) => cause.kind === 'bill' && cause.ref === '32')).toBe(false); // already paid
   });
@@ -98,14 +117,24 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(404);
     await request(t.app).get(`/api/v1/campaigns/${slug}/og/ar.png`).expect(404);
     const row = await campaignRow(slug);
-    expect(row).toMatchObject({ status: 'pending', cause_kind: 'family', cause_ref: String(FAMILY), target: 200_000, display_name: 'Sara Al-Otaibi', locale: 'en' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      cause_kind: 'family',
+      cause_ref: String(FAMILY),
+      target: 200_000,
+      display_name: 'Sara Al-Otaibi',
+      locale: 'en',
+    });
     // The creating address (supertest's, 127.0.0.1) is kept only as an HMAC under the site's kept
     // key: hashing a guessed address, even with the salt the code once used, finds nothing.
     expect(row.creator_address).toBe(keyedDigest(await keptSecret(db(), 'campaign-address'), '127.0.0.1'));
     expect(row.creator_address).not.toBe(digest('campaign-start:127.0.0.1'));
     expect(row.creator_address).not.toBe(digest('127.0.0.1'));
 
-    const list = await editor.agent.get('/api/admin/campaigns').query({ filter: JSON.stringify({ status: 'pending' }) }).expect(200);
+    const list = await editor.agent
+      .get('/api/admin/campaigns')
+      .query({ filter: JSON.stringify({ status: 'pending' }) })
+      .expect(200);
     expect(list.body.data.some((item: { slug: string }) => item.slug === slug)).toBe(true);
     const outboxBefore = await db().selectFrom('outbox_messages').selectAll().execute();
     const approvedNow = await expectStatus(review(slug, 'approve'), 200);
@@ -116,7 +145,16 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect(sms[0].body).toContain(`/en/campaigns/${slug}`);
 
     const view = (await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body;
-    expect(view).toMatchObject({ slug, status: 'approved', open: true, collected: 0, donors: 0, target: 200_000, displayName: 'Sara Al-Otaibi', cause: { kind: 'family', ref: String(FAMILY), fund: 'sadaqah', zakatEligible: true } });
+    expect(view).toMatchObject({
+      slug,
+      status: 'approved',
+      open: true,
+      collected: 0,
+      donors: 0,
+      target: 200_000,
+      displayName: 'Sara Al-Otaibi',
+      cause: { kind: 'family', ref: String(FAMILY), fund: 'sadaqah', zakatEligible: true },
+    });
     expect(view).not.toHaveProperty('creatorMobile');
     expect(JSON.stringify(view)).not.toContain('0551234567');
     // Deciding twice: the second is refused.
@@ -136,14 +174,21 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     const slug = await started();
     const finance = await signIn(t.app, db(), 'finance');
     const row = await campaignRow(slug);
-    await finance.agent.post(`/api/admin/campaigns/${row.id}/review`).set('X-CSRF-Token', finance.csrf).send({ decision: 'approve' }).expect(403);
+    await finance.agent
+      .post(`/api/admin/campaigns/${row.id}/review`)
+      .set('X-CSRF-Token', finance.csrf)
+      .send({ decision: 'approve' })
+      .expect(403);
     await finance.agent.get('/api/admin/campaigns').expect(403);
     expect((await campaignRow(slug)).status).toBe('pending');
   });
 
-  const NAME_CLAIM = 'Write your own or your family\'s name, not the association\'s or any association\'s: the campaign is yours';
-  const MESSAGE_CLAIM = 'Do not write the message in the association\'s name: the campaign page shows who receives the gifts';
-  const IBAN = 'The message cannot contain a bank account number (IBAN): gifts reach the cause through the campaign page only';
+  const NAME_CLAIM =
+    "Write your own or your family's name, not the association's or any association's: the campaign is yours";
+  const MESSAGE_CLAIM =
+    "Do not write the message in the association's name: the campaign page shows who receives the gifts";
+  const IBAN =
+    'The message cannot contain a bank account number (IBAN): gifts reach the cause through the campaign page only';
 
   it('takes the health endowment as a cause in a message, and refuses a name the association goes by after staff change it', async () => {
     await started({ message: 'ادعموا الوقف الصحي لعلاج المرضى المحتاجين' });
@@ -154,40 +199,152 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
       const refused = await expectStatus(start(valid({ displayName: 'shifa fund friends' })), 400);
       expect(refused.body.error.fields.displayName).toBe(NAME_CLAIM);
     } finally {
-      await db().updateTable('association_profile').set({ short_name_en: 'Health Endowment' }).where('id', '=', 1).execute();
+      await db()
+        .updateTable('association_profile')
+        .set({ short_name_en: 'Health Endowment' })
+        .where('id', '=', 1)
+        .execute();
     }
   });
 
   describe('bad input: 400 per field in both languages, nothing stored', () => {
     const cases: Array<[string, Record<string, unknown>, string, string, RegExp]> = [
-      ['a link in the message', { message: 'Give here instead: bit.ly/abc123 thanks' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
-      ['markup in the message', { message: 'Hello <script>alert(1)</script> friends' }, 'message', 'The message cannot contain the characters < and >', /الرمزين/],
-      ['a link as the name', { displayName: 'www.example.com' }, 'displayName', 'A name cannot contain a link or a web address', /رابط/],
-      ['digits in the name', { displayName: 'Sara 0551234567' }, 'displayName', 'A name may contain letters, spaces and . - \u2019 only', /.+/],
+      [
+        'a link in the message',
+        { message: 'Give here instead: bit.ly/abc123 thanks' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
+      [
+        'markup in the message',
+        { message: 'Hello <script>alert(1)</script> friends' },
+        'message',
+        'The message cannot contain the characters < and >',
+        /الرمزين/,
+      ],
+      [
+        'a link as the name',
+        { displayName: 'www.example.com' },
+        'displayName',
+        'A name cannot contain a link or a web address',
+        /رابط/,
+      ],
+      [
+        'digits in the name',
+        { displayName: 'Sara 0551234567' },
+        'displayName',
+        'A name may contain letters, spaces and . - \u2019 only',
+        /.+/,
+      ],
       ['an end date in the past', { endsOn: daysAhead(-1) }, 'endsOn', 'The end date must be after today', /بعد اليوم/],
       ['an end date too far', { endsOn: daysAhead(120) }, 'endsOn', 'A campaign can run for at most 90 days', /٩٠/],
       // The example is a code to type as it is: isolated, so it reads whole inside the Arabic sentence.
-      ['not a date', { endsOn: '31/12/2026' }, 'endsOn', 'Enter a date such as \u20682026-12-31\u2069', /^أدخل تاريخًا مثل \u20682026-12-31\u2069$/],
+      [
+        'not a date',
+        { endsOn: '31/12/2026' },
+        'endsOn',
+        'Enter a date such as \u20682026-12-31\u2069',
+        /^أدخل تاريخًا مثل \u20682026-12-31\u2069$/,
+      ],
       ['a tiny target', { target: '5' }, 'target', 'The value is smaller than allowed (100)', /.+/],
       ['an unknown cause', { causeRef: 'family:9999' }, 'causeRef', 'Choose one of the causes offered', /اختر/],
       ['a cause kind campaigns do not take', { causeRef: 'cause:1' }, 'causeKind', 'Invalid value', /.+/],
-      ['a target above what the bill still needs', { causeRef: `bill:${BILL}`, target: '5000' }, 'target', 'This cause needs at most 1,440 SAR now; set a smaller target', /1,440/],
+      [
+        'a target above what the bill still needs',
+        { causeRef: `bill:${BILL}`, target: '5000' },
+        'target',
+        'This cause needs at most 1,440 SAR now; set a smaller target',
+        /1,440/,
+      ],
       ['a bad mobile', { mobile: '123' }, 'mobile', 'Enter a valid Saudi mobile number such as 0512345678', /جوال/],
       // Not in the association's name: its share card would read "a campaign of" the association.
-      ['the association’s name as the display name', { displayName: 'جمعية الوقف الصحي الخيرية' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
-      ['a close variant of it (ه for ة, ى for ي, no الخيرية)', { displayName: 'جمعيه الوقف الصحى' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
-      ['its English name in capitals and a hyphen', { displayName: 'HEALTH-ENDOWMENT Team' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
-      ['its short name with diacritics and tatweel', { displayName: 'الوَقْـفُ الصّحّي' }, 'displayName', NAME_CLAIM, /اسم الجمعية/],
-      ['a message in its name', { message: 'نحن جَمعيّة الوقـف الصحي الخيريه نطلب دعمكم الكريم' }, 'message', MESSAGE_CLAIM, /باسم الجمعية/],
-      ['a message in its English name', { message: 'Official campaign of the health endowment charitable association' }, 'message', MESSAGE_CLAIM, /باسم الجمعية/],
+      [
+        'the association’s name as the display name',
+        { displayName: 'جمعية الوقف الصحي الخيرية' },
+        'displayName',
+        NAME_CLAIM,
+        /اسم الجمعية/,
+      ],
+      [
+        'a close variant of it (ه for ة, ى for ي, no الخيرية)',
+        { displayName: 'جمعيه الوقف الصحى' },
+        'displayName',
+        NAME_CLAIM,
+        /اسم الجمعية/,
+      ],
+      [
+        'its English name in capitals and a hyphen',
+        { displayName: 'HEALTH-ENDOWMENT Team' },
+        'displayName',
+        NAME_CLAIM,
+        /اسم الجمعية/,
+      ],
+      [
+        'its short name with diacritics and tatweel',
+        { displayName: 'الوَقْـفُ الصّحّي' },
+        'displayName',
+        NAME_CLAIM,
+        /اسم الجمعية/,
+      ],
+      [
+        'a message in its name',
+        { message: 'نحن جَمعيّة الوقـف الصحي الخيريه نطلب دعمكم الكريم' },
+        'message',
+        MESSAGE_CLAIM,
+        /باسم الجمعية/,
+      ],
+      [
+        'a message in its English name',
+        { message: 'Official campaign of the health endowment charitable association' },
+        'message',
+        MESSAGE_CLAIM,
+        /باسم الجمعية/,
+      ],
       // Links however written, and an account number to send money around the site.
-      ['a link with its dot in brackets', { message: 'Give here instead: example[.]com thank you' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
-      ['a link with its dot written out', { message: 'تبرعوا عبر example dot com وشكرًا لكم' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
-      ['a mangled scheme', { message: 'Donate at hxxps://evil thanks a lot' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
-      ['www and spaces', { message: 'Visit www example com for the rest' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
-      ['full-width letters', { message: 'Give at ｅｘａｍｐｌｅ．ｃｏｍ please' }, 'message', 'The message cannot contain links or web addresses', /روابط/],
+      [
+        'a link with its dot in brackets',
+        { message: 'Give here instead: example[.]com thank you' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
+      [
+        'a link with its dot written out',
+        { message: 'تبرعوا عبر example dot com وشكرًا لكم' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
+      [
+        'a mangled scheme',
+        { message: 'Donate at hxxps://evil thanks a lot' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
+      [
+        'www and spaces',
+        { message: 'Visit www example com for the rest' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
+      [
+        'full-width letters',
+        { message: 'Give at ｅｘａｍｐｌｅ．ｃｏｍ please' },
+        'message',
+        'The message cannot contain links or web addresses',
+        /روابط/,
+      ],
       ['an IBAN in groups', { message: 'حوّلوا إلى SA44 2000 0001 2345 6789 1234 مباشرة' }, 'message', IBAN, /آيبان/],
-      ['an IBAN in Arabic-Indic digits', { message: 'حولوا الى ايبان SA٤٤٢٠٠٠٠٠٠١٢٣٤٥٦٧٨٩١٢٣٤ شكرا' }, 'message', IBAN, /آيبان/],
+      [
+        'an IBAN in Arabic-Indic digits',
+        { message: 'حولوا الى ايبان SA٤٤٢٠٠٠٠٠٠١٢٣٤٥٦٧٨٩١٢٣٤ شكرا' },
+        'message',
+        IBAN,
+        /آيبان/,
+      ],
     ];
     it.each(cases)('%s', async (_name, extra, field, english, arabic) => {
       await forgetStarts();
@@ -204,7 +361,10 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
   });
 
   it('strips direction overrides and control characters from the texts', async () => {
-    const slug = await started({ displayName: 'Sara\u202E Ali', message: 'Help\u202E this family\u0007 please, thank you' });
+    const slug = await started({
+      displayName: 'Sara\u202E Ali',
+      message: 'Help\u202E this family\u0007 please, thank you',
+    });
     const row = await campaignRow(slug);
     expect(row.display_name).toBe('Sara Ali');
     expect(row.message).toBe('Help this family please, thank you');
@@ -230,21 +390,44 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     await expectStatus(start(valid({ mobile: '0563333333' })), 201);
     await expectStatus(start(valid({ mobile: '0564444444' })), 201);
     const sixth = await expectStatus(start(valid({ mobile: '0565555555' }), 'en'), 429);
-    expect(sixth.body.error.message).toBe('Too many campaigns were started from this number or this connection today; try again tomorrow');
+    expect(sixth.body.error.message).toBe(
+      'Too many campaigns were started from this number or this connection today; try again tomorrow',
+    );
   });
 
   it('gifts through it go to the cause and count for the campaign (paid only, one donor per order); it closes itself at its target', async () => {
     const slug = await approved({ target: '300' });
-    const family = () => db().selectFrom('giving_items').select('collected').where('id', '=', FAMILY).executeTakeFirstOrThrow();
+    const family = () =>
+      db().selectFrom('giving_items').select('collected').where('id', '=', FAMILY).executeTakeFirstOrThrow();
     const familyBefore = Number((await family()).collected);
 
-    const first = (await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 10_000, campaign: slug }, { kind: 'family', ref: String(FAMILY), amount: 5_000, campaign: slug, fund: 'zakat' }])).expect(201)).body as OrderCreated;
+    const first = (
+      await postOrder(
+        t.app,
+        orderBody([
+          { kind: 'family', ref: String(FAMILY), amount: 10_000, campaign: slug },
+          { kind: 'family', ref: String(FAMILY), amount: 5_000, campaign: slug, fund: 'zakat' },
+        ]),
+      ).expect(201)
+    ).body as OrderCreated;
     // Not yet paid: nothing counted.
-    expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({ collected: 0, donors: 0 });
+    expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({
+      collected: 0,
+      donors: 0,
+    });
     await pay(first);
-    expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({ collected: 15_000, donors: 1, open: true });
+    expect((await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body).toMatchObject({
+      collected: 15_000,
+      donors: 1,
+      open: true,
+    });
     expect(Number((await family()).collected)).toBe(familyBefore + 15_000);
-    const lines = await db().selectFrom('order_items').select(['campaign_id', 'fund']).where('order_id', '=', first.orderId).orderBy('position').execute();
+    const lines = await db()
+      .selectFrom('order_items')
+      .select(['campaign_id', 'fund'])
+      .where('order_id', '=', first.orderId)
+      .orderBy('position')
+      .execute();
     // Zakat through a campaign for a cause that takes it stays zakat, and counts for the campaign.
     expect(lines.map((line) => line.fund)).toEqual(['sadaqah', 'zakat']);
     const exported = await exportOrderLines(db(), '2000-01-01T00:00:00.000Z');
@@ -253,34 +436,74 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
     expect(lines.every((line) => line.campaign_id === lines[0].campaign_id && line.campaign_id !== null)).toBe(true);
 
     // A gift through it for another cause is refused.
-    const other = await postOrder(t.app, orderBody([{ kind: 'family', ref: '21', amount: 1_000, campaign: slug }]), newKey(), 'en').expect(400);
+    const other = await postOrder(
+      t.app,
+      orderBody([{ kind: 'family', ref: '21', amount: 1_000, campaign: slug }]),
+      newKey(),
+      'en',
+    ).expect(400);
     expect(other.body.error.fields['items.0.campaign']).toBe('A gift through this campaign goes to its own cause only');
 
-    await pay((await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 15_000, campaign: slug }])).expect(201)).body as OrderCreated);
+    await pay(
+      (
+        await postOrder(
+          t.app,
+          orderBody([{ kind: 'family', ref: String(FAMILY), amount: 15_000, campaign: slug }]),
+        ).expect(201)
+      ).body as OrderCreated,
+    );
     const closed = (await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body;
-    expect(closed).toMatchObject({ status: 'closed', closedReason: 'target', open: false, collected: 30_000, donors: 2 });
-    const late = await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 1_000, campaign: slug }]), newKey(), 'ar').expect(400);
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closedReason: 'target',
+      open: false,
+      collected: 30_000,
+      donors: 2,
+    });
+    const late = await postOrder(
+      t.app,
+      orderBody([{ kind: 'family', ref: String(FAMILY), amount: 1_000, campaign: slug }]),
+      newKey(),
+      'ar',
+    ).expect(400);
     expect(late.body.error.fields['items.0.campaign']).toMatch(/انتهت هذه الحملة/);
   });
 
   it('a pending campaign takes no gifts; an approved one closes itself on its date; staff may close one', async () => {
     const pending = await started();
-    const refused = await postOrder(t.app, orderBody([{ kind: 'family', ref: String(FAMILY), amount: 1_000, campaign: pending }])).expect(400);
+    const refused = await postOrder(
+      t.app,
+      orderBody([{ kind: 'family', ref: String(FAMILY), amount: 1_000, campaign: pending }]),
+    ).expect(400);
     expect(refused.body.error.fields['items.0.campaign']).toBe('This campaign does not exist');
 
     const dated = await approved();
-    await db().updateTable('campaigns').set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where('slug', '=', dated).execute();
-    expect((await request(t.app).get(`/api/v1/campaigns/${dated}`).expect(200)).body).toMatchObject({ status: 'closed', closedReason: 'date', open: false });
+    await db()
+      .updateTable('campaigns')
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where('slug', '=', dated)
+      .execute();
+    expect((await request(t.app).get(`/api/v1/campaigns/${dated}`).expect(200)).body).toMatchObject({
+      status: 'closed',
+      closedReason: 'date',
+      open: false,
+    });
     expect((await campaignRow(dated)).closed_at).not.toBeNull();
 
     const staff = await approved();
     await expectStatus(review(staff, 'close'), 200);
-    expect((await request(t.app).get(`/api/v1/campaigns/${staff}`).expect(200)).body).toMatchObject({ status: 'closed', closedReason: 'staff' });
+    expect((await request(t.app).get(`/api/v1/campaigns/${staff}`).expect(200)).body).toMatchObject({
+      status: 'closed',
+      closedReason: 'staff',
+    });
   });
 
   it('closes itself when its cause needs nothing more, whoever gave (here: the whole bill paid elsewhere)', async () => {
     const slug = await approved({ causeRef: 'bill:31', target: '600' });
-    await pay((await postOrder(t.app, orderBody([{ kind: 'bill', ref: '31', amount: 62_075 }])).expect(201)).body as OrderCreated);
+    await pay(
+      (await postOrder(t.app, orderBody([{ kind: 'bill', ref: '31', amount: 62_075 }])).expect(201))
+        .body as OrderCreated,
+    );
     const view = (await request(t.app).get(`/api/v1/campaigns/${slug}`).expect(200)).body;
     expect(view).toMatchObject({ status: 'closed', closedReason: 'met', open: false, collected: 0 });
   });
@@ -288,11 +511,14 @@ describe.each(TEST_DIALECTS)('campaigns (%s)', (dialect) => {
   it('Open Graph images in both languages: 1200×630 PNG, cached', async () => {
     const slug = await approved();
     for (const lang of ['ar', 'en']) {
-      const response = await request(t.app).get(`/api/v1/campaigns/${slug}/og/${lang}.png`).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await request(t.app)
+        .get(`/api/v1/campaigns/${slug}/og/${lang}.png`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       const meta = await sharp(response.body as Buffer).metadata();

@@ -11,7 +11,15 @@ import { useTestApp } from '../helpers/test-app';
  */
 const t = useTestApp({ database: 'sqlite' });
 
-const UNLISTED = ['/donate/cart', '/donate/instant-donation', '/calc/money', '/calc/kafarat', '/electronic_services', '/contribute/volunteer', '/jobs/apply'];
+const UNLISTED = [
+  '/donate/cart',
+  '/donate/instant-donation',
+  '/calc/money',
+  '/calc/kafarat',
+  '/electronic_services',
+  '/contribute/volunteer',
+  '/jobs/apply',
+];
 
 /** What a reader sees or hears of a page: text nodes, the title and the labels read aloud. */
 function readable(html: string): string {
@@ -25,7 +33,9 @@ function readable(html: string): string {
 
 /** Each run of the wrong digits with a little context, for a readable failure. */
 function wrongDigits(html: string, digits: RegExp): string[] {
-  return [...readable(html).matchAll(new RegExp(`.{0,25}${digits.source}+.{0,25}`, 'g'))].map((match) => match[0].replace(/\s+/g, ' ').trim());
+  return [...readable(html).matchAll(new RegExp(`.{0,25}${digits.source}+.{0,25}`, 'g'))].map((match) =>
+    match[0].replace(/\s+/g, ' ').trim(),
+  );
 }
 
 async function pagePaths(): Promise<string[]> {
@@ -51,6 +61,11 @@ describe('one digit system per page', () => {
   it('the check finds a Western digit in Arabic text, and leaves codes and isolated text alone', () => {
     expect(wrongDigits('<p>التقرير السنوي 2025</p>', /[0-9]/)).toHaveLength(1);
     expect(wrongDigits('<a aria-label="عدد العناصر: 3">x</a>', /[0-9]/)).toHaveLength(1);
-    expect(wrongDigits('<p>رقم الآيبان <code dir="ltr">SA20 8000</code> مثل <bdi>AID-7KQ2</bdi></p><script>var a = 1;</script>', /[0-9]/)).toEqual([]);
+    expect(
+      wrongDigits(
+        '<p>رقم الآيبان <code dir="ltr">SA20 8000</code> مثل <bdi>AID-7KQ2</bdi></p><script>var a = 1;</script>',
+        /[0-9]/,
+      ),
+    ).toEqual([]);
   });
 });

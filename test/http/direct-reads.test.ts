@@ -70,7 +70,16 @@ for (const dialect of TEST_DIALECTS) {
     }
 
     it('answers every public read the page data uses with the same body as the route over HTTP', async () => {
-      for (const used of ['/home', '/news', '/news/:id', '/programs', '/programs/:id', '/paths', '/calculator-settings', '/giving/items']) {
+      for (const used of [
+        '/home',
+        '/news',
+        '/news/:id',
+        '/programs',
+        '/programs/:id',
+        '/paths',
+        '/calculator-settings',
+        '/giving/items',
+      ]) {
         expect(reads.patterns, used).toContain(used);
       }
       const urls = await samples();
@@ -85,7 +94,21 @@ for (const dialect of TEST_DIALECTS) {
     });
 
     it('leaves to the route what it refuses, what it cannot find, and what is not a plain public read', async () => {
-      for (const url of ['/news?page=0', '/news?size=abc', '/documents', '/giving/items?kind=nothing', '/news/999999', '/news/abc', '/news/01', '/paths/2147483648', '/NEWS', '/news/', '/campaigns/causes', '/aid-requests/status?reference=x', '/no-such-route']) {
+      for (const url of [
+        '/news?page=0',
+        '/news?size=abc',
+        '/documents',
+        '/giving/items?kind=nothing',
+        '/news/999999',
+        '/news/abc',
+        '/news/01',
+        '/paths/2147483648',
+        '/NEWS',
+        '/news/',
+        '/campaigns/causes',
+        '/aid-requests/status?reference=x',
+        '/no-such-route',
+      ]) {
         expect(await direct(url), url).toBeNull();
       }
       // Each of those the route answers itself, with its own status.
@@ -99,15 +122,30 @@ describe('what is answered directly, and what goes through the router', () => {
   const loads: string[] = [];
   const items = [{ id: 1, at: new Date('2026-01-02T03:04:05Z'), gone: undefined }];
   const resources = Router();
-  resources.get('/items', listRoute(z.object({ page: z.coerce.number().int().min(1).default(1) }), async (query) => (loads.push(`list ${query.page}`), { items, page: query.page })));
-  resources.get('/items/:id', detailRoute(async (id) => (loads.push(`item ${id}`), items.find((item) => item.id === id))));
-  resources.get('/fails', readRoute(() => {
-    loads.push('fails');
-    throw new Error('the store is down');
-  }));
+  resources.get(
+    '/items',
+    listRoute(
+      z.object({ page: z.coerce.number().int().min(1).default(1) }),
+      async (query) => (loads.push(`list ${query.page}`), { items, page: query.page }),
+    ),
+  );
+  resources.get(
+    '/items/:id',
+    detailRoute(async (id) => (loads.push(`item ${id}`), items.find((item) => item.id === id))),
+  );
+  resources.get(
+    '/fails',
+    readRoute(() => {
+      loads.push('fails');
+      throw new Error('the store is down');
+    }),
+  );
   const limited = Router();
   limited.use((_req, res, next) => (res.set('X-Limited', 'yes'), next()));
-  limited.get('/after-middleware', readRoute(() => (loads.push('after'), { ok: true })));
+  limited.get(
+    '/after-middleware',
+    readRoute(() => (loads.push('after'), { ok: true })),
+  );
 
   let client: ReturnType<typeof axios.create>;
   beforeAll(async () => {
@@ -115,7 +153,11 @@ describe('what is answered directly, and what goes through the router', () => {
     const app = express();
     app.use('/api/v1', apiRouter({ i18n: await createServerI18n(), logger: createLogger('silent'), routers }));
     client = axios.create({ baseURL: '/api/v1' });
-    client.defaults.adapter = inProcessAdapter(app, { prefix: '/api/v1', reads: directReads(routers), parseQuery: app.get('query parser fn') as (search: string) => unknown });
+    client.defaults.adapter = inProcessAdapter(app, {
+      prefix: '/api/v1',
+      reads: directReads(routers),
+      parseQuery: app.get('query parser fn') as (search: string) => unknown,
+    });
   });
 
   it('lists the routes it answers directly: not those after a middleware that may touch reads', () => {

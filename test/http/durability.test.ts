@@ -47,7 +47,11 @@ describe('durability: kill -9 right after a 201', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(jobFields)) form.append(name, value);
     form.append('cv', new Blob([new Uint8Array(pdfFile())], { type: 'application/pdf' }), 'cv.pdf');
-    const job = await fetch(`${base}/api/v1/applications/jobs`, { method: 'POST', headers: { ...(await csrf(base)), Origin: base }, body: form });
+    const job = await fetch(`${base}/api/v1/applications/jobs`, {
+      method: 'POST',
+      headers: { ...(await csrf(base)), Origin: base },
+      body: form,
+    });
     expect(job.status).toBe(201);
     await killHard(child);
     const jobReference = ((await job.json()) as { reference: string }).reference;
@@ -58,13 +62,28 @@ describe('durability: kill -9 right after a 201', () => {
     // … and everything answered 201 is there.
     const database = openDatabase({ dataDir });
     try {
-      const message = await database.db.selectFrom('contact_messages').selectAll().where('reference', '=', contactReference).executeTakeFirst();
+      const message = await database.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('reference', '=', contactReference)
+        .executeTakeFirst();
       expect(message?.message).toBe('Survives kill -9');
-      const application = await database.db.selectFrom('job_applications').selectAll().where('reference', '=', jobReference).executeTakeFirst();
+      const application = await database.db
+        .selectFrom('job_applications')
+        .selectAll()
+        .where('reference', '=', jobReference)
+        .executeTakeFirst();
       // Sealed under the key the server made in DATA_DIR (decision 056): it opens to what was sent.
-      const keys = openDataKeys({ NODE_ENV: 'development', DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: false }, { create: false });
+      const keys = openDataKeys(
+        { NODE_ENV: 'development', DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: false },
+        { create: false },
+      );
       expect(openNationalId('job_applications.national_id', application!.national_id, keys)).toBe(jobFields.nationalId);
-      const cv = await database.db.selectFrom('uploaded_files').selectAll().where('owner_reference', '=', jobReference).executeTakeFirstOrThrow();
+      const cv = await database.db
+        .selectFrom('uploaded_files')
+        .selectAll()
+        .where('owner_reference', '=', jobReference)
+        .executeTakeFirstOrThrow();
       expect(existsSync(path.join(dataDir, 'uploads', cv.stored_name))).toBe(true);
       const mails = await database.db.selectFrom('outbox_messages').select('subject').execute();
       expect(mails.some((mail) => mail.subject.includes(contactReference))).toBe(true);

@@ -11,7 +11,10 @@ import { SLOW_DATA_MS } from '../fixtures/pages/fixture-slow-data';
 const lines: Array<Record<string, unknown>> = [];
 let t: TestApp;
 beforeAll(async () => {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   t = await createTestApp({ routes: fixtureRoutes, database: false, logger });
 });
 afterAll(() => t.close());
@@ -50,7 +53,10 @@ describe('server-side pipeline errors are logged with their route and time', () 
 describe('a visitor who leaves while the page data loads', () => {
   it('is not logged as a site error, and the page is still served to the next visitor', async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = pino(
+      { level: 'debug' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     const app = await createTestApp({ routes: fixtureRoutes, database: false, logger });
     const server = createServer(app.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

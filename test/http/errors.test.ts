@@ -9,8 +9,14 @@ const MOVED = { ar: 'عذرًا، هذه الصفحة تم نقلها', en: 'Sor
 const HOME = { ar: 'العودة إلى الرئيسية', en: 'Go back to home' };
 const FAILED = { ar: 'حدث خطأ أثناء عرض صفحة الخطأ', en: 'An error occurred while showing the error page' };
 
-const REQUEST_FAILED = { ar: 'تعذّر تحميل هذه الصفحة. حاول مرة أخرى.', en: 'We could not load this page. Please try again.' };
-const SERVER_FAILED = { ar: 'حدث خلل من جهتنا. حاول مرة أخرى بعد قليل.', en: 'Something went wrong on our side. Please try again in a moment.' };
+const REQUEST_FAILED = {
+  ar: 'تعذّر تحميل هذه الصفحة. حاول مرة أخرى.',
+  en: 'We could not load this page. Please try again.',
+};
+const SERVER_FAILED = {
+  ar: 'حدث خلل من جهتنا. حاول مرة أخرى بعد قليل.',
+  en: 'Something went wrong on our side. Please try again in a moment.',
+};
 
 let t: TestApp;
 let failing: TestApp;
@@ -52,7 +58,9 @@ describe('404: no matching page', () => {
 
   it('an unprefixed unknown path is Arabic by default and English with the cookie', async () => {
     expect(errorPage((await request(t.app).get('/nothing-here')).text)?.title).toBe(MOVED.ar);
-    expect(errorPage((await request(t.app).get('/nothing-here').set('Cookie', 'i18n_redirected=en')).text)?.title).toBe(MOVED.en);
+    expect(errorPage((await request(t.app).get('/nothing-here').set('Cookie', 'i18n_redirected=en')).text)?.title).toBe(
+      MOVED.en,
+    );
   });
 });
 
@@ -100,7 +108,10 @@ describe('the pipeline error catalogue through HTTP', () => {
   it('the error travels in the serialized state for hydration, as a status and a text key', async () => {
     const res = await request(t.app).get('/en/fixtures/validate-throws');
     const state = appStateOf(res.text);
-    expect(state.view).toMatchObject({ kind: 'error', error: { statusCode: 403, message: '', messageKey: 'errors.requestFailed' } });
+    expect(state.view).toMatchObject({
+      kind: 'error',
+      error: { statusCode: 403, message: '', messageKey: 'errors.requestFailed' },
+    });
   });
 });
 

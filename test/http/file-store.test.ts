@@ -49,13 +49,27 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     // The source is a generator of 100 KB pieces: the store regroups them into chunks as they come.
     await store.put('uploads', 'big-file.pdf', pieces(total, 100_000, 'big'), 'application/pdf');
 
-    const file = await database.db.selectFrom('stored_files').select(['id', 'size_bytes', 'chunk_count', 'sha256']).where('name', '=', 'big-file.pdf').executeTakeFirstOrThrow();
+    const file = await database.db
+      .selectFrom('stored_files')
+      .select(['id', 'size_bytes', 'chunk_count', 'sha256'])
+      .where('name', '=', 'big-file.pdf')
+      .executeTakeFirstOrThrow();
     expect(Number(file.size_bytes)).toBe(total);
     expect(file.chunk_count).toBe(Math.ceil(total / chunkBytes));
-    const rows = await database.db.selectFrom('stored_file_chunks').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')]).where('file_id', '=', file.id).executeTakeFirstOrThrow();
+    const rows = await database.db
+      .selectFrom('stored_file_chunks')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
+      .where('file_id', '=', file.id)
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(file.chunk_count);
     expect(Number(rows.last)).toBe(file.chunk_count - 1);
-    const sizes = await database.db.selectFrom('stored_file_chunks').select('data').where('file_id', '=', file.id).where('position', 'in', [0, file.chunk_count - 1]).orderBy('position').execute();
+    const sizes = await database.db
+      .selectFrom('stored_file_chunks')
+      .select('data')
+      .where('file_id', '=', file.id)
+      .where('position', 'in', [0, file.chunk_count - 1])
+      .orderBy('position')
+      .execute();
     expect(sizes.map((row) => row.data.length)).toEqual([chunkBytes, total % chunkBytes]);
 
     const read = await store.get('uploads', 'big-file.pdf');
@@ -83,7 +97,8 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     let after = 0;
     await expect(
       (async () => {
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) after += (next.value as Buffer).length;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next())
+          after += (next.value as Buffer).length;
       })(),
     ).rejects.toThrow(/lost chunk/);
     expect(after).toBeLessThanOrEqual(2 * chunkBytes);
@@ -93,14 +108,21 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     const store = databaseFileStore(database.db);
     const data = Buffer.concat([...pieces(3 * MB, MB, 'three')]);
     expect((await store.put('media', 'three.webp', data, 'image/webp')).size).toBe(3 * MB);
-    const row = await database.db.selectFrom('stored_files').select(['id', 'chunk_count']).where('area', '=', 'media').where('name', '=', 'three.webp').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('stored_files')
+      .select(['id', 'chunk_count'])
+      .where('area', '=', 'media')
+      .where('name', '=', 'three.webp')
+      .executeTakeFirstOrThrow();
     expect(row.chunk_count).toBe((3 * MB) / CHUNK_BYTES);
     // Another area with the same name is another file.
     expect(await store.get('uploads', 'three.webp')).toBeNull();
     await store.put('media', 'three.webp', Buffer.from('smaller'), 'image/webp');
     expect((await readWhole((await store.get('media', 'three.webp'))!.stream)).toString()).toBe('smaller');
     // The replaced file's chunks went with it.
-    expect(await database.db.selectFrom('stored_file_chunks').select('position').where('file_id', '=', row.id).execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('stored_file_chunks').select('position').where('file_id', '=', row.id).execute(),
+    ).toEqual([]);
     const listed: string[] = [];
     for await (const file of store.list('media')) listed.push(file.name);
     expect(listed).toEqual(['three.webp']);
@@ -108,7 +130,9 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     expect(await store.delete('media', 'three.webp')).toBe(false);
     expect(await store.stat('media', 'three.webp')).toBeNull();
     // Names are ours, never paths.
-    await expect(store.put('media', '../site.sqlite', Buffer.from('x'), 'image/webp')).rejects.toThrow(/not a stored file name/);
+    await expect(store.put('media', '../site.sqlite', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /not a stored file name/,
+    );
   });
 
   it('a file whose source fails half way is not stored at all', async () => {
@@ -117,14 +141,18 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
       yield Buffer.alloc(5000, 1);
       throw new Error('the upload broke off');
     }
-    await expect(store.put('uploads', 'half.pdf', failing(), 'application/pdf')).rejects.toThrow('the upload broke off');
+    await expect(store.put('uploads', 'half.pdf', failing(), 'application/pdf')).rejects.toThrow(
+      'the upload broke off',
+    );
     expect(await store.stat('uploads', 'half.pdf')).toBeNull();
     const folder = folderFileStore(dataDir);
-    await expect(folder.put('uploads', 'half.pdf', failing(), 'application/pdf')).rejects.toThrow('the upload broke off');
+    await expect(folder.put('uploads', 'half.pdf', failing(), 'application/pdf')).rejects.toThrow(
+      'the upload broke off',
+    );
     expect(await folder.stat('uploads', 'half.pdf')).toBeNull();
   });
 
-  it('the folder backend keeps today\'s paths and streams a large file back byte-exact', async () => {
+  it("the folder backend keeps today's paths and streams a large file back byte-exact", async () => {
     const store = folderFileStore(dataDir);
     const total = 5 * MB + 7;
     await store.put('pending-documents', 'waiting.pdf', pieces(total, 300_000, 'folder'), 'application/pdf');
@@ -152,13 +180,24 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     await folder.put('media', 'cccc3333.webp', picture, 'image/webp');
     await folder.put('pending-documents', 'dddd4444.pdf', waiting, 'application/pdf');
     // An earlier run stopped after copying this file, before removing the folder copy.
-    await inDatabase.put('uploads', 'bbbb2222.pdf', readFileSync(path.join(moveDir, 'uploads', 'bbbb2222.pdf')), 'application/pdf');
+    await inDatabase.put(
+      'uploads',
+      'bbbb2222.pdf',
+      readFileSync(path.join(moveDir, 'uploads', 'bbbb2222.pdf')),
+      'application/pdf',
+    );
     // And this one is in the database under the same name with other bytes: left for the operator.
     writeFileSync(path.join(moveDir, 'uploads', 'eeee5555.pdf'), Buffer.from('folder bytes'));
     await inDatabase.put('uploads', 'eeee5555.pdf', Buffer.from('database bytes'), 'application/pdf');
 
     const first = await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir });
-    expect(first.uploads).toMatchObject({ moved: 1, alreadyThere: 1, removedFromFolder: 2, conflicts: ['eeee5555.pdf'], bytes: cv.length });
+    expect(first.uploads).toMatchObject({
+      moved: 1,
+      alreadyThere: 1,
+      removedFromFolder: 2,
+      conflicts: ['eeee5555.pdf'],
+      bytes: cv.length,
+    });
     expect(first.media).toMatchObject({ moved: 1, alreadyThere: 0, removedFromFolder: 1, conflicts: [] });
     expect(first['pending-documents']).toMatchObject({ moved: 1, removedFromFolder: 1 });
     expect(sha256(await readWhole((await inDatabase.get('uploads', 'aaaa1111.pdf'))!.stream))).toBe(sha256(cv));
@@ -166,18 +205,31 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
     expect((await inDatabase.stat('media', 'cccc3333.webp'))!.mimeType).toBe('image/webp');
     expect(existsSync(path.join(moveDir, 'uploads', 'aaaa1111.pdf'))).toBe(false);
     expect(readFileSync(path.join(moveDir, 'uploads', 'eeee5555.pdf')).toString()).toBe('folder bytes');
-    expect((await readWhole((await inDatabase.get('uploads', 'eeee5555.pdf'))!.stream)).toString()).toBe('database bytes');
+    expect((await readWhole((await inDatabase.get('uploads', 'eeee5555.pdf'))!.stream)).toString()).toBe(
+      'database bytes',
+    );
 
     // Run again: nothing left to move but the conflict, which stays as it is.
     const again = await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir });
-    expect(again.uploads).toMatchObject({ moved: 0, alreadyThere: 0, removedFromFolder: 0, conflicts: ['eeee5555.pdf'] });
+    expect(again.uploads).toMatchObject({
+      moved: 0,
+      alreadyThere: 0,
+      removedFromFolder: 0,
+      conflicts: ['eeee5555.pdf'],
+    });
     expect(again.media).toMatchObject({ moved: 0, alreadyThere: 0, removedFromFolder: 0 });
 
     // Keeping the folder copies: the files are copied, the folder left whole; a later run counts them as there.
     await folder.put('media', 'ffff6666.webp', Buffer.from('kept'), 'image/webp');
-    expect((await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir, keepFolderCopies: true })).media).toMatchObject({ moved: 1, removedFromFolder: 0 });
+    expect(
+      (await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir, keepFolderCopies: true })).media,
+    ).toMatchObject({ moved: 1, removedFromFolder: 0 });
     expect(existsSync(path.join(moveDir, 'media', 'ffff6666.webp'))).toBe(true);
-    expect((await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir })).media).toMatchObject({ moved: 0, alreadyThere: 1, removedFromFolder: 1 });
+    expect((await moveFilesToDatabase({ folder, database: inDatabase, dataDir: moveDir })).media).toMatchObject({
+      moved: 0,
+      alreadyThere: 1,
+      removedFromFolder: 1,
+    });
     rmSync(moveDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -204,10 +256,21 @@ describe.each(TEST_DIALECTS)('the file store on %s', (dialect) => {
       // The dump restored into an empty database gives the files back, byte-exact.
       const restored = await createEmptyDatabase('postgres');
       try {
-        const restore = spawnSync('pg_restore', ['--no-owner', '--no-privileges', `--dbname=${(restored.location as { databaseUrl: string }).databaseUrl}`, report.database.file], { encoding: 'utf8' });
+        const restore = spawnSync(
+          'pg_restore',
+          [
+            '--no-owner',
+            '--no-privileges',
+            `--dbname=${(restored.location as { databaseUrl: string }).databaseUrl}`,
+            report.database.file,
+          ],
+          { encoding: 'utf8' },
+        );
         expect(restore.status, restore.stderr).toBe(0);
         const fromBackup = databaseFileStore(restored.db);
-        expect(sha256(await readWhole((await fromBackup.get('media', 'backup-picture.webp'))!.stream))).toBe(sha256(picture));
+        expect(sha256(await readWhole((await fromBackup.get('media', 'backup-picture.webp'))!.stream))).toBe(
+          sha256(picture),
+        );
         expect(sha256(await readWhole((await fromBackup.get('uploads', 'backup-cv.pdf'))!.stream))).toBe(sha256(cv));
       } finally {
         await restored.destroy();
@@ -221,13 +284,43 @@ describe.each(TEST_DIALECTS)('campaign share images in the database store on %s'
   it('one render serves every instance: a second instance on the database reads the stored image', async () => {
     const database = await createTestDatabase(dialect);
     const location = database.location;
-    const second = openDatabase('databaseUrl' in location ? { databaseUrl: location.databaseUrl, dataDir: '' } : { dataDir: location.dataDir });
+    const second = openDatabase(
+      'databaseUrl' in location ? { databaseUrl: location.databaseUrl, dataDir: '' } : { dataDir: location.dataDir },
+    );
     try {
-      const view = { slug: 'aB3_xY-9kLmN', status: 'approved', closedReason: null, cause: { kind: 'family', ref: '1', title: { ar: 'أسرة', en: 'A family' }, image: '', remaining: null, unitPrice: null, fund: 'sadaqah', zakatEligible: true }, displayName: 'Sara', message: '', locale: 'ar', target: 100_000, collected: 25_000, donors: 3, endsOn: '2027-01-01', open: true, recentDonors: [], posts: [] } as unknown as CampaignView;
+      const view = {
+        slug: 'aB3_xY-9kLmN',
+        status: 'approved',
+        closedReason: null,
+        cause: {
+          kind: 'family',
+          ref: '1',
+          title: { ar: 'أسرة', en: 'A family' },
+          image: '',
+          remaining: null,
+          unitPrice: null,
+          fund: 'sadaqah',
+          zakatEligible: true,
+        },
+        displayName: 'Sara',
+        message: '',
+        locale: 'ar',
+        target: 100_000,
+        collected: 25_000,
+        donors: 3,
+        endsOn: '2027-01-01',
+        open: true,
+        recentDonors: [],
+        posts: [],
+      } as unknown as CampaignView;
       const t = (key: string) => key;
       const first = await cachedOgImage(databaseFileStore(database.db), view, 'en', t);
       expect(first.subarray(1, 4).toString()).toBe('PNG');
-      const stored = await database.db.selectFrom('stored_files').select(['name', 'mime_type']).where('area', '=', 'campaign-og').execute();
+      const stored = await database.db
+        .selectFrom('stored_files')
+        .select(['name', 'mime_type'])
+        .where('area', '=', 'campaign-og')
+        .execute();
       expect(stored).toEqual([{ name: `${ogCacheKey(view, 'en')}.png`, mime_type: 'image/png' }]);
       // The other instance finds it stored (a marker in its place proves no second render happened).
       await databaseFileStore(database.db).put('campaign-og', stored[0]!.name, Buffer.from('stored once'), 'image/png');
@@ -253,4 +346,3 @@ describe('choosing the store', () => {
     }
   });
 });
-

@@ -29,15 +29,35 @@ const binary = (test: request.Test) =>
   });
 
 /** A CV that passes the upload checks, with random bytes inside so no two are alike. */
-const cvPdf = () => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomBytes(2000).toString('hex')}\n%%EOF\n`, 'latin1');
+const cvPdf = () =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomBytes(2000).toString('hex')}\n%%EOF\n`,
+    'latin1',
+  );
 
 /** One `node server` as deployed on PostgreSQL: its own pool, its own DATA_DIR, DATABASE_URL set. */
 async function instance(databaseUrl: string): Promise<{ app: Express; dataDir: string; handle: DatabaseHandle }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'files-instance-'));
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', HTML_CACHE_SECONDS: '0', FORM_RATE_LIMIT: '1000', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATA_KEYS: dataKeys });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://example.org',
+    LOG_LEVEL: 'silent',
+    HTML_CACHE_SECONDS: '0',
+    FORM_RATE_LIMIT: '1000',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATA_KEYS: dataKeys,
+  });
   const logger = createLogger('silent');
   const handle = openDatabase({ databaseUrl, dataDir });
-  const app = await createApp({ config, logger, mode: 'test', assets: noAssets, loadEntry: () => import('../../src/entry-server'), ...platformParts(handle, logger, config) });
+  const app = await createApp({
+    config,
+    logger,
+    mode: 'test',
+    assets: noAssets,
+    loadEntry: () => import('../../src/entry-server'),
+    ...platformParts(handle, logger, config),
+  });
   return { app, dataDir, handle };
 }
 
@@ -76,10 +96,22 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on one Postgre
     const visitor = request.agent(front);
     const token = await csrfAgent(visitor);
     const cv = cvPdf();
-    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [['cv', cv, 'cv.pdf']]).expect(201);
-    const file = await database.db.selectFrom('uploaded_files').select(['id', 'stored_name']).where('owner_reference', '=', sent.body.reference).executeTakeFirstOrThrow();
+    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [
+      ['cv', cv, 'cv.pdf'],
+    ]).expect(201);
+    const file = await database.db
+      .selectFrom('uploaded_files')
+      .select(['id', 'stored_name'])
+      .where('owner_reference', '=', sent.body.reference)
+      .executeTakeFirstOrThrow();
     expect(existsSync(path.join(one.dataDir, 'uploads', file.stored_name))).toBe(false);
-    const link = (await services.agent.post(`/api/admin/files/${file.id}/link`).set('X-CSRF-Token', services.csrf).send({}).expect(201)).body.data as { url: string };
+    const link = (
+      await services.agent
+        .post(`/api/admin/files/${file.id}/link`)
+        .set('X-CSRF-Token', services.csrf)
+        .send({})
+        .expect(201)
+    ).body.data as { url: string };
 
     via(two);
     const downloaded = await binary(services.agent.get(link.url)).expect(200);
@@ -96,24 +128,68 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on one Postgre
     const visitor = request.agent(front);
     const token = await csrfAgent(visitor);
     const cv = cvPdf();
-    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [['cv', cv, 'cv.pdf']]).expect(201);
-    const file = await database.db.selectFrom('uploaded_files').select(['id', 'stored_name']).where('owner_reference', '=', sent.body.reference).executeTakeFirstOrThrow();
-    const link = (await services.agent.post(`/api/admin/files/${file.id}/link`).set('X-CSRF-Token', services.csrf).send({}).expect(201)).body.data as { url: string };
-    const stored = await database.db.selectFrom('stored_files').select('id').where('area', '=', 'uploads').where('name', '=', file.stored_name).executeTakeFirstOrThrow();
-    const chunk = await database.db.selectFrom('stored_file_chunks').select('data').where('file_id', '=', stored.id).where('position', '=', 0).executeTakeFirstOrThrow();
+    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [
+      ['cv', cv, 'cv.pdf'],
+    ]).expect(201);
+    const file = await database.db
+      .selectFrom('uploaded_files')
+      .select(['id', 'stored_name'])
+      .where('owner_reference', '=', sent.body.reference)
+      .executeTakeFirstOrThrow();
+    const link = (
+      await services.agent
+        .post(`/api/admin/files/${file.id}/link`)
+        .set('X-CSRF-Token', services.csrf)
+        .send({})
+        .expect(201)
+    ).body.data as { url: string };
+    const stored = await database.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('area', '=', 'uploads')
+      .where('name', '=', file.stored_name)
+      .executeTakeFirstOrThrow();
+    const chunk = await database.db
+      .selectFrom('stored_file_chunks')
+      .select('data')
+      .where('file_id', '=', stored.id)
+      .where('position', '=', 0)
+      .executeTakeFirstOrThrow();
 
     via(two);
     // Its bytes damaged: the sealed file does not open; an error in the member's language, the link kept.
-    await database.db.updateTable('stored_file_chunks').set({ data: Buffer.from('damaged') }).where('file_id', '=', stored.id).execute();
+    await database.db
+      .updateTable('stored_file_chunks')
+      .set({ data: Buffer.from('damaged') })
+      .where('file_id', '=', stored.id)
+      .execute();
     const damaged = await services.agent.get(link.url).set('Accept-Language', 'en').expect(503);
-    expect(damaged.body.error.message).toBe('The file could not be read just now; the download link still works. Try again in a moment.');
+    expect(damaged.body.error.message).toBe(
+      'The file could not be read just now; the download link still works. Try again in a moment.',
+    );
     // Gone from the store: not found, the link still kept.
-    await database.db.updateTable('stored_files').set({ name: `moved-${file.stored_name}` }).where('id', '=', stored.id).execute();
+    await database.db
+      .updateTable('stored_files')
+      .set({ name: `moved-${file.stored_name}` })
+      .where('id', '=', stored.id)
+      .execute();
     await services.agent.get(link.url).expect(404);
-    expect((await database.db.selectFrom('staff_file_links').select('used_at').where('file_id', '=', file.id).executeTakeFirstOrThrow()).used_at).toBeNull();
+    expect(
+      (
+        await database.db
+          .selectFrom('staff_file_links')
+          .select('used_at')
+          .where('file_id', '=', file.id)
+          .executeTakeFirstOrThrow()
+      ).used_at,
+    ).toBeNull();
 
     await database.db.updateTable('stored_files').set({ name: file.stored_name }).where('id', '=', stored.id).execute();
-    await database.db.updateTable('stored_file_chunks').set({ data: chunk.data }).where('file_id', '=', stored.id).execute();
+    await database.db
+      .updateTable('stored_file_chunks')
+      .set({ data: chunk.data })
+      .where('file_id', '=', stored.id)
+      .execute();
     const downloaded = await binary(services.agent.get(link.url)).expect(200);
     expect(Buffer.compare(downloaded.body as Buffer, cv)).toBe(0);
     await services.agent.get(link.url).expect(404);
@@ -121,8 +197,14 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on one Postgre
 
   it('a picture uploaded on one instance is served by both, cached for a year as immutable, with an ETag answered by 304', async () => {
     via(one);
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f6b5c' } }).png().toBuffer();
-    const uploaded = await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).attach('file', png, 'photo.png').expect(201);
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f6b5c' } })
+      .png()
+      .toBuffer();
+    const uploaded = await editor.agent
+      .post('/api/admin/uploads/images')
+      .set('X-CSRF-Token', editor.csrf)
+      .attach('file', png, 'photo.png')
+      .expect(201);
     const src = uploaded.body.data.src as string;
     expect(readdirOrEmpty(path.join(one.dataDir, 'media'))).toEqual([]);
 
@@ -142,7 +224,9 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on one Postgre
     expect((await sharp(answers[0]!.body as Buffer).metadata()).width).toBe(1200);
     // The card size beside it, from the other instance too.
     const card = src.replace(/\.webp$/, '-600.webp');
-    expect((await sharp((await binary(request(front).get(card)).expect(200)).body as Buffer).metadata()).width).toBe(600);
+    expect((await sharp((await binary(request(front).get(card)).expect(200)).body as Buffer).metadata()).width).toBe(
+      600,
+    );
 
     // A cache revalidating: 304 with no body, from either instance; another ETag gets the picture.
     via(one);
@@ -161,17 +245,43 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on one Postgre
   it('a PDF uploaded to one instance is saved as a document through the other', async () => {
     via(one);
     const pdf = minimalPdf('Across instances');
-    const uploaded = await editor.agent.post('/api/admin/uploads/documents').set('X-CSRF-Token', editor.csrf).attach('file', pdf, 'policy.pdf').expect(201);
+    const uploaded = await editor.agent
+      .post('/api/admin/uploads/documents')
+      .set('X-CSRF-Token', editor.csrf)
+      .attach('file', pdf, 'policy.pdf')
+      .expect(201);
     expect(readdirOrEmpty(path.join(one.dataDir, 'pending-documents'))).toEqual([]);
     via(two);
-    const input = { tab: 'policies', title_ar: 'سياسة', title_en: 'Policy', category_ar: 'سياسات', category_en: 'Policies', published_on: '2026-01-15', position: 1, file: uploaded.body.data.id, file_name: 'policy.pdf', status: 'published' };
-    const created = await editor.agent.post('/api/admin/documents').set('X-CSRF-Token', editor.csrf).send(input).expect(201);
+    const input = {
+      tab: 'policies',
+      title_ar: 'سياسة',
+      title_en: 'Policy',
+      category_ar: 'سياسات',
+      category_en: 'Policies',
+      published_on: '2026-01-15',
+      position: 1,
+      file: uploaded.body.data.id,
+      file_name: 'policy.pdf',
+      status: 'published',
+    };
+    const created = await editor.agent
+      .post('/api/admin/documents')
+      .set('X-CSRF-Token', editor.csrf)
+      .send(input)
+      .expect(201);
     const id = created.body.data.id as number;
     via(one);
     const served = await binary(request(front).get(`/api/v1/documents/${id}/file`)).expect(200);
     expect(Buffer.compare(served.body as Buffer, pdf)).toBe(0);
     // The waiting file was taken: it cannot be used a second time.
-    expect(await database.db.selectFrom('stored_files').select('id').where('area', '=', 'pending-documents').where('name', '=', uploaded.body.data.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await database.db
+        .selectFrom('stored_files')
+        .select('id')
+        .where('area', '=', 'pending-documents')
+        .where('name', '=', uploaded.body.data.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -186,7 +296,10 @@ describe.each(TEST_DIALECTS)('one instance with its files in the data folder (%s
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'files-folder-'));
-    t = await createTestApp({ database: dialect, env: { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000', DATA_KEYS: dataKeys } });
+    t = await createTestApp({
+      database: dialect,
+      env: { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000', DATA_KEYS: dataKeys },
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -199,11 +312,23 @@ describe.each(TEST_DIALECTS)('one instance with its files in the data folder (%s
     const visitor = request.agent(t.app);
     const token = await csrfAgent(visitor);
     const cv = cvPdf();
-    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [['cv', cv, 'cv.pdf']]).expect(201);
-    const file = await db.selectFrom('uploaded_files').select(['id', 'stored_name']).where('owner_reference', '=', sent.body.reference).executeTakeFirstOrThrow();
+    const sent = await multipart(visitor.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), jobFields, [
+      ['cv', cv, 'cv.pdf'],
+    ]).expect(201);
+    const file = await db
+      .selectFrom('uploaded_files')
+      .select(['id', 'stored_name'])
+      .where('owner_reference', '=', sent.body.reference)
+      .executeTakeFirstOrThrow();
     const onDisk = path.join(dataDir, 'uploads', file.stored_name);
     const sealed = readFileSync(onDisk);
-    const link = (await services.agent.post(`/api/admin/files/${file.id}/link`).set('X-CSRF-Token', services.csrf).send({}).expect(201)).body.data as { url: string };
+    const link = (
+      await services.agent
+        .post(`/api/admin/files/${file.id}/link`)
+        .set('X-CSRF-Token', services.csrf)
+        .send({})
+        .expect(201)
+    ).body.data as { url: string };
     unlinkSync(onDisk);
     await services.agent.get(link.url).expect(404);
     writeFileSync(onDisk, sealed);
@@ -211,11 +336,22 @@ describe.each(TEST_DIALECTS)('one instance with its files in the data folder (%s
     await services.agent.get(link.url).expect(404);
 
     const editor = await signIn(t.app, db, 'editor');
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } }).png().toBuffer();
-    const src = (await editor.agent.post('/api/admin/uploads/images').set('X-CSRF-Token', editor.csrf).attach('file', png, 'photo.png').expect(201)).body.data.src as string;
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } })
+      .png()
+      .toBuffer();
+    const src = (
+      await editor.agent
+        .post('/api/admin/uploads/images')
+        .set('X-CSRF-Token', editor.csrf)
+        .attach('file', png, 'photo.png')
+        .expect(201)
+    ).body.data.src as string;
     expect(existsSync(path.join(dataDir, src))).toBe(true);
     const served = await request(t.app).get(src).expect(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await request(t.app).get(src).set('If-None-Match', served.headers.etag as string).expect(304);
+    await request(t.app)
+      .get(src)
+      .set('If-None-Match', served.headers.etag as string)
+      .expect(304);
   });
 });

@@ -10,7 +10,14 @@ describe.each(TEST_DIALECTS)('every form carries an idempotency key like orders 
   let agent: ReturnType<typeof request.agent>;
   let token: string;
   const count = async (table: 'contact_messages' | 'aid_requests' | 'in_kind_requests') =>
-    Number((await t.database!.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t
+          .database!.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ database: dialect, env: { FORM_RATE_LIMIT: '1000' } });
@@ -19,7 +26,8 @@ describe.each(TEST_DIALECTS)('every form carries an idempotency key like orders 
   });
   afterAll(async () => t.close());
 
-  const contact = (key: string, body: object = contactBody) => agent.post('/api/v1/contact').set('X-CSRF-Token', token).set('Idempotency-Key', key).send(body);
+  const contact = (key: string, body: object = contactBody) =>
+    agent.post('/api/v1/contact').set('X-CSRF-Token', token).set('Idempotency-Key', key).send(body);
 
   it('a double-clicked form (two requests at once, one key) creates one record; both get its answer', async () => {
     const before = await count('contact_messages');
@@ -42,7 +50,7 @@ describe.each(TEST_DIALECTS)('every form carries an idempotency key like orders 
     expect(await count('contact_messages')).toBe(before + 1);
   });
 
-  it('another key is another record; a malformed key is a 400 in the visitor\'s language', async () => {
+  it("another key is another record; a malformed key is a 400 in the visitor's language", async () => {
     const before = await count('contact_messages');
     await contact(newKey()).expect(201);
     await contact(newKey()).expect(201);
@@ -54,16 +62,32 @@ describe.each(TEST_DIALECTS)('every form carries an idempotency key like orders 
   it('multipart forms with files and the in-kind form too', async () => {
     const aidBefore = await count('aid_requests');
     const key = newKey();
-    const post = () => multipart(agent.post('/api/v1/aid-requests').set('X-CSRF-Token', token).set('Idempotency-Key', key), aidFields, [['attachments', pdfFile(), 'report.pdf']]);
+    const post = () =>
+      multipart(agent.post('/api/v1/aid-requests').set('X-CSRF-Token', token).set('Idempotency-Key', key), aidFields, [
+        ['attachments', pdfFile(), 'report.pdf'],
+      ]);
     const [a, b] = await Promise.all([post(), post()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.reference).toBe(b.body.reference);
     expect(await count('aid_requests')).toBe(aidBefore + 1);
 
     const inKindBefore = await count('in_kind_requests');
-    const offer = { itemType: 'mobilityAids', quantity: '1', condition: 'new', city: 'Riyadh', name: 'Sample Giver', mobile: '0551234567' };
+    const offer = {
+      itemType: 'mobilityAids',
+      quantity: '1',
+      condition: 'new',
+      city: 'Riyadh',
+      name: 'Sample Giver',
+      mobile: '0551234567',
+    };
     const inKindKey = newKey();
-    for (let i = 0; i < 2; i += 1) await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).set('Idempotency-Key', inKindKey).send(offer).expect(201);
+    for (let i = 0; i < 2; i += 1)
+      await agent
+        .post('/api/v1/giving/in-kind-requests')
+        .set('X-CSRF-Token', token)
+        .set('Idempotency-Key', inKindKey)
+        .send(offer)
+        .expect(201);
     expect(await count('in_kind_requests')).toBe(inKindBefore + 1);
   });
 });

@@ -29,8 +29,19 @@ describe('giving durability: kill -9 right after the 201', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const key = randomUUID();
-    const body = JSON.stringify({ donor: { name: 'Durable Donor', mobile: '0512345678' }, items: [{ kind: 'waqf', ref: '10', quantity: 3 }, { kind: 'cause', ref: '2', amount: 4_321 }] });
-    const post = () => fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
+    const body = JSON.stringify({
+      donor: { name: 'Durable Donor', mobile: '0512345678' },
+      items: [
+        { kind: 'waqf', ref: '10', quantity: 3 },
+        { kind: 'cause', ref: '2', amount: 4_321 },
+      ],
+    });
+    const post = () =>
+      fetch(`${base}/api/v1/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
 
     stub = await startStub();
     const gateway = moyasarEnv(stub);
@@ -62,14 +73,28 @@ describe('giving durability: kill -9 right after the 201', () => {
       const orders = await database.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({ id: order.orderId, status: 'paid', total: 34_321 });
-      const items = await database.db.selectFrom('order_items').selectAll().where('order_id', '=', order.orderId).execute();
+      const items = await database.db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', '=', order.orderId)
+        .execute();
       expect(items).toHaveLength(2);
-      const waqf = await database.db.selectFrom('giving_items').select(['stock_left', 'collected']).where('id', '=', 10).executeTakeFirstOrThrow();
+      const waqf = await database.db
+        .selectFrom('giving_items')
+        .select(['stock_left', 'collected'])
+        .where('id', '=', 10)
+        .executeTakeFirstOrThrow();
       expect(waqf).toEqual({ stock_left: 6_420 - 3, collected: 30_000 });
-      const sms = await database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', '0512345678').execute();
+      const sms = await database.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('recipient', '=', '0512345678')
+        .execute();
       // An Arabic order's SMS writes its number in Arabic-Indic digits.
       const arabicNumber = String(order.number).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]);
-      expect(sms.some((message) => message.body.includes(String(order.number)) || message.body.includes(arabicNumber))).toBe(true);
+      expect(
+        sms.some((message) => message.body.includes(String(order.number)) || message.body.includes(arabicNumber)),
+      ).toBe(true);
     } finally {
       await database.close();
     }

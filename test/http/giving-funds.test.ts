@@ -19,8 +19,22 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
   let t: TestApp;
   let stub: MoyasarStub;
   const db = () => t.database!.db;
-  const lines = (orderId: string) => db().selectFrom('order_items').select(['kind', 'ref', 'fund', 'amount']).where('order_id', '=', orderId).orderBy('position').execute();
-  const count = async () => Number((await db().selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const lines = (orderId: string) =>
+    db()
+      .selectFrom('order_items')
+      .select(['kind', 'ref', 'fund', 'amount'])
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .execute();
+  const count = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     stub = await startStub();
@@ -40,7 +54,11 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
   }
 
   it('the catalogue says each item’s fund and whether it takes zakat', async () => {
-    const item = async (id: number) => (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as { fund: string; zakatEligible: boolean };
+    const item = async (id: number) =>
+      (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as {
+        fund: string;
+        zakatEligible: boolean;
+      };
     expect(await item(CAUSE)).toMatchObject({ fund: 'sadaqah', zakatEligible: false });
     expect(await item(FAMILY)).toMatchObject({ fund: 'sadaqah', zakatEligible: true });
     expect(await item(WAQF)).toMatchObject({ fund: 'waqf', zakatEligible: false });
@@ -69,7 +87,16 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
       ['program', 'sadaqah'],
     ]);
     const receipt = await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt`).expect(200);
-    expect(receipt.body.items.map((item: { fund: string }) => item.fund)).toEqual(['zakat', 'sadaqah', 'sadaqah', 'waqf', 'zakat', 'zakat', 'kaffarah', 'sadaqah']);
+    expect(receipt.body.items.map((item: { fund: string }) => item.fund)).toEqual([
+      'zakat',
+      'sadaqah',
+      'sadaqah',
+      'waqf',
+      'zakat',
+      'zakat',
+      'kaffarah',
+      'sadaqah',
+    ]);
   });
 
   it('a line named zakat is kept per fund even when a later change of the catalogue moves the item', async () => {
@@ -84,12 +111,42 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
 
   describe('refusals: 400 with the reason in the visitor’s language, nothing stored', () => {
     const cases: Array<[string, Parameters<typeof orderBody>[0], string, RegExp]> = [
-      ['zakat to a cause not eligible for zakat', [{ kind: 'cause', ref: String(CAUSE), amount: 1_000, fund: 'zakat' }], 'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat', /لا تُصرف فيه الزكاة/],
-      ['zakat on an endowment share', [{ kind: 'waqf', ref: String(WAQF), quantity: 1, fund: 'zakat' }], 'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat', /الزكاة/],
-      ['zakat on a program', [{ kind: 'program', ref: '1', amount: 1_000, fund: 'zakat' }], 'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat', /الزكاة/],
-      ['kaffarah money as zakat', [{ kind: 'kaffarah', ref: 'oath', amount: 1_000, fund: 'zakat' }], 'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat', /الزكاة/],
-      ['another fund than the item’s', [{ kind: 'family', ref: String(FAMILY), amount: 1_000, fund: 'waqf' }], 'This item cannot be given to that fund', /الصندوق/],
-      ['zakat calculator money as sadaqah', [{ kind: 'zakat', ref: 'money', amount: 1_000, fund: 'sadaqah' }], 'This item cannot be given to that fund', /الصندوق/],
+      [
+        'zakat to a cause not eligible for zakat',
+        [{ kind: 'cause', ref: String(CAUSE), amount: 1_000, fund: 'zakat' }],
+        'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat',
+        /لا تُصرف فيه الزكاة/,
+      ],
+      [
+        'zakat on an endowment share',
+        [{ kind: 'waqf', ref: String(WAQF), quantity: 1, fund: 'zakat' }],
+        'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat',
+        /الزكاة/,
+      ],
+      [
+        'zakat on a program',
+        [{ kind: 'program', ref: '1', amount: 1_000, fund: 'zakat' }],
+        'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat',
+        /الزكاة/,
+      ],
+      [
+        'kaffarah money as zakat',
+        [{ kind: 'kaffarah', ref: 'oath', amount: 1_000, fund: 'zakat' }],
+        'This cause is not eligible for zakat; give to it as charity (sadaqah) or choose a cause eligible for zakat',
+        /الزكاة/,
+      ],
+      [
+        'another fund than the item’s',
+        [{ kind: 'family', ref: String(FAMILY), amount: 1_000, fund: 'waqf' }],
+        'This item cannot be given to that fund',
+        /الصندوق/,
+      ],
+      [
+        'zakat calculator money as sadaqah',
+        [{ kind: 'zakat', ref: 'money', amount: 1_000, fund: 'sadaqah' }],
+        'This item cannot be given to that fund',
+        /الصندوق/,
+      ],
     ];
     it.each(cases)('%s', async (_name, items, english, arabic) => {
       const before = await count();
@@ -102,7 +159,10 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
     });
 
     it('an unknown fund', async () => {
-      const en = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000, fund: 'tithe' as never }])).expect(400);
+      const en = await postOrder(
+        t.app,
+        orderBody([{ kind: 'cause', ref: '1', amount: 1_000, fund: 'tithe' as never }]),
+      ).expect(400);
       expect(en.body.error.fields['items.0.fund']).toBe('Choose one of the funds offered');
     });
   });
@@ -152,7 +212,11 @@ describe.each(TEST_DIALECTS)('fund types (%s)', (dialect) => {
     const bill = await db().selectFrom('giving_items').selectAll().where('id', '=', 31).executeTakeFirstOrThrow();
     const due = Number(bill.target) - Number(bill.collected);
     const late = await order([{ kind: 'bill', ref: '31', amount: due, fund: 'zakat' }]);
-    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', late.orderId).execute();
+    await db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', late.orderId)
+      .execute();
     await pay(await order([{ kind: 'bill', ref: '31', amount: due }]));
     await pay(late);
     const pools = await db().selectFrom('giving_general_funds').selectAll().execute();

@@ -43,13 +43,19 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
   });
 
   const from = (address: string, items: OrderItemInput[], mobile: string, method: 'card' | 'bank-transfer' = 'card') =>
-    postOrder(t.app, orderBody(items, { donor: { name: 'Sample Donor', mobile }, method })).set('X-Forwarded-For', address);
+    postOrder(t.app, orderBody(items, { donor: { name: 'Sample Donor', mobile }, method })).set(
+      'X-Forwarded-For',
+      address,
+    );
 
   async function catalog(): Promise<CatalogItem[]> {
-    const pages = await Promise.all(CATALOG_KINDS.map((kind) => request(t.app).get(`/api/v1/giving/items?kind=${kind}&size=50`).expect(200)));
+    const pages = await Promise.all(
+      CATALOG_KINDS.map((kind) => request(t.app).get(`/api/v1/giving/items?kind=${kind}&size=50`).expect(200)),
+    );
     return pages.flatMap((page) => page.body.items as CatalogItem[]);
   }
-  const shown = async (id: number) => (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as CatalogItem;
+  const shown = async (id: number) =>
+    (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as CatalogItem;
 
   /** A line for all of an item that the catalog offers, within the per-line limits. */
   function all(item: CatalogItem): OrderItemInput | null {
@@ -62,7 +68,12 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     return amount >= 100 ? { kind: item.kind, ref: String(item.id), amount } : null;
   }
   const everything = (items: CatalogItem[]) => items.map(all).filter((line): line is OrderItemInput => line !== null);
-  const scarce = (items: CatalogItem[]) => items.filter((item) => item.available && (item.stockLeft !== null || (item.remaining !== null && ['family', 'bill', 'relieve'].includes(item.kind))));
+  const scarce = (items: CatalogItem[]) =>
+    items.filter(
+      (item) =>
+        item.available &&
+        (item.stockLeft !== null || (item.remaining !== null && ['family', 'bill', 'relieve'].includes(item.kind))),
+    );
   const left = (item: CatalogItem) => item.stockLeft ?? item.remaining ?? 0;
 
   async function pay(created: OrderCreated) {
@@ -70,7 +81,10 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     else await paySandbox(t.app, created.payment.id, TEST_CARDS.success).expect(303);
     return (await verify(t.app, created.payment.id).expect(200)).body as { orderStatus: string };
   }
-  const receipt = async (created: OrderCreated) => (await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt`).expect(200)).body as { items: { redirected?: unknown }[] };
+  const receipt = async (created: OrderCreated) =>
+    (await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt`).expect(200)).body as {
+      items: { redirected?: unknown }[];
+    };
 
   it('one address sending a bank-transfer order for every item, 20 times and under 20 mobiles, leaves every item open to the next donor, who orders and pays all that is open', async () => {
     const before = await catalog();
@@ -96,17 +110,30 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     expect((await pay(created)).orderStatus).toBe('paid');
     expect((await receipt(created)).items.every((line) => line.redirected === undefined)).toBe(true);
     if (counted) {
-      const hajj = await db().selectFrom('giving_items').select('stock_left').where('id', '=', HAJJ_SMALL).executeTakeFirstOrThrow();
+      const hajj = await db()
+        .selectFrom('giving_items')
+        .select('stock_left')
+        .where('id', '=', HAJJ_SMALL)
+        .executeTakeFirstOrThrow();
       expect(hajj.stock_left).toBe(left(before.find((item) => item.id === HAJJ_SMALL)!) - left(after.get(HAJJ_SMALL)!));
     }
   });
 
   it('one mobile from many addresses is one visitor: its orders together hold at most half', async () => {
     await db().updateTable('giving_items').set({ stock_left: 12 }).where('id', '=', HAJJ_SMALL).execute();
-    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+    await db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
     for (let i = 0; i < 5; i++) {
       const open = (await shown(HAJJ_SMALL)).stockLeft!;
-      await from(`192.0.2.${10 + i}`, [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: open }], '0533333333', 'bank-transfer').expect(201);
+      await from(
+        `192.0.2.${10 + i}`,
+        [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: open }],
+        '0533333333',
+        'bank-transfer',
+      ).expect(201);
     }
     expect(await shown(HAJJ_SMALL)).toMatchObject({ stockLeft: 6, available: true });
     // Another visitor may hold half of what is left to it.
@@ -115,7 +142,11 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
   });
 
   it('the last unit is held by nobody: it goes to whoever pays first, a later payment is redirected', async () => {
-    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+    await db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
     await db().updateTable('giving_items').set({ stock_left: 1 }).where('id', '=', HAJJ_SMALL).execute();
     const line = [{ kind: 'haj' as const, ref: String(HAJJ_SMALL), quantity: 1 }];
     const unpaid = (await from(ATTACKER, line, '0522222222').expect(201)).body as OrderCreated;
@@ -127,22 +158,49 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     expect(await shown(HAJJ_SMALL)).toMatchObject({ stockLeft: 0, available: false });
     await pay(unpaid);
     expect((await receipt(unpaid)).items[0].redirected).toEqual({ to: 'general-fund', kind: 'haj' });
-    expect((await db().selectFrom('giving_items').select('stock_left').where('id', '=', HAJJ_SMALL).executeTakeFirstOrThrow()).stock_left).toBe(0);
+    expect(
+      (
+        await db()
+          .selectFrom('giving_items')
+          .select('stock_left')
+          .where('id', '=', HAJJ_SMALL)
+          .executeTakeFirstOrThrow()
+      ).stock_left,
+    ).toBe(0);
   });
 
   it("a real donor's order still reserves what it needs: others cannot take it, and its payment is fulfilled", async () => {
-    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+    await db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
     await db().updateTable('giving_items').set({ stock_left: 12 }).where('id', '=', HAJJ_SMALL).execute();
     const family = await shown(FAMILY);
-    const real = (await from(DONOR, [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 2 }, { kind: 'family', ref: String(FAMILY), amount: 5_000 }], '0587654321').expect(201)).body as OrderCreated;
+    const real = (
+      await from(
+        DONOR,
+        [
+          { kind: 'haj', ref: String(HAJJ_SMALL), quantity: 2 },
+          { kind: 'family', ref: String(FAMILY), amount: 5_000 },
+        ],
+        '0587654321',
+      ).expect(201)
+    ).body as OrderCreated;
     expect(await shown(HAJJ_SMALL)).toMatchObject({ stockLeft: 10 });
     expect((await shown(FAMILY)).remaining).toBe(family.remaining! - 5_000);
     // Others ask for more than is left to them: refused with what they may have.
-    const over = await from('192.0.2.50', [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 11 }], '0555555555').expect(400);
+    const over = await from(
+      '192.0.2.50',
+      [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 11 }],
+      '0555555555',
+    ).expect(400);
     expect(over.body.error.fields['items.0.quantity']).toMatch(/10/);
     if (!counted) return;
     // Everything open to them is ordered and paid; the real donor's share is still there.
-    const others = (await from('192.0.2.50', [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 10 }], '0555555555').expect(201)).body as OrderCreated;
+    const others = (
+      await from('192.0.2.50', [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 10 }], '0555555555').expect(201)
+    ).body as OrderCreated;
     await pay(others);
     expect(await shown(HAJJ_SMALL)).toMatchObject({ stockLeft: 0, available: false });
     await from('192.0.2.51', [{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 1 }], '0566666666').expect(400);
@@ -160,12 +218,23 @@ describe.each(cases)('holding scarce items (%s, %s gateway)', (dialect, gateway)
     const line = [{ kind: 'cause' as const, ref: '4', amount: 1_000 }];
     const created = (await from(DONOR, line, '0587654321').expect(201)).body as OrderCreated;
     const lapsed = (await from(ATTACKER, line, '0522222222').expect(201)).body as OrderCreated;
-    const address = async (order: OrderCreated) => (await db().selectFrom('orders').select('visitor_address').where('id', '=', order.orderId).executeTakeFirstOrThrow()).visitor_address;
+    const address = async (order: OrderCreated) =>
+      (
+        await db()
+          .selectFrom('orders')
+          .select('visitor_address')
+          .where('id', '=', order.orderId)
+          .executeTakeFirstOrThrow()
+      ).visitor_address;
     expect(await address(created)).toMatch(/^[0-9a-f]{64}$/);
     expect(await address(created)).not.toBe(await address(lapsed));
     await pay(created);
     expect(await address(created)).toBeNull();
-    await db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', lapsed.orderId).execute();
+    await db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', lapsed.orderId)
+      .execute();
     expect(await address(lapsed)).not.toBeNull();
     await from(DONOR, line, '0587654321').expect(201);
     expect(await address(lapsed)).toBeNull();

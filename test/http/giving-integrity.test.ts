@@ -14,16 +14,31 @@ const HAJJ = 50; // 23 packages left in the seed
 const HAJJ_SMALL = 51; // 12 left
 const BILL = 31; // SAR 620.75 due, nothing collected
 const BILL_PART = 30; // SAR 1,440.50 still due
-const gift = { occasionId: 2, cardId: 3, senderName: 'Sample Sender', recipientName: 'Sample Recipient', recipientMobile: '+966598765432', message: 'Get well soon', showAmount: false };
+const gift = {
+  occasionId: 2,
+  cardId: 3,
+  senderName: 'Sample Sender',
+  recipientName: 'Sample Recipient',
+  recipientMobile: '+966598765432',
+  message: 'Get well soon',
+  showAmount: false,
+};
 
 describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   let t: TestApp;
   let stub: MoyasarStub;
   const db = () => t.database!.db;
-  const item = (id: number) => db().selectFrom('giving_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const program = (id: number) => db().selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const item = (id: number) =>
+    db().selectFrom('giving_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const program = (id: number) =>
+    db().selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const outbox = () => db().selectFrom('outbox_messages').selectAll().orderBy('id').execute();
-  const expire = (orderId: string) => db().updateTable('orders').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', orderId).execute();
+  const expire = (orderId: string) =>
+    db()
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', orderId)
+      .execute();
 
   beforeAll(async () => {
     stub = await startStub();
@@ -34,7 +49,10 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     await stub.close();
   });
 
-  async function order(items: Parameters<typeof orderBody>[0], extra: Parameters<typeof orderBody>[1] = {}): Promise<OrderCreated> {
+  async function order(
+    items: Parameters<typeof orderBody>[0],
+    extra: Parameters<typeof orderBody>[1] = {},
+  ): Promise<OrderCreated> {
     return (await postOrder(t.app, orderBody(items, extra)).expect(201)).body as OrderCreated;
   }
   async function pay(created: OrderCreated) {
@@ -43,7 +61,13 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   }
 
   it('a real payment counts once toward every total and queues the confirmations and the gift SMS; not flagged test', async () => {
-    const [waqfBefore, familyBefore, billBefore, programBefore, causeBefore] = await Promise.all([item(10), item(21), item(BILL_PART), program(1), item(3)]);
+    const [waqfBefore, familyBefore, billBefore, programBefore, causeBefore] = await Promise.all([
+      item(10),
+      item(21),
+      item(BILL_PART),
+      program(1),
+      item(3),
+    ]);
     const messagesBefore = (await outbox()).length;
     const created = await order(
       [
@@ -59,7 +83,13 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     expect(created).toMatchObject({ test: false, reservedUntil: expect.stringMatching(/^\d{4}-/) });
     expect((await pay(created)).test).toBe(false);
     await Promise.all([verify(t.app, created.payment.id), verify(t.app, created.payment.id)]);
-    const [waqf, family, bill, prog, cause] = await Promise.all([item(10), item(21), item(BILL_PART), program(1), item(3)]);
+    const [waqf, family, bill, prog, cause] = await Promise.all([
+      item(10),
+      item(21),
+      item(BILL_PART),
+      program(1),
+      item(3),
+    ]);
     expect(waqf.stock_left).toBe(waqfBefore.stock_left! - 4);
     expect(waqf.collected).toBe(waqfBefore.collected + 40_000);
     expect(family.collected).toBe(familyBefore.collected + 25_050);
@@ -91,7 +121,12 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     await pay(answers.find((answer) => answer.status === 201)!.body as OrderCreated);
     expect((await item(HAJJ)).stock_left).toBe(0);
     // Paid, the packages are gone: a third basket cannot take even one.
-    const third = await postOrder(t.app, orderBody([{ kind: 'haj', ref: String(HAJJ), quantity: 1 }]), newKey(), 'ar').expect(400);
+    const third = await postOrder(
+      t.app,
+      orderBody([{ kind: 'haj', ref: String(HAJJ), quantity: 1 }]),
+      newKey(),
+      'ar',
+    ).expect(400);
     expect(third.body.error.fields['items.0.ref']).toBeTruthy();
   });
 
@@ -104,15 +139,25 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   });
 
   it('parallel baskets of single packages never take more than the stock: one visitor holds half, the payments stop at the stock', async () => {
-    const answers = await Promise.all(Array.from({ length: 16 }, () => postOrder(t.app, orderBody([{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 1 }]))));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        postOrder(t.app, orderBody([{ kind: 'haj', ref: String(HAJJ_SMALL), quantity: 1 }])),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const created = answers.map((answer) => answer.body as OrderCreated);
     const ids = created.map((order) => order.orderId);
     // One visitor's unpaid orders hold at most half of the 12 (decision 049); the rest stays open.
-    const shown = async () => (await request(t.app).get(`/api/v1/giving/items/${HAJJ_SMALL}`).expect(200)).body.stockLeft as number;
+    const shown = async () =>
+      (await request(t.app).get(`/api/v1/giving/items/${HAJJ_SMALL}`).expect(200)).body.stockLeft as number;
     expect(await shown()).toBe(6);
     // An expired reservation frees its share for someone else.
-    const holding = await db().selectFrom('order_items').select('order_id').where('order_id', 'in', ids).where('held_quantity', '>', 0).executeTakeFirstOrThrow();
+    const holding = await db()
+      .selectFrom('order_items')
+      .select('order_id')
+      .where('order_id', 'in', ids)
+      .where('held_quantity', '>', 0)
+      .executeTakeFirstOrThrow();
     await expire(holding.order_id);
     expect(await shown()).toBe(7);
     // All paid at once: 12 packages taken, the other 4 lines redirected, never below zero.
@@ -134,7 +179,11 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     expect((await pay(late)).orderStatus).toBe('paid');
     const bill = await item(BILL_PART);
     expect(bill.collected).toBe(bill.target);
-    const fund = await db().selectFrom('giving_general_funds').selectAll().where('kind', '=', 'bill').executeTakeFirstOrThrow();
+    const fund = await db()
+      .selectFrom('giving_general_funds')
+      .selectAll()
+      .where('kind', '=', 'bill')
+      .executeTakeFirstOrThrow();
     expect(fund.collected).toBe(due);
     const receipt = await request(t.app).get(`/api/v1/orders/${late.orderId}/receipt`).expect(200);
     expect(receipt.body.items[0].redirected).toEqual({ to: 'general-fund', kind: 'bill' });
@@ -157,7 +206,12 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   });
 
   it('the catalog shows stock and remaining need net of what unpaid orders hold', async () => {
-    const shown = async (id: number) => (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as { stockLeft: number; remaining: number; collected: number };
+    const shown = async (id: number) =>
+      (await request(t.app).get(`/api/v1/giving/items/${id}`).expect(200)).body as {
+        stockLeft: number;
+        remaining: number;
+        collected: number;
+      };
     const [product, family] = [await shown(60), await shown(20)];
     const held = await order([
       { kind: 'product', ref: '60', quantity: 2 },
@@ -179,7 +233,8 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   });
 
   it('SMS: names are names, messages carry no links, at most 5 gifts per order', async () => {
-    const post = (g: Record<string, unknown>, lang: 'ar' | 'en' = 'en') => postOrder(t.app, orderBody([{ kind: 'gift', ref: '3', amount: 1_000, gift: { ...gift, ...g } }]), newKey(), lang);
+    const post = (g: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
+      postOrder(t.app, orderBody([{ kind: 'gift', ref: '3', amount: 1_000, gift: { ...gift, ...g } }]), newKey(), lang);
     const link = await post({ senderName: 'verify your card at bit.ly/x' }).expect(400);
     expect(link.body.error.fields['items.0.gift.senderName']).toBe('A name cannot contain a link or a web address');
     const digits = await post({ recipientName: 'Sara 2' }).expect(400);
@@ -196,14 +251,35 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     // page) read one way and say another; they and control characters are dropped before anything
     // is kept or sent.
     const recipientMobile = '0559876543';
-    const hidden = await order([{ kind: 'gift', ref: '3', amount: 1_000, gift: { ...gift, recipientMobile, senderName: 'Sa\u200fra', message: 'Eid \u202eMubarak\u202c to you\u0007\u2066!\u2069' } }]);
+    const hidden = await order([
+      {
+        kind: 'gift',
+        ref: '3',
+        amount: 1_000,
+        gift: {
+          ...gift,
+          recipientMobile,
+          senderName: 'Sa\u200fra',
+          message: 'Eid \u202eMubarak\u202c to you\u0007\u2066!\u2069',
+        },
+      },
+    ]);
     await pay(hidden);
     const sent = (await outbox()).find((text) => text.channel === 'sms' && text.recipient === recipientMobile);
     expect(sent?.body).toContain('Sara has made a donation');
-    const line = await db().selectFrom('order_items').select(['gift_sender', 'gift_message']).where('order_id', '=', hidden.orderId).executeTakeFirstOrThrow();
+    const line = await db()
+      .selectFrom('order_items')
+      .select(['gift_sender', 'gift_message'])
+      .where('order_id', '=', hidden.orderId)
+      .executeTakeFirstOrThrow();
     expect(line).toEqual({ gift_sender: 'Sara', gift_message: 'Eid Mubarak to you!' });
 
-    const fifty = Array.from({ length: 50 }, (_, i) => ({ kind: 'gift' as const, ref: '3', amount: 100, gift: { ...gift, recipientMobile: `05${String(10_000_000 + i)}` } }));
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      kind: 'gift' as const,
+      ref: '3',
+      amount: 100,
+      gift: { ...gift, recipientMobile: `05${String(10_000_000 + i)}` },
+    }));
     const many = await postOrder(t.app, orderBody(fifty)).expect(400);
     expect(many.body.error.fields.items).toBe('An order can carry at most 5 gifts');
   });
@@ -212,7 +288,9 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
     const mobile = '0551234567';
     const line = { kind: 'gift' as const, ref: '3', amount: 1_000, gift: { ...gift, recipientMobile: mobile } };
     const held = [await order([line]), await order([line]), await order([line])];
-    const fourth = await postOrder(t.app, orderBody([line])).set('Accept-Language', 'en').expect(400);
+    const fourth = await postOrder(t.app, orderBody([line]))
+      .set('Accept-Language', 'en')
+      .expect(400);
     expect(fourth.body.error.fields['items.0.gift.recipientMobile']).toMatch(/most gift messages allowed today \(3\)/);
     // Unpaid orders that lapsed no longer hold a place; but paid ones are counted when sending.
     for (const created of held) await expire(created.orderId);
@@ -226,7 +304,12 @@ describe.each(TEST_DIALECTS)('giving integrity (%s)', (dialect) => {
   it('SMS: late payments settling at the same moment still text one number at most 3 times', async () => {
     const mobile = '0557654321';
     // Each gift to a different cause, so no catalog row lock happens to line the payments up.
-    const line = (cause: number) => ({ kind: 'gift' as const, ref: String(cause), amount: 1_000, gift: { ...gift, recipientMobile: mobile } });
+    const line = (cause: number) => ({
+      kind: 'gift' as const,
+      ref: String(cause),
+      amount: 1_000,
+      gift: { ...gift, recipientMobile: mobile },
+    });
     const lapsed: OrderCreated[] = [];
     // Three hold the number's places; once they lapse, three more may be made: six orders, all paid at once.
     for (let round = 0; round < 2; round++) {

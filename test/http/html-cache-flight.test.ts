@@ -28,7 +28,11 @@ describe('HTML cache through HTTP: single flight, stale refresh, canonical keys,
   const counter = { renders: 0, delayMs: 0 };
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: 'sqlite', env: { HTML_CACHE_SECONDS: '60' }, loadEntry: countingEntry(counter) });
+    t = await createTestApp({
+      database: 'sqlite',
+      env: { HTML_CACHE_SECONDS: '60' },
+      loadEntry: countingEntry(counter),
+    });
   });
   afterAll(() => t.close());
 
@@ -108,7 +112,9 @@ describe('load shedding', () => {
   afterAll(() => t.close());
 
   it('beyond the bound and its queue: 503, Retry-After and a tiny page in the visitor language', async () => {
-    const answers = await Promise.all(['/ar/pages/about', '/ar/pages/goals', '/ar/pages/vision'].map((path) => request(t.app).get(path)));
+    const answers = await Promise.all(
+      ['/ar/pages/about', '/ar/pages/goals', '/ar/pages/vision'].map((path) => request(t.app).get(path)),
+    );
     const statuses = answers.map((res) => res.status).sort();
     // One renders, one waits in the queue longer than 100 ms and one finds the queue full.
     expect(statuses).toEqual([200, 503, 503]);
@@ -165,7 +171,8 @@ describe('per-address limit on fresh renders', () => {
   it('a third fresh render in a minute is 429; cached answers cost nothing', async () => {
     expect((await request(t.app).get('/en/pages/about')).status).toBe(200);
     expect((await request(t.app).get('/en/pages/goals')).status).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await request(t.app).get('/en/pages/about')).headers['x-html-cache']).toBe('hit');
+    for (let i = 0; i < 5; i += 1)
+      expect((await request(t.app).get('/en/pages/about')).headers['x-html-cache']).toBe('hit');
     const over = await request(t.app).get('/en/pages/vision');
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toMatch(/^\d+$/);

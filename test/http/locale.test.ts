@@ -83,7 +83,9 @@ describe('locale: prefix → cookie → default', () => {
       ['/en/fixtures/ok', 'Notifications (Alt+T)', 'Close the notification'],
     ] as const) {
       const res = await request(t.app).get(path);
-      expect(res.text, path).toContain(`<section class="Toastify" aria-live="polite" aria-atomic="false" aria-relevant="additions text" aria-label="${region}">`);
+      expect(res.text, path).toContain(
+        `<section class="Toastify" aria-live="polite" aria-atomic="false" aria-relevant="additions text" aria-label="${region}">`,
+      );
       // A toast can come before the rest of the texts: its close button's name travels with the page.
       const toast = appStateOf(res.text).resources.common.toast as Record<string, unknown>;
       expect(toast, path).toEqual({ region, close });
@@ -124,7 +126,9 @@ describe('browser-language detection on unprefixed paths (DETECT_BROWSER_LANGUAG
     const res = await request(t.app).get('/fixtures/ok?page=2&q=x').set('Accept-Language', 'en-US,en;q=0.9');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/en/fixtures/ok?page=2&q=x');
-    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('i18n_redirected=en;'))).toBe(true);
+    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('i18n_redirected=en;'))).toBe(
+      true,
+    );
     expect(res.headers.vary).toMatch(/Accept-Language/);
     // an unknown unprefixed path moves too (and is then the English 404 page)
     const missing = await request(t.app).get('/no-such-page').set('Accept-Language', 'en');
@@ -145,7 +149,10 @@ describe('browser-language detection on unprefixed paths (DETECT_BROWSER_LANGUAG
   });
 
   it('the cookie wins over the browser on unprefixed paths', async () => {
-    const res = await request(t.app).get('/fixtures/ok').set('Accept-Language', 'en').set('Cookie', 'i18n_redirected=ar');
+    const res = await request(t.app)
+      .get('/fixtures/ok')
+      .set('Accept-Language', 'en')
+      .set('Cookie', 'i18n_redirected=ar');
     expect(res.status).toBe(200);
     expect(htmlLang(res.text)?.lang).toBe('ar');
   });

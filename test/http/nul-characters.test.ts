@@ -24,25 +24,52 @@ describe.each(TEST_DIALECTS)('NUL characters (%s)', (dialect) => {
   it('a contact message keeps its text without the NUL', async () => {
     const agent = request.agent(t.app);
     const token = await csrfAgent(agent);
-    const sent = await agent.post('/api/v1/contact').set('X-CSRF-Token', token).send({ ...contactBody, name: 'Sample\u0000 Visitor', message: 'When can\u0000 we visit?' }).expect(201);
-    const row = await db().selectFrom('contact_messages').select(['name', 'message']).where('reference', '=', sent.body.reference).executeTakeFirstOrThrow();
+    const sent = await agent
+      .post('/api/v1/contact')
+      .set('X-CSRF-Token', token)
+      .send({ ...contactBody, name: 'Sample\u0000 Visitor', message: 'When can\u0000 we visit?' })
+      .expect(201);
+    const row = await db()
+      .selectFrom('contact_messages')
+      .select(['name', 'message'])
+      .where('reference', '=', sent.body.reference)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Sample Visitor', message: 'When can we visit?' });
   });
 
   it('a job application (multipart) keeps its fields without the NUL', async () => {
     const agent = request.agent(t.app);
     const token = await csrfAgent(agent);
-    const sent = await multipart(agent.post('/api/v1/applications/jobs').set('X-CSRF-Token', token), { ...jobFields, fullName: 'Sample\u0000 Applicant', city: 'Riy\u0000adh' }, [['cv', pdfFile(), 'cv.pdf']]);
+    const sent = await multipart(
+      agent.post('/api/v1/applications/jobs').set('X-CSRF-Token', token),
+      { ...jobFields, fullName: 'Sample\u0000 Applicant', city: 'Riy\u0000adh' },
+      [['cv', pdfFile(), 'cv.pdf']],
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const row = await db().selectFrom('job_applications').select(['full_name', 'city']).where('reference', '=', sent.body.reference).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('job_applications')
+      .select(['full_name', 'city'])
+      .where('reference', '=', sent.body.reference)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ full_name: 'Sample Applicant', city: 'Riyadh' });
   });
 
   it('a back-office save keeps the text without the NUL', async () => {
     const editor = await signIn(t.app, db(), 'editor');
-    const body = { question_ar: 'سؤال\u0000؟', question_en: 'A question\u0000?', answer_ar: 'جواب', answer_en: 'An answer', status: 'published', position: 3 };
+    const body = {
+      question_ar: 'سؤال\u0000؟',
+      question_en: 'A question\u0000?',
+      answer_ar: 'جواب',
+      answer_en: 'An answer',
+      status: 'published',
+      position: 3,
+    };
     const saved = await editor.agent.post('/api/admin/faqs').set('X-CSRF-Token', editor.csrf).send(body).expect(201);
-    const row = await db().selectFrom('faqs').select(['question_ar', 'question_en']).where('id', '=', saved.body.data.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('faqs')
+      .select(['question_ar', 'question_en'])
+      .where('id', '=', saved.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ question_ar: 'سؤال؟', question_en: 'A question?' });
   });
 

@@ -24,7 +24,15 @@ describe.each(TEST_DIALECTS)('order numbers (%s)', (dialect) => {
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, index) => {
         // Most give where most needed, some take shares that can run out, some do both.
-        const items = index % 3 === 0 ? [{ kind: 'waqf' as const, ref: '10', quantity: 1 }] : index % 3 === 1 ? [{ kind: 'cause' as const, ref: '1', amount: 10_000 }] : [{ kind: 'cause' as const, ref: '1', amount: 5_000 }, { kind: 'waqf' as const, ref: '10', quantity: 1 }];
+        const items =
+          index % 3 === 0
+            ? [{ kind: 'waqf' as const, ref: '10', quantity: 1 }]
+            : index % 3 === 1
+              ? [{ kind: 'cause' as const, ref: '1', amount: 10_000 }]
+              : [
+                  { kind: 'cause' as const, ref: '1', amount: 5_000 },
+                  { kind: 'waqf' as const, ref: '10', quantity: 1 },
+                ];
         return postOrder(t.app, orderBody(items));
       }),
     );
@@ -49,28 +57,33 @@ describe.each(TEST_DIALECTS)('order numbers (%s)', (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('the order-number sequence on an existing database (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ database: dialect, env: { GIVING_RATE_LIMIT: '10000' } });
-  });
-  afterAll(async () => t.close());
+describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'the order-number sequence on an existing database (%s)',
+  (dialect) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ database: dialect, env: { GIVING_RATE_LIMIT: '10000' } });
+    });
+    afterAll(async () => t.close());
 
-  it('starts above both the counter row and every order already made', async () => {
-    const db = t.database!.db;
-    const made = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
-    // As before migration 0055: the counter row went on while orders were made. (A migration takes
-    // an untyped database: the schema it builds is not yet the app's.)
-    await sql`drop sequence order_numbers`.execute(db);
-    await db.updateTable('giving_counters').set({ value: 123_456 }).where('name', '=', 'order-number').execute();
-    await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
-    const next = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
-    expect(next.body.number).toBe(123_457);
+    it('starts above both the counter row and every order already made', async () => {
+      const db = t.database!.db;
+      const made = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
+      // As before migration 0055: the counter row went on while orders were made. (A migration takes
+      // an untyped database: the schema it builds is not yet the app's.)
+      await sql`drop sequence order_numbers`.execute(db);
+      await db.updateTable('giving_counters').set({ value: 123_456 }).where('name', '=', 'order-number').execute();
+      await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
+      const next = await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201);
+      expect(next.body.number).toBe(123_457);
 
-    // An order numbered past the counter (imported, or made by hand) is never repeated either.
-    await db.updateTable('orders').set({ number: 200_000 }).where('id', '=', made.body.orderId).execute();
-    await sql`drop sequence order_numbers`.execute(db);
-    await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
-    expect((await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201)).body.number).toBe(200_001);
-  });
-});
+      // An order numbered past the counter (imported, or made by hand) is never repeated either.
+      await db.updateTable('orders').set({ number: 200_000 }).where('id', '=', made.body.orderId).execute();
+      await sql`drop sequence order_numbers`.execute(db);
+      await db.transaction().execute((trx) => createOrderNumberSequence(trx as unknown as Kysely<unknown>));
+      expect(
+        (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201)).body.number,
+      ).toBe(200_001);
+    });
+  },
+);

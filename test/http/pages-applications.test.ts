@@ -19,16 +19,42 @@ const cases: Record<string, Record<'ar' | 'en', string[]>> = {
     en: ['Current openings', 'Send an open application'],
   },
   '/jobs/apply': {
-    ar: ['نموذج طلب التوظيف', 'رقم الهوية الوطنية أو الإقامة', 'السيرة الذاتية', 'PDF، DOCX', 'إشعار الخصوصية', 'إرسال الطلب'],
-    en: ['Job application form', 'National ID or iqama number', 'CV', 'PDF, DOCX, up to 5 MB.', 'privacy notice', 'Send application'],
+    ar: [
+      'نموذج طلب التوظيف',
+      'رقم الهوية الوطنية أو الإقامة',
+      'السيرة الذاتية',
+      'PDF، DOCX',
+      'إشعار الخصوصية',
+      'إرسال الطلب',
+    ],
+    en: [
+      'Job application form',
+      'National ID or iqama number',
+      'CV',
+      'PDF, DOCX, up to 5 MB.',
+      'privacy notice',
+      'Send application',
+    ],
   },
   '/contribute/volunteer': {
     ar: ['نموذج التسجيل في التطوع', 'مجالات الاهتمام', 'التوعية الصحية', 'متى تكون متاحًا؟', 'التسجيل متطوعًا'],
-    en: ['Volunteer registration form', 'Fields of interest', 'Health awareness', 'When are you available?', 'Register as a volunteer'],
+    en: [
+      'Volunteer registration form',
+      'Fields of interest',
+      'Health awareness',
+      'When are you available?',
+      'Register as a volunteer',
+    ],
   },
   '/electronic_services': {
     ar: ['نموذج طلب المساعدة', 'صلة القرابة بالمريض', 'وصف الاحتياج الطبي', 'متابعة طلب', 'الرقم المرجعي'],
-    en: ['Aid request form', 'Relationship to the patient', 'Describe the medical need', 'Track a request', 'Reference number'],
+    en: [
+      'Aid request form',
+      'Relationship to the patient',
+      'Describe the medical need',
+      'Track a request',
+      'Reference number',
+    ],
   },
   '/contactus': {
     ar: ['نموذج التواصل', 'الموضوع', 'بيانات التواصل', 'الحسابات البنكية', 'نسخ الآيبان', 'جارٍ تحميل الخريطة'],
@@ -94,14 +120,20 @@ describe('server-rendered form details', () => {
         const area = html.match(/<textarea[^>]*>/g)?.find((tag) => tag.includes(`id="field-${name}"`));
         // HTML attribute names are case-insensitive; React writes this one as maxLength.
         expect(area, `${locale} ${name}`).toMatch(new RegExp(`maxlength="${max}"`, 'i'));
-        const said = locale === 'ar' ? `حتى ${formatPlainNumber(max, locale)} حرف` : `up to ${formatPlainNumber(max, locale)} characters`;
+        const said =
+          locale === 'ar'
+            ? `حتى ${formatPlainNumber(max, locale)} حرف`
+            : `up to ${formatPlainNumber(max, locale)} characters`;
         expect(html, `${locale} ${name}`).toContain(said);
       }
     }
   });
 
   it('the contact page shows the IBANs grouped in fours, left to right', async () => {
-    const profile = (await request(t.app).get('/api/v1/profile')).body as { bankAccounts: { iban: string }[]; branches: unknown[] };
+    const profile = (await request(t.app).get('/api/v1/profile')).body as {
+      bankAccounts: { iban: string }[];
+      branches: unknown[];
+    };
     const html = await page('/ar/contactus');
     for (const { iban } of profile.bankAccounts) expect(html).toContain(iban.replace(/(.{4})/g, '$1 ').trim());
     expect(html).toContain('data-map-state="pending"');

@@ -89,13 +89,11 @@ describe('zakat on money page', () => {
   it('without JavaScript the form submits to the page and the server shows the result', async () => {
     const due = liveResult(await page('/en/calc/money?cash=50%2C000&gold21=100'));
     // 50,000 + 87.5 g pure × 490 = 42,875 → 92,875 → zakat 2,321.875, rounded up to 2,321.88.
-    expectAllIn(due, [
-      'SAR 92,875',
-      'SAR 2,321.88',
-      'Zakat is due',
-    ]);
+    expectAllIn(due, ['SAR 92,875', 'SAR 2,321.88', 'Zakat is due']);
 
-    const arabicDigits = liveResult(await page(`/ar/calc/money?cash=${encodeURIComponent('٥٠٬٠٠٠')}&gold21=${encodeURIComponent('١٠٠')}`));
+    const arabicDigits = liveResult(
+      await page(`/ar/calc/money?cash=${encodeURIComponent('٥٠٬٠٠٠')}&gold21=${encodeURIComponent('١٠٠')}`),
+    );
     expect(arabicDigits).toContain(formatMoney(232_188, 'ar'));
     expect(arabicDigits).toContain('تجب الزكاة في مالك');
 
@@ -111,13 +109,9 @@ describe('zakat on money page', () => {
     expect(debts).toContain('below the nisab');
   });
 
-  it('a bad value gets a message in the visitor\'s language, not NaN', async () => {
+  it("a bad value gets a message in the visitor's language, not NaN", async () => {
     const en = await page('/en/calc/money?cash=-5&silver=abc');
-    expectAllIn(en, [
-      'The value cannot be negative',
-      'Enter a valid number',
-      'Correct the highlighted fields',
-    ]);
+    expectAllIn(en, ['The value cannot be negative', 'Enter a valid number', 'Correct the highlighted fields']);
     expect(en).not.toContain('NaN');
     const ar = await page('/ar/calc/money?cash=1.234');
     expect(ar).toContain('يجب ألا يزيد عدد الأرقام بعد الفاصلة العشرية على ٢');
@@ -131,37 +125,19 @@ describe('zakat al-Fitr page', () => {
     expect(html).toContain('<title>حاسبة زكاة الفطر');
     expect(html).toMatch(/<label class="calc-field__label" for="calc-persons">عدد الأفراد الذين تُخرج عنهم/);
     expect(html).toMatch(/inputMode="numeric"/);
-    expectAllIn(html, [
-      formatMoney(2_500, 'ar'),
-      '٣ كيلوغرامات',
-      'قبل صلاة العيد',
-      'كيف تُحسب زكاة الفطر',
-    ]);
+    expectAllIn(html, [formatMoney(2_500, 'ar'), '٣ كيلوغرامات', 'قبل صلاة العيد', 'كيف تُحسب زكاة الفطر']);
   });
 
   it('English, with a household from the query: 4 persons → 12 kg, SAR 100', async () => {
     const html = await page('/en/calc/fetir?persons=4');
-    expectAllIn(html, [
-      '<title>Zakat al-Fitr calculator',
-      'SAR 25',
-      '3 kilograms',
-      'before the Eid prayer',
-    ]);
+    expectAllIn(html, ['<title>Zakat al-Fitr calculator', 'SAR 25', '3 kilograms', 'before the Eid prayer']);
     const result = liveResult(html);
-    expectAllIn(result, [
-      '4 persons',
-      '12 kilograms',
-      'SAR 100',
-    ]);
+    expectAllIn(result, ['4 persons', '12 kilograms', 'SAR 100']);
   });
 
   it('Arabic digits in the query: ٧ أشخاص → ٢١ كيلوغرامًا', async () => {
     const result = liveResult(await page(`/ar/calc/fetir?persons=${encodeURIComponent('٧')}`));
-    expectAllIn(result, [
-      '٧ أشخاص',
-      '٢١ كيلوغرامًا',
-      formatMoney(17_500, 'ar'),
-    ]);
+    expectAllIn(result, ['٧ أشخاص', '٢١ كيلوغرامًا', formatMoney(17_500, 'ar')]);
   });
 });
 
@@ -206,7 +182,9 @@ describe('what a calculator carries for the browser', () => {
     ] as const) {
       const res = await request(t.app).get(path);
       const resources = appStateOf(res.text).resources as Record<string, Record<string, Record<string, unknown>>>;
-      expect(Object.keys(resources.calc.result ?? {}), path).toEqual(expect.arrayContaining(['donate', 'added', 'toBasket']));
+      expect(Object.keys(resources.calc.result ?? {}), path).toEqual(
+        expect.arrayContaining(['donate', 'added', 'toBasket']),
+      );
       expect(Object.keys(resources.calc.basket ?? {}), path).toEqual(expect.arrayContaining(['money', 'fitr', 'oath']));
       expect(resources.calc[own], path).toBeDefined();
       expect((resources.giving?.funds as Record<string, unknown> | undefined)?.zakatCauses, path).toBeTypeOf('string');

@@ -32,7 +32,11 @@ const infoPages: Array<[path: string, ar: string, en: string]> = [
   ['/executive_management', 'مدير البرامج الصحية', 'Head of health programmes'],
   ['/permanent_committees', 'لجنة المراجعة', 'Audit committee'],
   ['/pages/questions', 'ما الوقف الصحي؟', 'What is a health endowment?'],
-  ['/pages/studies', 'أثر خدمة نقل المرضى على الالتزام بالمواعيد الطبية', 'How patient transport affects attendance at medical appointments'],
+  [
+    '/pages/studies',
+    'أثر خدمة نقل المرضى على الالتزام بالمواعيد الطبية',
+    'How patient transport affects attendance at medical appointments',
+  ],
   ['/pages/studies/1', 'احتياج مرضى الفشل الكلوي', 'The needs of uninsured kidney-failure patients'],
   ['/governance', 'دليل الحوكمة', 'Governance manual'],
   ['/governance/Tabs', 'ميثاق عمل مجلس الإدارة', 'Board charter'],
@@ -61,7 +65,9 @@ describe('information pages show their content in both languages', () => {
 describe('details of the pages', () => {
   it('documents have accessible download links to the PDF and dates in both calendars', async () => {
     const res = await page('/en/governance');
-    expect(res.text).toMatch(/<a[^>]+href="\/api\/v1\/documents\/\d+\/file"[^>]*aria-label="Download Governance manual \(PDF, \d+ KB\)"/);
+    expect(res.text).toMatch(
+      /<a[^>]+href="\/api\/v1\/documents\/\d+\/file"[^>]*aria-label="Download Governance manual \(PDF, \d+ KB\)"/,
+    );
     expect(res.text).toContain('<time dateTime="2026-01-15">');
     expect(res.text).toMatch(/AH/);
     expect(res.text).toContain('15 January 2026');
@@ -106,7 +112,13 @@ describe('details of the pages', () => {
   });
 
   it('unknown or malformed study ids are 404s in both languages', async () => {
-    for (const path of ['/ar/pages/studies/999', '/en/pages/studies/999', '/en/pages/studies/abc', '/ar/pages/studies/0', '/en/pages/studies/1.5']) {
+    for (const path of [
+      '/ar/pages/studies/999',
+      '/en/pages/studies/999',
+      '/en/pages/studies/abc',
+      '/ar/pages/studies/0',
+      '/en/pages/studies/1.5',
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.text).toContain('class="site-header"');

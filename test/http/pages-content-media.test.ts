@@ -8,25 +8,72 @@ const page = (path: string) => request(t.app).get(path);
 
 /** What each list and detail page must show, in Arabic and in English (from the sample content). */
 const cases: Array<{ path: string; ar: string[]; en: string[] }> = [
-  { path: '/news', ar: ['الجمعية تكفل ٤٠٠ جلسة غسيل كلوي', 'هـ'], en: ['The association funds 400 more dialysis sessions', 'AH'] },
-  { path: '/news/3', ar: ['تسليم ٣٥ جهاز تركيز أكسجين', 'أجهزة تركيز الأكسجين قبل التسليم'], en: ['35 oxygen concentrators handed', 'Oxygen concentrators before delivery'] },
-  { path: '/images', ar: ['حملة صحة الكلى في المدارس', 'عدد الصور'], en: ['Kidney-health campaign in schools', 'Photos:'] },
-  { path: '/images/2', ar: ['زيارة مراكز الغسيل الكلوي المتعاونة', 'لقاء مع الطاقم التمريضي'], en: ['Visits to partner dialysis centres', 'Meeting the nursing staff'] },
-  { path: '/videos', ar: ['رحلة مريض غسيل كلوي', 'https://i.ytimg.com/vi/SAMPLEvid01/hqdefault.jpg', '/media/video-3.svg'], en: ['How a medicine reaches a patient', 'Watch on Vimeo'] },
+  {
+    path: '/news',
+    ar: ['الجمعية تكفل ٤٠٠ جلسة غسيل كلوي', 'هـ'],
+    en: ['The association funds 400 more dialysis sessions', 'AH'],
+  },
+  {
+    path: '/news/3',
+    ar: ['تسليم ٣٥ جهاز تركيز أكسجين', 'أجهزة تركيز الأكسجين قبل التسليم'],
+    en: ['35 oxygen concentrators handed', 'Oxygen concentrators before delivery'],
+  },
+  {
+    path: '/images',
+    ar: ['حملة صحة الكلى في المدارس', 'عدد الصور'],
+    en: ['Kidney-health campaign in schools', 'Photos:'],
+  },
+  {
+    path: '/images/2',
+    ar: ['زيارة مراكز الغسيل الكلوي المتعاونة', 'لقاء مع الطاقم التمريضي'],
+    en: ['Visits to partner dialysis centres', 'Meeting the nursing staff'],
+  },
+  {
+    path: '/videos',
+    ar: ['رحلة مريض غسيل كلوي', 'https://i.ytimg.com/vi/SAMPLEvid01/hqdefault.jpg', '/media/video-3.svg'],
+    en: ['How a medicine reaches a patient', 'Watch on Vimeo'],
+  },
   { path: '/messages', ar: ['اشرب الماء بانتظام', 'صحة الكلى'], en: ['Drink water regularly', 'Kidney health'] },
-  { path: '/messages/2', ar: ['قلّل الملح في طعامك', 'لا تغني عن استشارة الطبيب'], en: ['Cut down on salt', 'does not replace a doctor'] },
-  { path: '/programs-and-projects', ar: ['مسارات التبرع', 'كفالة جلسات الغسيل الكلوي'], en: ['Giving paths', 'Dialysis session sponsorship'] },
-  { path: '/programs-and-projects/ProgramList', ar: ['كل المسارات', 'مشاوير العلاج'], en: ['All paths', 'Rides to treatment'] },
-  { path: '/programs-and-projects/1', ar: ['كفالة جلسات الغسيل الكلوي', 'نسبة الإنجاز ٦٩٪', '/ar/donate/instant-donation?program=1'], en: ['69% funded', 'SAR', '/en/donate/instant-donation?program=1'] },
+  {
+    path: '/messages/2',
+    ar: ['قلّل الملح في طعامك', 'لا تغني عن استشارة الطبيب'],
+    en: ['Cut down on salt', 'does not replace a doctor'],
+  },
+  {
+    path: '/programs-and-projects',
+    ar: ['مسارات التبرع', 'كفالة جلسات الغسيل الكلوي'],
+    en: ['Giving paths', 'Dialysis session sponsorship'],
+  },
+  {
+    path: '/programs-and-projects/ProgramList',
+    ar: ['كل المسارات', 'مشاوير العلاج'],
+    en: ['All paths', 'Rides to treatment'],
+  },
+  {
+    path: '/programs-and-projects/1',
+    ar: ['كفالة جلسات الغسيل الكلوي', 'نسبة الإنجاز ٦٩٪', '/ar/donate/instant-donation?program=1'],
+    en: ['69% funded', 'SAR', '/en/donate/instant-donation?program=1'],
+  },
   { path: '/paths', ar: ['الغسيل الكلوي', 'نقل المرضى'], en: ['Dialysis', 'Patient transport'] },
-  { path: '/paths/4', ar: ['نقل المرضى', 'برامج هذا المسار', 'مشاوير العلاج'], en: ['Patient transport', 'Programmes in this path', 'Rides to treatment'] },
-  { path: '/', ar: ['صحة دائمة بوقف لا ينقطع أثره', 'أثرنا بالأرقام', 'آخر الأخبار', 'شركاؤنا', 'keen-slider'], en: ['Lasting health through an endowment', 'Our impact in figures', 'Latest news', 'Our partners', 'keen-slider'] },
+  {
+    path: '/paths/4',
+    ar: ['نقل المرضى', 'برامج هذا المسار', 'مشاوير العلاج'],
+    en: ['Patient transport', 'Programmes in this path', 'Rides to treatment'],
+  },
+  {
+    path: '/',
+    ar: ['صحة دائمة بوقف لا ينقطع أثره', 'أثرنا بالأرقام', 'آخر الأخبار', 'شركاؤنا', 'keen-slider'],
+    en: ['Lasting health through an endowment', 'Our impact in figures', 'Latest news', 'Our partners', 'keen-slider'],
+  },
   { path: '/home', ar: ['مسارات التبرع', 'برامج تنتظر عطاءك'], en: ['Giving paths', 'Programmes that need you'] },
 ];
 
 describe('content-media pages render their content from the API', () => {
   for (const { path, ar, en } of cases) {
-    for (const [locale, expected] of [['ar', ar], ['en', en]] as const) {
+    for (const [locale, expected] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
       const url = path === '/' ? `/${locale}` : `/${locale}${path}`;
       it(`GET ${url}`, async () => {
         const res = await page(url);
@@ -56,9 +103,11 @@ describe('content-media pages render their content from the API', () => {
     });
   }
 
-  it('GET /ar: the first slide of the carousel loads its picture first (the phone\'s largest picture), the others lazily', async () => {
+  it("GET /ar: the first slide of the carousel loads its picture first (the phone's largest picture), the others lazily", async () => {
     const res = await page('/ar');
-    const slides = [...res.text.matchAll(/<a [^>]*class="slide-card slide-card--image"[^>]*><img\b[^>]*>/g)].map((match) => match[0]);
+    const slides = [...res.text.matchAll(/<a [^>]*class="slide-card slide-card--image"[^>]*><img\b[^>]*>/g)].map(
+      (match) => match[0],
+    );
     expect(slides.length).toBeGreaterThan(1);
     expect(slides[0]).toContain('fetchPriority="high"');
     expect(slides[0]).not.toContain('loading="lazy"');
@@ -104,7 +153,18 @@ describe('content-media pages render their content from the API', () => {
 });
 
 describe('unknown or malformed ids are 404 pages', () => {
-  for (const path of ['/news/999', '/news/abc', '/images/99', '/images/0', '/messages/77', '/messages/x1', '/programs-and-projects/99', '/programs-and-projects/abc', '/paths/9', '/paths/dialysis']) {
+  for (const path of [
+    '/news/999',
+    '/news/abc',
+    '/images/99',
+    '/images/0',
+    '/messages/77',
+    '/messages/x1',
+    '/programs-and-projects/99',
+    '/programs-and-projects/abc',
+    '/paths/9',
+    '/paths/dialysis',
+  ]) {
     for (const locale of ['ar', 'en']) {
       it(`GET /${locale}${path}`, async () => {
         const res = await page(`/${locale}${path}`);

@@ -87,7 +87,9 @@ describe('basket, ways to give, in-kind form', () => {
   });
 
   it('lists ways to give with the bank accounts from the profile, on /donate and /pages/donate', async () => {
-    const profile = (await request(t.app).get('/api/v1/profile').expect(200)).body as { bankAccounts: Array<{ iban: string }> };
+    const profile = (await request(t.app).get('/api/v1/profile').expect(200)).body as {
+      bankAccounts: Array<{ iban: string }>;
+    };
     expect(profile.bankAccounts.length).toBeGreaterThan(0);
     for (const path of ['/ar/donate', '/en/pages/donate']) {
       const res = await page(path).expect(200);
@@ -115,7 +117,9 @@ describe('payment return and receipt', () => {
 
     const cancelled = await sandboxOrder([{ kind: 'cause', ref: '2', amount: 5_000 }]);
     await paySandbox(t.app, cancelled.payment.id, '', 'cancel').expect(303);
-    expect((await page(`/en/donate/paid?payment=${cancelled.payment.id}`).expect(303)).headers.location).toBe('/en/donate/cart?payment=cancelled');
+    expect((await page(`/en/donate/paid?payment=${cancelled.payment.id}`).expect(303)).headers.location).toBe(
+      '/en/donate/cart?payment=cancelled',
+    );
   });
 
   it('/donate/paid without a payment id: a noindex page pointing to the basket and the receipt, in both languages', async () => {
@@ -162,7 +166,15 @@ describe('payment return and receipt', () => {
 
 describe('gift card', () => {
   it('opens the recipient’s card by its code once paid, on the empty layout; without a code, a form', async () => {
-    const gift = { occasionId: 2, cardId: 3, senderName: 'Sample Sender', recipientName: 'Sample Recipient', recipientMobile: '0598765432', message: 'Get well soon', showAmount: false };
+    const gift = {
+      occasionId: 2,
+      cardId: 3,
+      senderName: 'Sample Sender',
+      recipientName: 'Sample Recipient',
+      recipientMobile: '0598765432',
+      message: 'Get well soon',
+      showAmount: false,
+    };
     const order = await sandboxOrder([{ kind: 'gift', ref: '1', amount: 10_000, gift }]);
     await paySandbox(t.app, order.payment.id, TEST_CARDS.success).expect(303);
     await page(`/en/donate/paid?payment=${order.payment.id}`).expect(303);

@@ -27,7 +27,9 @@ describe('every route of the table in three forms', () => {
         expect(res.text).toContain('<header class="site-header"');
         expect(res.text).toContain('class="site-footer"');
         const expectedLang = form.startsWith('/en') ? 'en' : 'ar';
-        expect(res.text).toMatch(new RegExp(`<html lang="${expectedLang}" dir="${expectedLang === 'en' ? 'ltr' : 'rtl'}">`));
+        expect(res.text).toMatch(
+          new RegExp(`<html lang="${expectedLang}" dir="${expectedLang === 'en' ? 'ltr' : 'rtl'}">`),
+        );
       });
     }
   }

@@ -19,17 +19,33 @@ describe.each(TEST_DIALECTS)('periodic amount ceiling and change texts (%s)', (d
   /** A plan with its card saved on the sandbox page, each on its own mobile (caps are per number). */
   async function setUp(lang: 'ar' | 'en', gift: Record<string, unknown> = { kind: 'cause', ref: '1', amount: 5000 }) {
     const mobile = `05700${dialect === 'sqlite' ? 1 : 2}${String((mobiles += 1)).padStart(4, '0')}`;
-    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', lang).set('Idempotency-Key', newKey()).send({ frequency: 'monthly', name: 'Ceiling Donor', mobile, ...gift });
+    const created = await request(t.app)
+      .post('/api/v1/periodic/plans')
+      .set('Accept-Language', lang)
+      .set('Idempotency-Key', newKey())
+      .send({ frequency: 'monthly', name: 'Ceiling Donor', mobile, ...gift });
     expect(created.status).toBe(201);
-    const saved = await request(t.app).post(created.body.cardUrl as string).type('form').send({ card: CARDS.good, expiry: '12/35', action: 'save' });
+    const saved = await request(t.app)
+      .post(created.body.cardUrl as string)
+      .type('form')
+      .send({ card: CARDS.good, expiry: '12/35', action: 'save' });
     expect(saved.status).toBe(303);
     const token = decodeURIComponent(new URL(saved.headers.location as string, 'https://x').searchParams.get('t')!);
     return { planId: created.body.planId as string, token, mobile };
   }
 
-  const act = (action: string, body: object, lang = 'en') => request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body);
-  const stored = (planId: string) => db().selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
-  const smsTo = (mobile: string) => db().selectFrom('outbox_messages').select(['id', 'kind', 'body']).where('channel', '=', 'sms').where('recipient', '=', mobile).orderBy('id').execute();
+  const act = (action: string, body: object, lang = 'en') =>
+    request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body);
+  const stored = (planId: string) =>
+    db().selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
+  const smsTo = (mobile: string) =>
+    db()
+      .selectFrom('outbox_messages')
+      .select(['id', 'kind', 'body'])
+      .where('channel', '=', 'sms')
+      .where('recipient', '=', mobile)
+      .orderBy('id')
+      .execute();
 
   /** Runs one change and returns the SMS it queued for the mobile (there must be exactly one). */
   async function textedOnce(mobile: string, change: () => Promise<unknown>) {
@@ -68,8 +84,12 @@ describe.each(TEST_DIALECTS)('periodic amount ceiling and change texts (%s)', (d
     expect(up.kind).toBe('periodic.amountChanged');
     expect(up.body).toMatch(/is now SAR\s150 each time.*https:\/\/example\.org\/en\/periodic\/manage\?t=v1\./);
     // Lowering does not lower the ceiling: the donor may come back up to it.
-    expect((await textedOnce(mobile, () => act('amount', { t: token, amount: 2000 }).expect(200))).kind).toBe('periodic.amountChanged');
-    expect((await textedOnce(mobile, () => act('amount', { t: token, amount: 14_000 }).expect(200))).kind).toBe('periodic.amountChanged');
+    expect((await textedOnce(mobile, () => act('amount', { t: token, amount: 2000 }).expect(200))).kind).toBe(
+      'periodic.amountChanged',
+    );
+    expect((await textedOnce(mobile, () => act('amount', { t: token, amount: 14_000 }).expect(200))).kind).toBe(
+      'periodic.amountChanged',
+    );
     expect(await stored(planId)).toMatchObject({ amount: 14_000, amount_ceiling: 15_000 });
 
     // Shares by count: the ceiling is on what they cost (2 shares of SAR 100 → up to SAR 600).
@@ -105,13 +125,20 @@ describe.each(TEST_DIALECTS)('periodic amount ceiling and change texts (%s)', (d
 
     const again = (await act('raise', { t: token, amount: 100_000_000 }).expect(200)).body.cardUrl as string;
     const raised = await textedOnce(mobile, async () => {
-      const saved = await request(t.app).post(again).type('form').send({ card: CARDS.poor, expiry: '06/31', action: 'save' });
+      const saved = await request(t.app)
+        .post(again)
+        .type('form')
+        .send({ card: CARDS.poor, expiry: '06/31', action: 'save' });
       expect(saved.status).toBe(303);
       expect(saved.headers.location).toMatch(/^\/en\/periodic\/manage\?t=v1\..*&done=raise$/);
     });
     expect(raised.kind).toBe('periodic.amountRaised');
     expect(raised.body).toMatch(/ending 9995 is confirmed.*is now SAR\s1,000,000 each time/);
-    expect(await stored(planId)).toMatchObject({ amount: 100_000_000, amount_ceiling: 300_000_000, card_last4: '9995' });
+    expect(await stored(planId)).toMatchObject({
+      amount: 100_000_000,
+      amount_ceiling: 300_000_000,
+      card_last4: '9995',
+    });
     // The page the donor lands on says so.
     const landed = await request(t.app).get(`/en/periodic/manage?t=${encodeURIComponent(token)}&done=raise`);
     expect(landed.text).toContain('Your card is confirmed, and the new amount applies from the next charge.');
@@ -122,15 +149,31 @@ describe.each(TEST_DIALECTS)('periodic amount ceiling and change texts (%s)', (d
   });
 
   it('saves the card but keeps the amount when the raise no longer prices (a family now needs less)', async () => {
-    const family = await db().selectFrom('giving_items').select(['id', 'collected']).where('kind', '=', 'family').where('id', '=', 20).executeTakeFirstOrThrow();
-    await db().updateTable('giving_items').set({ target: Number(family.collected) + 100_000 }).where('id', '=', family.id).execute();
+    const family = await db()
+      .selectFrom('giving_items')
+      .select(['id', 'collected'])
+      .where('kind', '=', 'family')
+      .where('id', '=', 20)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('giving_items')
+      .set({ target: Number(family.collected) + 100_000 })
+      .where('id', '=', family.id)
+      .execute();
     const { planId, token, mobile } = await setUp('en', { kind: 'family', ref: '20', amount: 3000 });
     expect((await act('amount', { t: token, amount: 40_000 })).status).toBe(403);
     const cardUrl = (await act('raise', { t: token, amount: 40_000 }).expect(200)).body.cardUrl as string;
     // Other donors gave meanwhile: SAR 100 is all it still needs.
-    await db().updateTable('giving_items').set({ target: Number(family.collected) + 10_000 }).where('id', '=', family.id).execute();
+    await db()
+      .updateTable('giving_items')
+      .set({ target: Number(family.collected) + 10_000 })
+      .where('id', '=', family.id)
+      .execute();
     const sms = await textedOnce(mobile, async () => {
-      const saved = await request(t.app).post(cardUrl).type('form').send({ card: CARDS.good, expiry: '11/34', action: 'save' });
+      const saved = await request(t.app)
+        .post(cardUrl)
+        .type('form')
+        .send({ card: CARDS.good, expiry: '11/34', action: 'save' });
       expect(saved.headers.location).toMatch(/&done=raiseRefused$/);
     });
     expect(sms.kind).toBe('periodic.cardChanged');
@@ -140,21 +183,35 @@ describe.each(TEST_DIALECTS)('periodic amount ceiling and change texts (%s)', (d
   it('texts every change made through the link exactly once, by kind, in Arabic for an Arabic plan', async () => {
     const { token, mobile } = await setUp('ar');
     const kinds: string[] = [];
-    const arabic = (body: string) => expect(body).toMatch(/[\u0600-\u06FF].*https:\/\/example\.org\/ar\/periodic\/manage\?t=v1\./);
+    const arabic = (body: string) =>
+      expect(body).toMatch(/[\u0600-\u06FF].*https:\/\/example\.org\/ar\/periodic\/manage\?t=v1\./);
     for (const action of ['skip', 'pause', 'resume', 'amount'] as const) {
-      const sms = await textedOnce(mobile, () => act(action, action === 'amount' ? { t: token, amount: 7000 } : { t: token }).expect(200));
+      const sms = await textedOnce(mobile, () =>
+        act(action, action === 'amount' ? { t: token, amount: 7000 } : { t: token }).expect(200),
+      );
       arabic(sms.body);
       kinds.push(sms.kind!);
     }
     const card = await textedOnce(mobile, async () => {
       const cardUrl = (await act('card', { t: token }).expect(200)).body.cardUrl as string;
-      await request(t.app).post(cardUrl).type('form').send({ card: CARDS.good, expiry: '10/33', action: 'save' }).expect(303);
+      await request(t.app)
+        .post(cardUrl)
+        .type('form')
+        .send({ card: CARDS.good, expiry: '10/33', action: 'save' })
+        .expect(303);
     });
     arabic(card.body);
     kinds.push(card.kind!);
     const cancelled = await textedOnce(mobile, () => act('cancel', { t: token }).expect(200));
     kinds.push(cancelled.kind!);
-    expect(kinds).toEqual(['periodic.skipped', 'periodic.paused', 'periodic.resumed', 'periodic.amountChanged', 'periodic.cardChanged', 'periodic.cancelled']);
+    expect(kinds).toEqual([
+      'periodic.skipped',
+      'periodic.paused',
+      'periodic.resumed',
+      'periodic.amountChanged',
+      'periodic.cardChanged',
+      'periodic.cancelled',
+    ]);
     // A refused change texts nothing.
     const after = (await smsTo(mobile)).length;
     expect((await act('pause', { t: token })).status).toBe(409);

@@ -35,7 +35,14 @@ describe('periodic durability: kill -9 with charges in flight', () => {
     }
   };
   const counts = () =>
-    read((db) => db.prepare("SELECT sum(status = 'paid') AS paid, sum(status IN ('scheduled', 'retry')) AS waiting, sum(status = 'charging') AS charging FROM periodic_charges WHERE due_at <= ?").get(new Date().toISOString()) as { paid: number | null; waiting: number | null; charging: number | null });
+    read(
+      (db) =>
+        db
+          .prepare(
+            "SELECT sum(status = 'paid') AS paid, sum(status IN ('scheduled', 'retry')) AS waiting, sum(status = 'charging') AS charging FROM periodic_charges WHERE due_at <= ?",
+          )
+          .get(new Date().toISOString()) as { paid: number | null; waiting: number | null; charging: number | null },
+    );
 
   it('charges every due date once across a crash', async () => {
     // Plans made before the server starts, each with yesterday's date still to charge.
@@ -43,17 +50,27 @@ describe('periodic durability: kill -9 with charges in flight', () => {
     await migrateToLatest(setup.db);
     await seedDatabase(setup.db);
     const context = await periodicContext(setup.db, fakeClock(new Date().toISOString()));
-    for (let i = 0; i < 120; i += 1) await activePlan(context, { frequency: 'daily', mobile: `05${String(10_000_000 + i).slice(-8)}` });
+    for (let i = 0; i < 120; i += 1)
+      await activePlan(context, { frequency: 'daily', mobile: `05${String(10_000_000 + i).slice(-8)}` });
     const yesterday = addDays(riyadhDate(new Date()), -1);
     await setup.db.updateTable('periodic_plans').set({ next_due_date: yesterday }).execute();
     await setup.close();
 
     const port = await freePort();
-    const env = { PERIODIC_LINK_SECRET: LINK_SECRET, PERIODIC_POLL_SECONDS: '1', PERIODIC_LEASE_SECONDS: '2', WEB_CONCURRENCY: '1' };
+    const env = {
+      PERIODIC_LINK_SECRET: LINK_SECRET,
+      PERIODIC_POLL_SECONDS: '1',
+      PERIODIC_LEASE_SECONDS: '2',
+      WEB_CONCURRENCY: '1',
+    };
     child = await startServer(dataDir, port, env);
     // Kill once the pass is under way: some paid, others still waiting.
     let seen = counts();
-    for (let i = 0; i < 4000 && !((seen.paid ?? 0) >= 5 && (seen.charging ?? 0) > 0 && (seen.waiting ?? 0) > 0); i += 1) {
+    for (
+      let i = 0;
+      i < 4000 && !((seen.paid ?? 0) >= 5 && (seen.charging ?? 0) > 0 && (seen.waiting ?? 0) > 0);
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       seen = counts();
     }
@@ -76,16 +93,43 @@ describe('periodic durability: kill -9 with charges in flight', () => {
     await killHard(child);
     child = null;
 
-    const charges = read((db) => db.prepare("SELECT id, status, order_id FROM periodic_charges WHERE due_date = ?").all(yesterday) as Array<{ id: string; status: string; order_id: string }>);
+    const charges = read(
+      (db) =>
+        db.prepare('SELECT id, status, order_id FROM periodic_charges WHERE due_date = ?').all(yesterday) as Array<{
+          id: string;
+          status: string;
+          order_id: string;
+        }>,
+    );
     expect(charges).toHaveLength(120);
     expect(charges.every((charge) => charge.status === 'paid')).toBe(true);
     for (const charge of charges) {
-      const orders = read((db) => db.prepare('SELECT id, status FROM orders WHERE idempotency_key = ?').all(`periodic-${charge.id}`) as Array<{ id: string; status: string }>);
+      const orders = read(
+        (db) =>
+          db.prepare('SELECT id, status FROM orders WHERE idempotency_key = ?').all(`periodic-${charge.id}`) as Array<{
+            id: string;
+            status: string;
+          }>,
+      );
       expect(orders).toEqual([{ id: charge.order_id, status: 'paid' }]);
-      const gateway = read((db) => db.prepare("SELECT count(*) AS n FROM sandbox_token_charges JOIN payments ON payments.id = sandbox_token_charges.payment_id WHERE payments.order_id = ? AND sandbox_token_charges.status = 'paid'").get(charge.order_id) as { n: number });
+      const gateway = read(
+        (db) =>
+          db
+            .prepare(
+              "SELECT count(*) AS n FROM sandbox_token_charges JOIN payments ON payments.id = sandbox_token_charges.payment_id WHERE payments.order_id = ? AND sandbox_token_charges.status = 'paid'",
+            )
+            .get(charge.order_id) as { n: number },
+      );
       expect(gateway.n).toBe(1);
     }
-    const totals = read((db) => db.prepare("SELECT (SELECT count(*) FROM sandbox_token_charges WHERE status = 'paid') AS charged, (SELECT count(*) FROM periodic_charges WHERE status = 'paid') AS paid").get() as { charged: number; paid: number });
+    const totals = read(
+      (db) =>
+        db
+          .prepare(
+            "SELECT (SELECT count(*) FROM sandbox_token_charges WHERE status = 'paid') AS charged, (SELECT count(*) FROM periodic_charges WHERE status = 'paid') AS paid",
+          )
+          .get() as { charged: number; paid: number },
+    );
     expect(totals.charged).toBe(totals.paid);
   }, 300_000);
 });

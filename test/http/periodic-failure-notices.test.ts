@@ -22,19 +22,35 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
   /** A monthly plan with its card saved on the sandbox page, each on its own mobile (caps are per number). */
   async function setUp(lang: 'ar' | 'en', card: string = CARDS.good) {
     const mobile = `05710${dialect === 'sqlite' ? 1 : 2}${String((mobiles += 1)).padStart(4, '0')}`;
-    const created = await request(t.app).post('/api/v1/periodic/plans').set('Accept-Language', lang).set('Idempotency-Key', newKey()).send({ kind: 'cause', ref: '1', amount: 5000, frequency: 'monthly', name: 'Notice Donor', mobile });
+    const created = await request(t.app)
+      .post('/api/v1/periodic/plans')
+      .set('Accept-Language', lang)
+      .set('Idempotency-Key', newKey())
+      .send({ kind: 'cause', ref: '1', amount: 5000, frequency: 'monthly', name: 'Notice Donor', mobile });
     expect(created.status).toBe(201);
-    const saved = await request(t.app).post(created.body.cardUrl as string).type('form').send({ card, expiry: '12/35', action: 'save' });
+    const saved = await request(t.app)
+      .post(created.body.cardUrl as string)
+      .type('form')
+      .send({ card, expiry: '12/35', action: 'save' });
     expect(saved.status).toBe(303);
     const token = decodeURIComponent(new URL(saved.headers.location as string, 'https://x').searchParams.get('t')!);
     return { planId: created.body.planId as string, token, mobile };
   }
 
   const today = () => riyadhDate(new Date());
-  const act = (action: string, body: object, lang = 'en') => request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body);
+  const act = (action: string, body: object, lang = 'en') =>
+    request(t.app).post(`/api/v1/periodic/manage/${action}`).set('Accept-Language', lang).send(body);
   const view = (token: string) => request(t.app).get('/api/v1/periodic/manage').query({ t: token });
-  const smsTo = (mobile: string) => db().selectFrom('outbox_messages').select(['id', 'kind', 'body']).where('channel', '=', 'sms').where('recipient', '=', mobile).orderBy('id').execute();
-  const kindsSince = async (mobile: string, before: number) => (await smsTo(mobile)).slice(before).map((row) => row.kind);
+  const smsTo = (mobile: string) =>
+    db()
+      .selectFrom('outbox_messages')
+      .select(['id', 'kind', 'body'])
+      .where('channel', '=', 'sms')
+      .where('recipient', '=', mobile)
+      .orderBy('id')
+      .execute();
+  const kindsSince = async (mobile: string, before: number) =>
+    (await smsTo(mobile)).slice(before).map((row) => row.kind);
 
   /** The scheduler on the app's database, its clock at the real time (the charge is made due yesterday). */
   async function runScheduler() {
@@ -44,7 +60,11 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
 
   /** The plan as if set up yesterday (Riyadh): its first date is due, not yet "missed", and the next is a month on. */
   async function dueYesterday(planId: string) {
-    await db().updateTable('periodic_plans').set({ anchor_date: addDays(today(), -1), next_due_date: addDays(today(), -1) }).where('id', '=', planId).execute();
+    await db()
+      .updateTable('periodic_plans')
+      .set({ anchor_date: addDays(today(), -1), next_due_date: addDays(today(), -1) })
+      .where('id', '=', planId)
+      .execute();
   }
 
   it('a declined charge makes "payment failed — update your card" the headline, first in the page, and texts the link with when the gift pauses', async () => {
@@ -55,7 +75,9 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     expect(await runScheduler()).toMatchObject({ failed: 1 });
     const sent = (await smsTo(mobile)).slice(before);
     expect(sent.map((row) => row.kind)).toEqual(['periodic.failed']);
-    expect(sent[0]!.body).toMatch(/could not charge SAR\s?50.*If 2 more charges in a row fail, the gift will pause\. Change the card: https:\/\/(site\.test|example\.org)\/en\/periodic\/manage\?t=v1\./);
+    expect(sent[0]!.body).toMatch(
+      /could not charge SAR\s?50.*If 2 more charges in a row fail, the gift will pause\. Change the card: https:\/\/(site\.test|example\.org)\/en\/periodic\/manage\?t=v1\./,
+    );
 
     const shown = (await view(token)).body;
     expect(shown.status).toBe('active');
@@ -69,7 +91,9 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
       const page = await request(t.app).get(`/${lang}/periodic/manage`).query({ t: token });
       expect(page.status).toBe(200);
       const html = page.text;
-      expect(html).toMatch(/class="container page-body periodic"><section class="periodic__failed"[^>]*data-testid="periodic-payment-failed"><h2 id="periodic-failed-title">/);
+      expect(html).toMatch(
+        /class="container page-body periodic"><section class="periodic__failed"[^>]*data-testid="periodic-payment-failed"><h2 id="periodic-failed-title">/,
+      );
       const failedAt = html.indexOf('data-testid="periodic-payment-failed"');
       const buttonAt = html.indexOf('data-testid="periodic-update-card"');
       expect(html.slice(failedAt, failedAt + 400)).toContain(headline);
@@ -78,7 +102,9 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
       expect(buttonAt).toBeLessThan(html.indexOf('id="periodic-summary-title"'));
       expect(buttonAt).toBeLessThan(html.indexOf('data-testid="periodic-skip"'));
       // The page's lead paragraph gives way, so the headline sits right under the title.
-      expect(html).not.toContain(lang === 'en' ? 'Everything here takes effect at once.' : 'كل ما تغيّره هنا ينفذ فورًا.');
+      expect(html).not.toContain(
+        lang === 'en' ? 'Everything here takes effect at once.' : 'كل ما تغيّره هنا ينفذ فورًا.',
+      );
     }
   });
 
@@ -91,7 +117,11 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     await runScheduler();
     const sent = (await smsTo(mobile)).slice(before);
     expect(sent.map((row) => row.kind)).toEqual(['periodic.failedLast']);
-    const plan = await db().selectFrom('periodic_plans').select('next_due_date').where('id', '=', planId).executeTakeFirstOrThrow();
+    const plan = await db()
+      .selectFrom('periodic_plans')
+      .select('next_due_date')
+      .where('id', '=', planId)
+      .executeTakeFirstOrThrow();
     const [year, month, day] = plan.next_due_date!.split('-').map(Number);
     // The next date, in Arabic-Indic digits, and the manage link.
     expect(sent[0]!.body).toContain('إن تعذّر خصم');
@@ -102,7 +132,11 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     expect((await view(token)).body.paymentFailed).toMatchObject({ failuresLeft: 1 });
 
     // The third failed date pauses it: texted, and the page still leads with the failure.
-    await db().updateTable('periodic_charges').set({ due_date: addDays(today(), -2) }).where('plan_id', '=', planId).execute();
+    await db()
+      .updateTable('periodic_charges')
+      .set({ due_date: addDays(today(), -2) })
+      .where('plan_id', '=', planId)
+      .execute();
     await dueYesterday(planId);
     const second = (await smsTo(mobile)).length;
     await runScheduler();
@@ -117,17 +151,28 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     const { planId, token, mobile } = await setUp('en', CARDS.declined);
     await dueYesterday(planId);
     await runScheduler();
-    const failed = await db().selectFrom('periodic_charges').selectAll().where('plan_id', '=', planId).executeTakeFirstOrThrow();
+    const failed = await db()
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('plan_id', '=', planId)
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'declined' });
 
     const card = await act('card', { t: token });
     expect(card.status).toBe(200);
     const before = (await smsTo(mobile)).length;
-    const saved = await request(t.app).post(card.body.cardUrl as string).type('form').send({ card: CARDS.good, expiry: '12/35', action: 'save' });
+    const saved = await request(t.app)
+      .post(card.body.cardUrl as string)
+      .type('form')
+      .send({ card: CARDS.good, expiry: '12/35', action: 'save' });
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toMatch(/&done=cardRetry$/);
     expect(await kindsSince(mobile, before)).toEqual(['periodic.cardChanged']);
-    const queued = await db().selectFrom('periodic_charges').selectAll().where('id', '=', failed.id).executeTakeFirstOrThrow();
+    const queued = await db()
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('id', '=', failed.id)
+      .executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ status: 'retry', failure_reason: null, order_id: failed.order_id });
     expect(new Date(queued.next_attempt_at).getTime()).toBeLessThanOrEqual(Date.now());
     // The page no longer leads with the failure: the new card is being tried.
@@ -136,20 +181,45 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     // Two schedulers at once, then another pass: the date is charged exactly once.
     await Promise.all([runScheduler(), runScheduler()]);
     await runScheduler();
-    const charge = await db().selectFrom('periodic_charges').selectAll().where('id', '=', failed.id).executeTakeFirstOrThrow();
+    const charge = await db()
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('id', '=', failed.id)
+      .executeTakeFirstOrThrow();
     expect(charge.status).toBe('paid');
-    const payments = await db().selectFrom('payments').select(['status']).where('order_id', '=', failed.order_id!).orderBy('created_at').execute();
+    const payments = await db()
+      .selectFrom('payments')
+      .select(['status'])
+      .where('order_id', '=', failed.order_id!)
+      .orderBy('created_at')
+      .execute();
     expect(payments.map((row) => row.status).sort()).toEqual(['failed', 'paid']);
-    const order = await db().selectFrom('orders').select(['status']).where('id', '=', failed.order_id!).executeTakeFirstOrThrow();
+    const order = await db()
+      .selectFrom('orders')
+      .select(['status'])
+      .where('id', '=', failed.order_id!)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('paid');
-    const plan = await db().selectFrom('periodic_plans').select(['card_token']).where('id', '=', planId).executeTakeFirstOrThrow();
-    const gateway = await db().selectFrom('sandbox_token_charges').select((eb) => eb.fn.countAll<string>().as('n')).where('token', '=', plan.card_token!).where('status', '=', 'paid').executeTakeFirstOrThrow();
+    const plan = await db()
+      .selectFrom('periodic_plans')
+      .select(['card_token'])
+      .where('id', '=', planId)
+      .executeTakeFirstOrThrow();
+    const gateway = await db()
+      .selectFrom('sandbox_token_charges')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('token', '=', plan.card_token!)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
     expect(Number(gateway.n)).toBe(1);
     expect((await view(token)).body.paymentFailed).toBeNull();
 
     // A card changed again with nothing failed: no retry, the plain confirmation.
     const again = await act('card', { t: token });
-    const resaved = await request(t.app).post(again.body.cardUrl as string).type('form').send({ card: CARDS.good, expiry: '11/34', action: 'save' });
+    const resaved = await request(t.app)
+      .post(again.body.cardUrl as string)
+      .type('form')
+      .send({ card: CARDS.good, expiry: '11/34', action: 'save' });
     expect(resaved.headers.location).toMatch(/&done=card$/);
   });
 
@@ -157,13 +227,19 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     const { planId, mobile } = await setUp('en');
     const now = new Date();
     // The card's last month is this one: it expires within 30 days.
-    await db().updateTable('periodic_plans').set({ card_exp_month: now.getUTCMonth() + 1, card_exp_year: now.getUTCFullYear() }).where('id', '=', planId).execute();
+    await db()
+      .updateTable('periodic_plans')
+      .set({ card_exp_month: now.getUTCMonth() + 1, card_exp_year: now.getUTCFullYear() })
+      .where('id', '=', planId)
+      .execute();
     const before = (await smsTo(mobile)).length;
     await runScheduler();
     await runScheduler();
     const sent = (await smsTo(mobile)).slice(before);
     expect(sent.map((row) => row.kind)).toEqual(['periodic.cardExpiring']);
-    expect(sent[0]!.body).toMatch(/card ending 1111 .* expires at the end of \d{2}\/\d{4}\. Change it: https:\/\/(site\.test|example\.org)\/en\/periodic\/manage\?t=v1\./);
+    expect(sent[0]!.body).toMatch(
+      /card ending 1111 .* expires at the end of \d{2}\/\d{4}\. Change it: https:\/\/(site\.test|example\.org)\/en\/periodic\/manage\?t=v1\./,
+    );
   });
 
   it('texts every change the donor makes, one SMS each, in the plan’s language', async () => {
@@ -200,7 +276,10 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
 
     const onTheDay = await act('restore', { t: token, date: first });
     expect(onTheDay.status).toBe(409);
-    expect(onTheDay.body.error).toMatchObject({ code: 'skip_passed', message: expect.stringContaining('only before its day') });
+    expect(onTheDay.body.error).toMatchObject({
+      code: 'skip_passed',
+      message: expect.stringContaining('only before its day'),
+    });
     const arabic = await act('restore', { t: token, date: first }, 'ar');
     expect(arabic.body.error.message).toContain('قبل يومه');
 
@@ -212,8 +291,15 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     expect(restored.body.view.nextCharge).toBe(second);
     const sent = (await smsTo(mobile)).slice(before);
     expect(sent.map((row) => row.kind)).toEqual(['periodic.skipRestored']);
-    expect(sent[0]!.body).toMatch(/is back: SAR\s?50(\.00)? will be charged that day\. Not you\? https:\/\/(site\.test|example\.org)\/en\/periodic\/manage/);
-    const row = await db().selectFrom('periodic_charges').selectAll().where('plan_id', '=', planId).where('due_date', '=', second).executeTakeFirstOrThrow();
+    expect(sent[0]!.body).toMatch(
+      /is back: SAR\s?50(\.00)? will be charged that day\. Not you\? https:\/\/(site\.test|example\.org)\/en\/periodic\/manage/,
+    );
+    const row = await db()
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('plan_id', '=', planId)
+      .where('due_date', '=', second)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'scheduled', amount: 5000 });
 
     // Twice: nothing skipped on that date any more.
@@ -221,19 +307,34 @@ describe.each(TEST_DIALECTS)('periodic failures, notices and restoring a skip (%
     expect(twice.status).toBe(404);
     expect(twice.body.error.message).toBe('That date was not skipped.');
     // A skipped date in the past.
-    await db().updateTable('periodic_charges').set({ due_date: addDays(today(), -3) }).where('plan_id', '=', planId).where('due_date', '=', first).execute();
+    await db()
+      .updateTable('periodic_charges')
+      .set({ due_date: addDays(today(), -3) })
+      .where('plan_id', '=', planId)
+      .where('due_date', '=', first)
+      .execute();
     expect((await act('restore', { t: token, date: addDays(today(), -3) })).status).toBe(409);
 
     // Bad input: 400 in the visitor's language, nothing texted.
     const quiet = (await smsTo(mobile)).length;
-    for (const body of [{ t: token }, { t: token, date: 'tomorrow' }, { t: token, date: 20_270_101 }, { t: token, date: '2027-02-30' }, { t: token, date: second, extra: 1 }, { t: token, date: 'x'.repeat(10_000) }]) {
+    for (const body of [
+      { t: token },
+      { t: token, date: 'tomorrow' },
+      { t: token, date: 20_270_101 },
+      { t: token, date: '2027-02-30' },
+      { t: token, date: second, extra: 1 },
+      { t: token, date: 'x'.repeat(10_000) },
+    ]) {
       const bad = await act('restore', body);
       expect(bad.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(bad.body.error.code).toBe('validation_failed');
     }
     expect((await act('restore', { t: token, date: 'x' }, 'ar')).body.error.fields.date).toBeTruthy();
     // Not JSON, a tampered link, an expired one.
-    expect((await request(t.app).post('/api/v1/periodic/manage/restore').type('form').send({ t: token, date: second })).status).toBe(415);
+    expect(
+      (await request(t.app).post('/api/v1/periodic/manage/restore').type('form').send({ t: token, date: second }))
+        .status,
+    ).toBe(415);
     expect((await act('restore', { t: `${token.slice(0, -2)}xx`, date: second })).status).toBe(403);
     const expired = manageToken(LINK_SECRET, planId, new Date(Date.now() - 50 * 86_400_000), 45);
     expect((await act('restore', { t: expired, date: second })).status).toBe(410);

@@ -17,7 +17,10 @@ describe.each(TEST_DIALECTS)('periodic charges under racing schedulers (%s)', (d
     // the two schedulers interleaving at every await (better-sqlite3 is synchronous: a second
     // connection in one process would wait on the lock while blocking the first; other processes
     // are the kill -9 test's part).
-    second = 'databaseUrl' in database.location ? openDatabase({ ...database.location, dataDir: '' }) : { ...database, close: async () => undefined };
+    second =
+      'databaseUrl' in database.location
+        ? openDatabase({ ...database.location, dataDir: '' })
+        : { ...database, close: async () => undefined };
   });
   afterAll(async () => {
     await second?.close();
@@ -34,11 +37,20 @@ describe.each(TEST_DIALECTS)('periodic charges under racing schedulers (%s)', (d
     const two = scheduler(b, { owner: 'worker-b' });
     // Planning raced: one row per plan per date.
     await Promise.all([one.runOnce(), two.runOnce()]);
-    const rows = await database.db.selectFrom('periodic_charges').select(['id']).where('plan_id', 'in', plans).execute();
+    const rows = await database.db
+      .selectFrom('periodic_charges')
+      .select(['id'])
+      .where('plan_id', 'in', plans)
+      .execute();
     expect(rows).toHaveLength(12); // today and tomorrow for each plan (a day's lead)
     clock.set('2026-05-01T06:00:00.000Z');
     // The same charge claimed by both at once: one wins, the other gets nothing.
-    const due = await database.db.selectFrom('periodic_charges').select('id').where('plan_id', '=', plans[0]!).where('due_date', '=', '2026-05-01').executeTakeFirstOrThrow();
+    const due = await database.db
+      .selectFrom('periodic_charges')
+      .select('id')
+      .where('plan_id', '=', plans[0]!)
+      .where('due_date', '=', '2026-05-01')
+      .executeTakeFirstOrThrow();
     const outcomes = await Promise.all([one.processCharge(due.id), two.processCharge(due.id)]);
     expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'lost')).toHaveLength(1);
@@ -47,9 +59,18 @@ describe.each(TEST_DIALECTS)('periodic charges under racing schedulers (%s)', (d
     for (const plan of plans) {
       const today = (await chargesOf(database.db, plan)).find((charge) => charge.due_date === '2026-05-01')!;
       expect(today.status).toBe('paid');
-      const orders = await database.db.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', `periodic-${today.id}`).execute();
+      const orders = await database.db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('idempotency_key', '=', `periodic-${today.id}`)
+        .execute();
       expect(orders).toEqual([{ id: today.order_id, status: 'paid' }]);
-      const gateway = await database.db.selectFrom('sandbox_token_charges').innerJoin('payments', 'payments.id', 'sandbox_token_charges.payment_id').select('sandbox_token_charges.status').where('payments.order_id', '=', today.order_id!).execute();
+      const gateway = await database.db
+        .selectFrom('sandbox_token_charges')
+        .innerJoin('payments', 'payments.id', 'sandbox_token_charges.payment_id')
+        .select('sandbox_token_charges.status')
+        .where('payments.order_id', '=', today.order_id!)
+        .execute();
       expect(gateway).toEqual([{ status: 'paid' }]);
     }
   });
@@ -80,10 +101,17 @@ describe.each(TEST_DIALECTS)('periodic charges under racing schedulers (%s)', (d
     await survivor.runOnce();
     row = (await chargesOf(database.db, plan))[0]!;
     expect(row).toMatchObject({ status: 'paid', lease_owner: null });
-    const payments = await database.db.selectFrom('payments').select(['id', 'status']).where('order_id', '=', row.order_id!).execute();
+    const payments = await database.db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('order_id', '=', row.order_id!)
+      .execute();
     expect(payments).toEqual([{ id: row.payment_id, status: 'paid' }]);
-    const gateway = await database.db.selectFrom('sandbox_token_charges').selectAll().where('payment_id', '=', row.payment_id!).execute();
+    const gateway = await database.db
+      .selectFrom('sandbox_token_charges')
+      .selectAll()
+      .where('payment_id', '=', row.payment_id!)
+      .execute();
     expect(gateway).toHaveLength(1);
   });
 });
-

@@ -10,7 +10,17 @@ import { saudiIdCheckDigit } from '../../src/domain/applications/national-id';
 import { signIn, type Agent } from './admin-support';
 import { pendingCampaignId } from './admin-samples-campaigns';
 import { activePlan, fakeClock, periodicContext } from '../helpers/periodic-fixtures';
-import { aidRequest, contactWithNote, fileOf, inKindOffer, jobApplication, outboxMessage, paidOrder, statementRequest, volunteerApplication } from './privacy-erasure-fixtures';
+import {
+  aidRequest,
+  contactWithNote,
+  fileOf,
+  inKindOffer,
+  jobApplication,
+  outboxMessage,
+  paidOrder,
+  statementRequest,
+  volunteerApplication,
+} from './privacy-erasure-fixtures';
 
 type Signed = { agent: Agent; csrf: string; email: string };
 
@@ -26,7 +36,8 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     dataDir = mkdtempSync(path.join(tmpdir(), 'erasure-'));
     t = await createTestApp({ database: dialect, env: { DATA_DIR: dataDir } });
     admin = await signIn(t.app, t.database!.db, 'admin');
-    for (const role of ['editor', 'finance', 'services'] as const) others.set(role, await signIn(t.app, t.database!.db, role));
+    for (const role of ['editor', 'finance', 'services'] as const)
+      others.set(role, await signIn(t.app, t.database!.db, role));
   });
   afterAll(async () => {
     await t.close();
@@ -34,7 +45,12 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
   });
   const db = () => t.database!.db as Kysely<Database>;
   const onDisk = (name: string) => existsSync(path.join(dataDir, 'uploads', name));
-  const post = (who: Signed, url: string, body: unknown, lang = 'en') => who.agent.post(`/api/admin${url}`).set('X-CSRF-Token', who.csrf).set('Accept-Language', lang).send(body as object);
+  const post = (who: Signed, url: string, body: unknown, lang = 'en') =>
+    who.agent
+      .post(`/api/admin${url}`)
+      .set('X-CSRF-Token', who.csrf)
+      .set('Accept-Language', lang)
+      .send(body as object);
 
   it('by mobile: a preview of what is held, then the erasure; orders stay with their amounts and without the donor; audited with the number masked', async () => {
     const mobile = '0557770001';
@@ -48,15 +64,37 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     const contact = await contactWithNote(db(), mobile, now);
     const inKind = await inKindOffer(db(), mobile, now);
     await statementRequest(db(), mobile, now);
-    const sms = await outboxMessage(db(), { recipient: mobile, body: 'Your receipt: https://example.org/r/abc', status: 'sent', at: now });
-    const pendingSms = await outboxMessage(db(), { recipient: mobile, body: 'Your next gift is tomorrow', status: 'pending', at: now });
-    await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: now.toISOString() }).execute();
-    const staffEmail = await outboxMessage(db(), { recipient: 'staff@example.org', channel: 'email', body: `New message from Sample Sender, mobile ${mobile}`, status: 'sent', at: now });
+    const sms = await outboxMessage(db(), {
+      recipient: mobile,
+      body: 'Your receipt: https://example.org/r/abc',
+      status: 'sent',
+      at: now,
+    });
+    const pendingSms = await outboxMessage(db(), {
+      recipient: mobile,
+      body: 'Your next gift is tomorrow',
+      status: 'pending',
+      at: now,
+    });
+    await db()
+      .insertInto('sms_suppressions')
+      .values({ kind: 'statement-code', recipient: mobile, created_at: now.toISOString() })
+      .execute();
+    const staffEmail = await outboxMessage(db(), {
+      recipient: 'staff@example.org',
+      channel: 'email',
+      body: `New message from Sample Sender, mobile ${mobile}`,
+      status: 'sent',
+      at: now,
+    });
     const order = await paidOrder(db(), { mobile, total: 50_000, at: now, giftTo: other });
     const giftToThem = await paidOrder(db(), { mobile: other, total: 7_000, at: now, giftTo: mobile });
     const campaign = await pendingCampaignId(db());
     await db().updateTable('campaigns').set({ creator_mobile: mobile }).where('id', '=', campaign).execute();
-    const plan = await activePlan(await periodicContext(db(), fakeClock(now.toISOString())), { frequency: 'monthly', mobile });
+    const plan = await activePlan(await periodicContext(db(), fakeClock(now.toISOString())), {
+      frequency: 'monthly',
+      mobile,
+    });
     // Someone else's data, which must stay as it is.
     const theirs = await contactWithNote(db(), other, now);
     const theirFile = await fileOf(db(), dataDir, theirs, now);
@@ -79,10 +117,21 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     const preview = await post(admin, '/erasure/preview', { by: 'mobile', value: '+966 55 777 0001' }).expect(200);
     // The plan's welcome SMS is among the messages to the number.
     // and the text held back at the number's cap.
-    expected.messages = Number((await db().selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => eb.or([eb('recipient', '=', mobile), eb('body', 'like', `%${mobile}%`)])).executeTakeFirstOrThrow()).n) + 1;
+    expected.messages =
+      Number(
+        (
+          await db()
+            .selectFrom('outbox_messages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where((eb) => eb.or([eb('recipient', '=', mobile), eb('body', 'like', `%${mobile}%`)]))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) + 1;
     expect(preview.body.data.counts).toEqual(expected);
     // A preview changes nothing.
-    expect(await db().selectFrom('aid_requests').select('id').where('reference', '=', aid).executeTakeFirst()).toBeDefined();
+    expect(
+      await db().selectFrom('aid_requests').select('id').where('reference', '=', aid).executeTakeFirst(),
+    ).toBeDefined();
 
     // Without the confirmation, nothing is erased.
     const unconfirmed = await post(admin, '/erasure', { by: 'mobile', value: mobile }).expect(400);
@@ -93,18 +142,35 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
 
     // Submissions, their notes and files are gone.
     expect(await db().selectFrom('aid_requests').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
-    for (const [table, reference] of [['job_applications', job], ['volunteer_applications', volunteer], ['contact_messages', contact], ['in_kind_requests', inKind]] as const) {
-      expect(await db().selectFrom(table).select('reference').where('reference', '=', reference).executeTakeFirst(), table).toBeUndefined();
+    for (const [table, reference] of [
+      ['job_applications', job],
+      ['volunteer_applications', volunteer],
+      ['contact_messages', contact],
+      ['in_kind_requests', inKind],
+    ] as const) {
+      expect(
+        await db().selectFrom(table).select('reference').where('reference', '=', reference).executeTakeFirst(),
+        table,
+      ).toBeUndefined();
     }
     expect(await db().selectFrom('inbox_notes').select('id').where('reference', '=', contact).execute()).toEqual([]);
-    expect(await db().selectFrom('uploaded_files').select('id').where('owner_reference', 'in', [aid, job]).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('uploaded_files').select('id').where('owner_reference', 'in', [aid, job]).execute(),
+    ).toEqual([]);
     expect(onDisk(aidFile)).toBe(false);
     expect(onDisk(cv)).toBe(false);
     expect(await db().selectFrom('statement_requests').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
-    expect(await db().selectFrom('sms_suppressions').select('id').where('recipient', '=', mobile).execute()).toEqual([]);
+    expect(await db().selectFrom('sms_suppressions').select('id').where('recipient', '=', mobile).execute()).toEqual(
+      [],
+    );
 
     // Messages keep their rows without their text; one not sent yet is stopped.
-    const messages = await db().selectFrom('outbox_messages').selectAll().where('id', 'in', [sms, pendingSms, staffEmail]).orderBy('id').execute();
+    const messages = await db()
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('id', 'in', [sms, pendingSms, staffEmail])
+      .orderBy('id')
+      .execute();
     expect(messages.map((m) => [m.recipient, m.subject, m.body, m.status])).toEqual([
       ['05******01', '', '', 'sent'],
       ['05******01', '', '', 'failed'],
@@ -113,21 +179,60 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
 
     // Orders keep their amounts; the donor is anonymised, so are the names they wrote.
     const kept = await db().selectFrom('orders').selectAll().where('id', '=', order).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ total: 50_000, status: 'paid', donor_name: '', donor_mobile: '05******01', donor_email: null, anonymous: 1 });
-    const line = await db().selectFrom('order_items').selectAll().where('order_id', '=', order).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ amount: 50_000, gift_code: null, gift_sender: null, gift_recipient_name: null, gift_recipient_mobile: null, gift_message: null });
+    expect(kept).toMatchObject({
+      total: 50_000,
+      status: 'paid',
+      donor_name: '',
+      donor_mobile: '05******01',
+      donor_email: null,
+      anonymous: 1,
+    });
+    const line = await db()
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', order)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      amount: 50_000,
+      gift_code: null,
+      gift_sender: null,
+      gift_recipient_name: null,
+      gift_recipient_mobile: null,
+      gift_message: null,
+    });
     expect(JSON.parse(line.on_behalf_json!)).toEqual({ relation: 'parent' });
     // A gift someone else gave them: the other donor's order stays theirs, without the recipient.
-    const given = await db().selectFrom('orders').select(['donor_mobile', 'total']).where('id', '=', giftToThem).executeTakeFirstOrThrow();
+    const given = await db()
+      .selectFrom('orders')
+      .select(['donor_mobile', 'total'])
+      .where('id', '=', giftToThem)
+      .executeTakeFirstOrThrow();
     expect(given).toEqual({ donor_mobile: other, total: 7_000 });
     // Its card named them: its page is gone, the line and its amount stay.
-    expect(await db().selectFrom('order_items').select(['gift_code', 'gift_recipient_mobile', 'gift_recipient_name', 'amount']).where('order_id', '=', giftToThem).executeTakeFirstOrThrow()).toEqual({ gift_code: null, gift_recipient_mobile: null, gift_recipient_name: null, amount: 7_000 });
+    expect(
+      await db()
+        .selectFrom('order_items')
+        .select(['gift_code', 'gift_recipient_mobile', 'gift_recipient_name', 'amount'])
+        .where('order_id', '=', giftToThem)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ gift_code: null, gift_recipient_mobile: null, gift_recipient_name: null, amount: 7_000 });
     // A running plan would charge a card no one can be told about: it is cancelled, its card token gone.
-    expect(await db().selectFrom('periodic_plans').select(['status', 'donor_name', 'donor_mobile', 'card_token', 'amount']).where('id', '=', plan).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled', donor_name: '', donor_mobile: '05******01', card_token: null, amount: 5_000 });
-    expect((await db().selectFrom('campaigns').select('creator_mobile').where('id', '=', campaign).executeTakeFirstOrThrow()).creator_mobile).toBe('05******01');
+    expect(
+      await db()
+        .selectFrom('periodic_plans')
+        .select(['status', 'donor_name', 'donor_mobile', 'card_token', 'amount'])
+        .where('id', '=', plan)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'cancelled', donor_name: '', donor_mobile: '05******01', card_token: null, amount: 5_000 });
+    expect(
+      (await db().selectFrom('campaigns').select('creator_mobile').where('id', '=', campaign).executeTakeFirstOrThrow())
+        .creator_mobile,
+    ).toBe('05******01');
 
     // The other person's data is intact.
-    expect(await db().selectFrom('contact_messages').select('reference').where('reference', '=', theirs).executeTakeFirst()).toBeDefined();
+    expect(
+      await db().selectFrom('contact_messages').select('reference').where('reference', '=', theirs).executeTakeFirst(),
+    ).toBeDefined();
     expect(onDisk(theirFile)).toBe(true);
 
     // Audited, by whom and how much, with the number masked: the log holds it nowhere in clear.
@@ -155,19 +260,38 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
     const aid = await aidRequest(db(), { mobile: '0557770003', nationalId: id, status: 'approved', changedAt: now });
     const report = await fileOf(db(), dataDir, aid, now);
     const job = await jobApplication(db(), { mobile: '0557770003', nationalId: id, at: now });
-    const otherAid = await aidRequest(db(), { mobile: '0557770004', nationalId: otherId, status: 'received', changedAt: now });
+    const otherAid = await aidRequest(db(), {
+      mobile: '0557770004',
+      nationalId: otherId,
+      status: 'received',
+      changedAt: now,
+    });
 
     const preview = await post(admin, '/erasure/preview', { by: 'nationalId', value: id }).expect(200);
     expect(preview.body.data.counts).toMatchObject({ 'aid-requests': 1, 'job-applications': 1, files: 1, orders: 0 });
     const erased = await post(admin, '/erasure', { by: 'nationalId', value: id, confirm: true }).expect(200);
     expect(erased.body.data.counts).toEqual(preview.body.data.counts);
 
-    expect(await db().selectFrom('aid_requests').select('id').where('reference', '=', aid).executeTakeFirst()).toBeUndefined();
-    expect(await db().selectFrom('job_applications').select('id').where('reference', '=', job).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('aid_requests').select('id').where('reference', '=', aid).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await db().selectFrom('job_applications').select('id').where('reference', '=', job).executeTakeFirst(),
+    ).toBeUndefined();
     expect(onDisk(report)).toBe(false);
-    expect(await db().selectFrom('aid_requests').select('id').where('reference', '=', otherAid).executeTakeFirst()).toBeDefined();
-    const entry = await db().selectFrom('audit_log').select('after_json').where('action', '=', 'erase').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(JSON.parse(entry.after_json!)).toMatchObject({ by: 'nationalId', subject: `${id.slice(0, 2)}******${id.slice(-2)}` });
+    expect(
+      await db().selectFrom('aid_requests').select('id').where('reference', '=', otherAid).executeTakeFirst(),
+    ).toBeDefined();
+    const entry = await db()
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('action', '=', 'erase')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after_json!)).toMatchObject({
+      by: 'nationalId',
+      subject: `${id.slice(0, 2)}******${id.slice(-2)}`,
+    });
     expect(entry.after_json).not.toContain(id);
   });
 
@@ -180,7 +304,9 @@ describe.each(TEST_DIALECTS)('a person’s data erased on request (%s)', (dialec
       const erase = await post(member, '/erasure', { by: 'mobile', value: mobile, confirm: true });
       expect(erase.status, role).toBe(403);
     }
-    expect(await db().selectFrom('contact_messages').select('reference').where('reference', '=', contact).executeTakeFirst()).toBeDefined();
+    expect(
+      await db().selectFrom('contact_messages').select('reference').where('reference', '=', contact).executeTakeFirst(),
+    ).toBeDefined();
 
     const badMobile = await post(admin, '/erasure/preview', { by: 'mobile', value: '12345' }, 'ar').expect(400);
     expect(badMobile.body.error.fields.value).toMatch(/[\u0600-\u06FF]/);

@@ -11,7 +11,17 @@ import { CLI_ACTOR, SCHEDULED_JOB_ACTOR } from '../../server/admin/audit';
 import { runRetention } from '../../server/services/retention/run';
 import { monthsBefore } from '../../server/services/retention/periods';
 import { folderFileStore } from '../../server/files/folder-store';
-import { aidRequest, contactWithNote, fileOf, inKindOffer, jobApplication, outboxMessage, paidOrder, statementRequest, volunteerApplication } from './privacy-erasure-fixtures';
+import {
+  aidRequest,
+  contactWithNote,
+  fileOf,
+  inKindOffer,
+  jobApplication,
+  outboxMessage,
+  paidOrder,
+  statementRequest,
+  volunteerApplication,
+} from './privacy-erasure-fixtures';
 import { DAY_MS } from '../../src/lib/durations';
 import { riyadhDate } from '../../src/lib/civil-dates';
 
@@ -32,8 +42,12 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
   });
   const db = () => t.database!.db as Kysely<Database>;
   const onDisk = (name: string) => existsSync(path.join(dataDir, 'uploads', name));
-  const exists = async (table: 'aid_requests' | 'job_applications' | 'volunteer_applications' | 'contact_messages' | 'in_kind_requests', reference: string) =>
-    (await db().selectFrom(table).select('reference').where('reference', '=', reference).executeTakeFirst()) !== undefined;
+  const exists = async (
+    table: 'aid_requests' | 'job_applications' | 'volunteer_applications' | 'contact_messages' | 'in_kind_requests',
+    reference: string,
+  ) =>
+    (await db().selectFrom(table).select('reference').where('reference', '=', reference).executeTakeFirst()) !==
+    undefined;
 
   it('with the clock moved on, what is due is gone (rows and files), the rest is intact, and the run is recorded once a day', async () => {
     const periods = retentionPeriods(t.config);
@@ -54,8 +68,16 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const contactDue = await contactWithNote(db(), mobile, now);
     const inKindDue = await inKindOffer(db(), mobile, now);
     const statementDue = await statementRequest(db(), mobile, now);
-    const smsSent = await outboxMessage(db(), { recipient: mobile, body: 'Manage your gift: https://example.org/en/periodic/manage?t=secret', status: 'sent', at: now });
-    await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: now.toISOString() }).execute();
+    const smsSent = await outboxMessage(db(), {
+      recipient: mobile,
+      body: 'Manage your gift: https://example.org/en/periodic/manage?t=secret',
+      status: 'sent',
+      at: now,
+    });
+    await db()
+      .insertInto('sms_suppressions')
+      .values({ kind: 'statement-code', recipient: mobile, created_at: now.toISOString() })
+      .execute();
 
     // Kept: an aid case still open, one closed a month before the run, a job application to an
     // opening that closed a month before the run, a recent contact message, a recent statement
@@ -64,17 +86,41 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const aidOpenFile = await fileOf(db(), dataDir, aidOpen, now);
     const aidRecent = await aidRequest(db(), { mobile, status: 'declined', changedAt: monthsBeforeDate(runAt, 1) });
     const opening = await db().selectFrom('job_openings').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await db().updateTable('job_openings').set({ closes_at: monthsBefore(runAt, 1) }).where('id', '=', opening.id).execute();
+    await db()
+      .updateTable('job_openings')
+      .set({ closes_at: monthsBefore(runAt, 1) })
+      .where('id', '=', opening.id)
+      .execute();
     const jobKept = await jobApplication(db(), { mobile, at: now, openingId: opening.id });
     const cvKept = await fileOf(db(), dataDir, jobKept, now);
     const contactKept = await contactWithNote(db(), mobile, recently);
     const statementKept = await statementRequest(db(), mobile, recently);
-    const smsPending = await outboxMessage(db(), { recipient: mobile, body: 'Not sent yet', status: 'pending', at: now });
-    const smsRecent = await outboxMessage(db(), { recipient: mobile, body: 'Sent yesterday', status: 'sent', at: recently });
-    await db().insertInto('sms_suppressions').values({ kind: 'statement-code', recipient: mobile, created_at: recently.toISOString() }).execute();
+    const smsPending = await outboxMessage(db(), {
+      recipient: mobile,
+      body: 'Not sent yet',
+      status: 'pending',
+      at: now,
+    });
+    const smsRecent = await outboxMessage(db(), {
+      recipient: mobile,
+      body: 'Sent yesterday',
+      status: 'sent',
+      at: recently,
+    });
+    await db()
+      .insertInto('sms_suppressions')
+      .values({ kind: 'statement-code', recipient: mobile, created_at: recently.toISOString() })
+      .execute();
     const order = await paidOrder(db(), { mobile, total: 12_345, at: now });
 
-    const run = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => runAt });
+    const run = await runRetention({
+      db: db(),
+      periods,
+      files: folderFileStore(dataDir),
+      trigger: 'schedule',
+      actor: SCHEDULED_JOB_ACTOR,
+      clock: () => runAt,
+    });
     expect(run).not.toBeNull();
     expect(run!.counts).toEqual({
       'aid-requests': 1,
@@ -96,11 +142,19 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     expect(await exists('in_kind_requests', inKindDue)).toBe(false);
     expect(onDisk(aidDueFile)).toBe(false);
     expect(onDisk(cvDue)).toBe(false);
-    expect(await db().selectFrom('uploaded_files').select('id').where('owner_reference', 'in', [aidDue, jobDue]).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('uploaded_files').select('id').where('owner_reference', 'in', [aidDue, jobDue]).execute(),
+    ).toEqual([]);
     expect(await db().selectFrom('inbox_notes').select('id').where('reference', '=', contactDue).execute()).toEqual([]);
-    expect(await db().selectFrom('statement_requests').select('id').where('id', '=', statementDue).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('statement_requests').select('id').where('id', '=', statementDue).executeTakeFirst(),
+    ).toBeUndefined();
     // A sent message keeps its row for delivery accounting, without its text.
-    const blanked = await db().selectFrom('outbox_messages').selectAll().where('id', '=', smsSent).executeTakeFirstOrThrow();
+    const blanked = await db()
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('id', '=', smsSent)
+      .executeTakeFirstOrThrow();
     expect(blanked).toMatchObject({ body: '', subject: '', status: 'sent', recipient: mobile });
 
     // The rest is intact.
@@ -109,41 +163,102 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     expect(await exists('contact_messages', contactKept)).toBe(true);
     expect(onDisk(aidOpenFile)).toBe(true);
     expect(onDisk(cvKept)).toBe(true);
-    expect(await db().selectFrom('inbox_notes').select('id').where('reference', '=', contactKept).execute()).toHaveLength(1);
-    expect(await db().selectFrom('statement_requests').select('id').where('id', '=', statementKept).executeTakeFirst()).toBeDefined();
-    expect(await db().selectFrom('sms_suppressions').select('created_at').where('recipient', '=', mobile).execute()).toEqual([{ created_at: recently.toISOString() }]);
-    const kept = await db().selectFrom('outbox_messages').select(['id', 'body']).where('id', 'in', [smsPending, smsRecent]).orderBy('id').execute();
+    expect(
+      await db().selectFrom('inbox_notes').select('id').where('reference', '=', contactKept).execute(),
+    ).toHaveLength(1);
+    expect(
+      await db().selectFrom('statement_requests').select('id').where('id', '=', statementKept).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      await db().selectFrom('sms_suppressions').select('created_at').where('recipient', '=', mobile).execute(),
+    ).toEqual([{ created_at: recently.toISOString() }]);
+    const kept = await db()
+      .selectFrom('outbox_messages')
+      .select(['id', 'body'])
+      .where('id', 'in', [smsPending, smsRecent])
+      .orderBy('id')
+      .execute();
     expect(kept.map((row) => row.body)).toEqual(['Not sent yet', 'Sent yesterday']);
-    expect(await db().selectFrom('orders').select(['donor_name', 'donor_mobile', 'total']).where('id', '=', order).executeTakeFirstOrThrow()).toEqual({ donor_name: 'Donor To Erase', donor_mobile: mobile, total: 12_345 });
+    expect(
+      await db()
+        .selectFrom('orders')
+        .select(['donor_name', 'donor_mobile', 'total'])
+        .where('id', '=', order)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ donor_name: 'Donor To Erase', donor_mobile: mobile, total: 12_345 });
 
     // The run is recorded with its counts and in the audit log, by the schedule.
     const runs = await db().selectFrom('retention_runs').selectAll().execute();
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ id: run!.id, run_day: riyadhDate(runAt), trigger: 'schedule', started_at: runAt.toISOString(), finished_at: runAt.toISOString() });
+    expect(runs[0]).toMatchObject({
+      id: run!.id,
+      run_day: riyadhDate(runAt),
+      trigger: 'schedule',
+      started_at: runAt.toISOString(),
+      finished_at: runAt.toISOString(),
+    });
     expect(JSON.parse(runs[0]!.counts_json!)).toEqual(run!.counts);
     const logged = await db().selectFrom('audit_log').selectAll().where('action', '=', 'retention').execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ entity: 'retention-run', entity_id: String(run!.id), staff_email: 'schedule', staff_id: null });
+    expect(logged[0]).toMatchObject({
+      entity: 'retention-run',
+      entity_id: String(run!.id),
+      staff_email: 'schedule',
+      staff_id: null,
+    });
     expect(JSON.parse(logged[0]!.after_json!)).toEqual(run!.counts);
 
     // A second process (or instance) the same day finds the day done and does nothing.
-    const again = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => new Date(runAt.getTime() + 60_000) });
+    const again = await runRetention({
+      db: db(),
+      periods,
+      files: folderFileStore(dataDir),
+      trigger: 'schedule',
+      actor: SCHEDULED_JOB_ACTOR,
+      clock: () => new Date(runAt.getTime() + 60_000),
+    });
     expect(again).toBeNull();
     expect(await db().selectFrom('retention_runs').select('id').execute()).toHaveLength(1);
 
     // An operator's run, the same day, runs (nothing is left to do) and is recorded as theirs.
-    const operator = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
+    const operator = await runRetention({
+      db: db(),
+      periods,
+      files: folderFileStore(dataDir),
+      trigger: 'command-line',
+      actor: CLI_ACTOR,
+      clock: () => runAt,
+    });
     expect(Object.values(operator!.counts).every((n) => n === 0)).toBe(true);
-    expect(await db().selectFrom('retention_runs').select(['trigger', 'run_day']).where('id', '=', operator!.id).executeTakeFirstOrThrow()).toEqual({ trigger: 'command-line', run_day: null });
+    expect(
+      await db()
+        .selectFrom('retention_runs')
+        .select(['trigger', 'run_day'])
+        .where('id', '=', operator!.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ trigger: 'command-line', run_day: null });
   });
 
   it('three schedulers starting the same day at once make one run', async () => {
     const periods = retentionPeriods(t.config);
     // A day no other test runs on.
     const day = new Date(Date.now() + 400 * DAY_MS);
-    const runs = await Promise.all([0, 1, 2].map(() => runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'schedule', actor: SCHEDULED_JOB_ACTOR, clock: () => day })));
+    const runs = await Promise.all(
+      [0, 1, 2].map(() =>
+        runRetention({
+          db: db(),
+          periods,
+          files: folderFileStore(dataDir),
+          trigger: 'schedule',
+          actor: SCHEDULED_JOB_ACTOR,
+          clock: () => day,
+        }),
+      ),
+    );
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
-    expect(await db().selectFrom('retention_runs').select('id').where('run_day', '=', riyadhDate(day)).execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('retention_runs').select('id').where('run_day', '=', riyadhDate(day)).execute(),
+    ).toHaveLength(1);
   });
 
   it('shorter periods set by the operator are the ones applied', async () => {
@@ -151,7 +266,14 @@ describe.each(TEST_DIALECTS)('personal data retention: the daily run (%s)', (dia
     const runAt = new Date(Date.now() + 45 * DAY_MS);
     const old = await contactWithNote(db(), '0551230002', new Date());
     const young = await contactWithNote(db(), '0551230002', daysBefore(runAt, 10));
-    const run = await runRetention({ db: db(), periods, files: folderFileStore(dataDir), trigger: 'command-line', actor: CLI_ACTOR, clock: () => runAt });
+    const run = await runRetention({
+      db: db(),
+      periods,
+      files: folderFileStore(dataDir),
+      trigger: 'command-line',
+      actor: CLI_ACTOR,
+      clock: () => runAt,
+    });
     expect(run!.counts['contact-messages']).toBe(1);
     expect(await exists('contact_messages', old)).toBe(false);
     expect(await exists('contact_messages', young)).toBe(true);

@@ -26,10 +26,16 @@ describe('access logs never keep receipt, gift, payment or tracking secrets', ()
     expect(redactUrl('/api/v1/orders/RjwgNh7LBQ_4sVLomYBjPg/receipt')).toBe('/api/v1/orders/:id/receipt');
     expect(redactUrl('/api/v1/gifts/7KQ29MXHCD')).toBe('/api/v1/gifts/:id');
     expect(redactUrl('/api/v1/payments/n-qlkcAC-iwRQk21hRxQ3g/verify')).toBe('/api/v1/payments/:id/verify');
-    expect(redactUrl('/api/v1/payments/sandbox/n-qlkcAC-iwRQk21hRxQ3g?lang=en')).toBe('/api/v1/payments/sandbox/:id?lang=[redacted]');
+    expect(redactUrl('/api/v1/payments/sandbox/n-qlkcAC-iwRQk21hRxQ3g?lang=en')).toBe(
+      '/api/v1/payments/sandbox/:id?lang=[redacted]',
+    );
     expect(redactUrl('/api/v1/payments/moyasar/webhook')).toBe('/api/v1/payments/moyasar/webhook');
-    expect(redactUrl('/api/v1/aid-requests/status?reference=AID-7KQ2-9MXH-C&mobile=0551234567')).toBe('/api/v1/aid-requests/status?reference=[redacted]&mobile=[redacted]');
-    expect(redactUrl('/ar/services/track?reference=AID-7KQ2-9MXH-C&mobile=0551234567')).toBe('/ar/services/track?reference=[redacted]&mobile=[redacted]');
+    expect(redactUrl('/api/v1/aid-requests/status?reference=AID-7KQ2-9MXH-C&mobile=0551234567')).toBe(
+      '/api/v1/aid-requests/status?reference=[redacted]&mobile=[redacted]',
+    );
+    expect(redactUrl('/ar/services/track?reference=AID-7KQ2-9MXH-C&mobile=0551234567')).toBe(
+      '/ar/services/track?reference=[redacted]&mobile=[redacted]',
+    );
     expect(redactUrl('/en/news?page=2')).toBe('/en/news?page=2');
   });
 
@@ -37,8 +43,13 @@ describe('access logs never keep receipt, gift, payment or tracking secrets', ()
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const t = await createTestApp({ database: 'sqlite', logger: createLogger('info', sink) });
-    const created = (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201)).body as OrderCreated;
-    await request(t.app).get(`/api/v1/orders/${created.orderId}/receipt?x=1`).set('Cookie', 'lang=en').set('Referer', `https://example.org/en/donate/paid?payment=${created.payment.id}`).expect(200);
+    const created = (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201))
+      .body as OrderCreated;
+    await request(t.app)
+      .get(`/api/v1/orders/${created.orderId}/receipt?x=1`)
+      .set('Cookie', 'lang=en')
+      .set('Referer', `https://example.org/en/donate/paid?payment=${created.payment.id}`)
+      .expect(200);
     await verify(t.app, created.payment.id).expect(200);
     const log = lines.join('');
     expect(log).toContain('/api/v1/orders/:id/receipt?x=[redacted]');
@@ -76,13 +87,32 @@ describe('headers and cookies', () => {
   });
 
   it('receipt, payment result and gift card pages are private, no-store; other pages revalidate', async () => {
-    const gift = { occasionId: 2, cardId: 3, senderName: 'Sample Sender', recipientName: 'Sample Recipient', recipientMobile: '0598765432', showAmount: false };
-    const created = (await postOrder(t.app, orderBody([{ kind: 'gift', ref: '3', amount: 1_000, gift }])).expect(201)).body as OrderCreated;
+    const gift = {
+      occasionId: 2,
+      cardId: 3,
+      senderName: 'Sample Sender',
+      recipientName: 'Sample Recipient',
+      recipientMobile: '0598765432',
+      showAmount: false,
+    };
+    const created = (await postOrder(t.app, orderBody([{ kind: 'gift', ref: '3', amount: 1_000, gift }])).expect(201))
+      .body as OrderCreated;
     await paySandbox(t.app, created.payment.id, TEST_CARDS.success).expect(303);
     await verify(t.app, created.payment.id).expect(200);
-    const code = (await t.database!.db.selectFrom('order_items').select('gift_code').where('order_id', '=', created.orderId).executeTakeFirstOrThrow()).gift_code!;
-    const pending = (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201)).body as OrderCreated;
-    for (const url of [`/en/donate/success/${created.orderId}`, `/ar/donate/paid?payment=${pending.payment.id}`, `/en/gifts/${code}`]) {
+    const code = (
+      await t
+        .database!.db.selectFrom('order_items')
+        .select('gift_code')
+        .where('order_id', '=', created.orderId)
+        .executeTakeFirstOrThrow()
+    ).gift_code!;
+    const pending = (await postOrder(t.app, orderBody([{ kind: 'cause', ref: '1', amount: 1_000 }])).expect(201))
+      .body as OrderCreated;
+    for (const url of [
+      `/en/donate/success/${created.orderId}`,
+      `/ar/donate/paid?payment=${pending.payment.id}`,
+      `/en/gifts/${code}`,
+    ]) {
       const page = await request(t.app).get(url).expect(200);
       expect([url, page.headers['cache-control']]).toEqual([url, 'private, no-store']);
     }
@@ -109,7 +139,11 @@ describe('uploads are named by their content', () => {
     const token = await csrfAgent(agent);
     const post = () => agent.post('/api/v1/aid-requests').set('X-CSRF-Token', token).set('Accept-Language', 'en');
     const ok = await multipart(post(), aidFields, [['attachments', pdfFile(), 'x.html']]).expect(201);
-    const file = await t.database!.db.selectFrom('uploaded_files').selectAll().where('owner_reference', '=', ok.body.reference).executeTakeFirstOrThrow();
+    const file = await t
+      .database!.db.selectFrom('uploaded_files')
+      .selectAll()
+      .where('owner_reference', '=', ok.body.reference)
+      .executeTakeFirstOrThrow();
     expect(file.stored_name).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(file.original_name).toBe('x.pdf');
     expect(readdirSync(path.join(dataDir, 'uploads')).some((name) => name.endsWith('.html'))).toBe(false);
@@ -146,7 +180,12 @@ describe('public references: short, random, with a check character', () => {
     const typed = reference.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
     expect(normaliseReference(typed)).toBe(reference);
     expect(aidStatusQuerySchema.safeParse({ reference: typed, mobile: '0551234567' }).success).toBe(true);
-    expect(aidStatusQuerySchema.safeParse({ reference: reference.slice(0, -1) + (reference.endsWith('A') ? 'B' : 'A'), mobile: '0551234567' }).success).toBe(false);
+    expect(
+      aidStatusQuerySchema.safeParse({
+        reference: reference.slice(0, -1) + (reference.endsWith('A') ? 'B' : 'A'),
+        mobile: '0551234567',
+      }).success,
+    ).toBe(false);
     // References issued in the old format still work.
     expect(aidStatusQuerySchema.safeParse({ reference: 'AID-2026-000123', mobile: '0551234567' }).success).toBe(true);
   });
@@ -162,16 +201,32 @@ describe('in-kind offers reach staff', () => {
   it('queues a staff email in the same transaction and exports with `npm run export -- in-kind`', async () => {
     const agent = request.agent(t.app);
     const token = await csrfAgent(agent);
-    const offer = { itemType: 'mobilityAids', quantity: '2', condition: 'likeNew', city: 'Riyadh', name: 'Sample Giver', mobile: '0551234567', description: 'Two folding wheelchairs; =1+1' };
-    const { reference } = (await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).send(offer).expect(201)).body as { reference: string };
+    const offer = {
+      itemType: 'mobilityAids',
+      quantity: '2',
+      condition: 'likeNew',
+      city: 'Riyadh',
+      name: 'Sample Giver',
+      mobile: '0551234567',
+      description: 'Two folding wheelchairs; =1+1',
+    };
+    const { reference } = (
+      await agent.post('/api/v1/giving/in-kind-requests').set('X-CSRF-Token', token).send(offer).expect(201)
+    ).body as { reference: string };
     expect(isReference(reference, 'inKind')).toBe(true);
-    const mail = await t.database!.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'samples@example.org').executeTakeFirstOrThrow();
+    const mail = await t
+      .database!.db.selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', 'samples@example.org')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ channel: 'email', subject: `عرض تبرع عيني جديد ${reference}` });
     expect(mail.body).toContain('وسائل تنقّل');
     expect(mail.body).toContain('0551234567');
     const table = await exportSubmissions(t.database!.db, 'in-kind', new Date(0).toISOString());
     const csv = toCsv(table.header, table.rows);
-    expect(csv.split('\r\n')[0]).toBe('reference,created_at,item_type,description,quantity,condition,city,name,mobile,locale');
+    expect(csv.split('\r\n')[0]).toBe(
+      'reference,created_at,item_type,description,quantity,condition,city,name,mobile,locale',
+    );
     expect(csv).toContain(`${reference},`);
     expect(csv).toContain('"Two folding wheelchairs; =1+1"');
   });

@@ -63,7 +63,9 @@ describe('security headers', () => {
   it('serialized state is escaped in real HTML and round-trips', async () => {
     const res = await request(t.app).get('/en/fixtures/state');
     expect(res.status).toBe(200);
-    const match = /<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.text);
+    const match = /<script id="__APP_STATE__" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(
+      res.text,
+    );
     expect(match).not.toBeNull();
     const raw = match![1];
     expect(raw).not.toContain('<');
@@ -105,7 +107,17 @@ describe('request guards', () => {
   };
 
   it('no request path produces an off-site Location', async () => {
-    for (const path of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '//evil.example/', '/en//evil.example', '///evil.example', '/%09/evil.example', '/assets//evil.example']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5C%5Cevil.example',
+      '//evil.example/',
+      '/en//evil.example',
+      '///evil.example',
+      '/%09/evil.example',
+      '/assets//evil.example',
+    ]) {
       const res = await request(t.app).get(path);
       expect(offSite(res.headers.location), `${path} → ${res.status} ${res.headers.location}`).toBe(false);
       expect(res.status, path).toBeLessThan(500);
@@ -113,7 +125,13 @@ describe('request guards', () => {
   });
 
   it('a page that redirects off-site is refused', async () => {
-    for (const to of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example/x', '/%5Cevil.example']) {
+    for (const to of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'https://evil.example/x',
+      '/%5Cevil.example',
+    ]) {
       const res = await request(t.app).get(`/en/fixtures/redirect?to=${encodeURIComponent(to)}`);
       expect(res.headers.location, to).toBeUndefined();
       expect(res.status, to).toBe(400);

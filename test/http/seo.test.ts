@@ -31,7 +31,9 @@ describe('head: hreflang, canonical, og:locale', () => {
       expect(res.text).toContain(`<link rel="alternate" hreflang="ar" href="${base}/ar${rest}" data-head>`);
       expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="${base}/en${rest}" data-head>`);
       expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/ar${rest}" data-head>`);
-      expect(res.text).toContain(`<meta property="og:locale" content="${locale === 'ar' ? 'ar_SA' : 'en_US'}" data-head>`);
+      expect(res.text).toContain(
+        `<meta property="og:locale" content="${locale === 'ar' ? 'ar_SA' : 'en_US'}" data-head>`,
+      );
       expect(res.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
       expect(res.text).toContain('<link rel="icon" href="/favicon.ico"');
     });
@@ -77,7 +79,9 @@ describe('/robots.txt and /sitemap.xml', () => {
       expect(locs, route.path).toContain(`https://example.org/ar${rest}`);
       expect(locs, route.path).toContain(`https://example.org/en${rest}`);
     }
-    expect(res.text).toContain('<url><loc>https://example.org/en/news</loc><xhtml:link rel="alternate" hreflang="ar" href="https://example.org/ar/news"/><xhtml:link rel="alternate" hreflang="en" href="https://example.org/en/news"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/ar/news"/></url>');
+    expect(res.text).toContain(
+      '<url><loc>https://example.org/en/news</loc><xhtml:link rel="alternate" hreflang="ar" href="https://example.org/ar/news"/><xhtml:link rel="alternate" hreflang="en" href="https://example.org/en/news"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/ar/news"/></url>',
+    );
     // test and payment-check pages and patterns with ids are not listed
     expect(locs.some((loc) => loc.includes(':'.concat('id')))).toBe(false);
     expect(locs).not.toContain('https://example.org/ar/pages/test');

@@ -20,14 +20,25 @@ afterAll(() => {
 function start(env: Record<string, string>, args: string[] = []): ChildProcessWithoutNullStreams {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, NODE_ENV: '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
   });
   children.push(child);
   return child;
 }
 
 function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 function listeningPort(child: ChildProcessWithoutNullStreams): Promise<number> {

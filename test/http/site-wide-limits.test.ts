@@ -26,8 +26,21 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../helpers
 
 /** One instance: the real app around its own connection to the database. */
 async function instance(handle: DatabaseHandle, env: Record<string, string>, logger: Logger): Promise<Express> {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.org', LOG_LEVEL: 'silent', HTML_CACHE_SECONDS: '0', ...env });
-  return createApp({ config, logger, mode: 'test', assets: noAssets, loadEntry: () => import('../../src/entry-server'), ...platformParts(handle, logger, config) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://example.org',
+    LOG_LEVEL: 'silent',
+    HTML_CACHE_SECONDS: '0',
+    ...env,
+  });
+  return createApp({
+    config,
+    logger,
+    mode: 'test',
+    assets: noAssets,
+    loadEntry: () => import('../../src/entry-server'),
+    ...platformParts(handle, logger, config),
+  });
 }
 
 /** Sends `count` requests one after another, alternating between the instances; their statuses. */
@@ -54,9 +67,13 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'sqlite'))('on SQLit
       expect(limitStoreFor(database, logger).scope).toBe('machine');
       const app = await instance(database, {}, logger);
       const { token, cookie } = await csrfOf(app, '/api/v1/csrf');
-      const statuses = await alternating([app], 11, (one) => request(one).post('/api/v1/contact').set('Cookie', cookie).set('X-CSRF-Token', token).send({}));
+      const statuses = await alternating([app], 11, (one) =>
+        request(one).post('/api/v1/contact').set('Cookie', cookie).set('X-CSRF-Token', token).send({}),
+      );
       expect(statuses).toEqual([...times(10, 400), 429]);
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'rate_limits'`.execute(database.db);
+      const tables = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name = 'rate_limits'`.execute(database.db);
       expect(tables.rows).toEqual([]);
     } finally {
       await database.destroy();
@@ -85,14 +102,18 @@ describe.each(POSTGRES)('two instances on one database share every limit (%s)', 
   it('the form limit lets exactly 10 posts through across both, then 429 on either', async () => {
     const { token, cookie } = await csrfOf(apps[0]!, '/api/v1/csrf');
     // An empty form is refused (400) after the limit has counted it, as every post is.
-    const statuses = await alternating(apps, 12, (app) => request(app).post('/api/v1/contact').set('Cookie', cookie).set('X-CSRF-Token', token).send({}));
+    const statuses = await alternating(apps, 12, (app) =>
+      request(app).post('/api/v1/contact').set('Cookie', cookie).set('X-CSRF-Token', token).send({}),
+    );
     expect(statuses).toEqual([...times(10, 400), 429, 429]);
   });
 
   it('orders: exactly 20 attempts across both', async () => {
     const statuses = await alternating(apps, 22, (app) => request(app).post('/api/v1/orders').send({}));
     expect(statuses).toEqual([...times(20, 400), 429, 429]);
-    const row = await sql<{ points: number }>`select points from rate_limits where key = ${'orders:127.0.0.1'}`.execute(database.db);
+    const row = await sql<{ points: number }>`select points from rate_limits where key = ${'orders:127.0.0.1'}`.execute(
+      database.db,
+    );
     expect(row.rows[0]?.points).toBeGreaterThanOrEqual(20);
   });
 
@@ -102,17 +123,27 @@ describe.each(POSTGRES)('two instances on one database share every limit (%s)', 
   }, 30_000);
 
   it('statement codes: 3 per number an hour across both; code guesses: 20 per address', async () => {
-    const codes = await alternating(apps, 4, (app) => request(app).post('/api/v1/statements/requests').send({ mobile: '0566000301' }));
+    const codes = await alternating(apps, 4, (app) =>
+      request(app).post('/api/v1/statements/requests').send({ mobile: '0566000301' }),
+    );
     expect(codes).toEqual([201, 201, 201, 429]);
     // An unknown request id is answered 410 once the guess has been counted.
-    const guesses = await alternating(apps, 22, (app) => request(app).post('/api/v1/statements/requests/aaaaaaaaaaaaaaaaaaaaaa/verify').send({ code: '123456' }));
+    const guesses = await alternating(apps, 22, (app) =>
+      request(app).post('/api/v1/statements/requests/aaaaaaaaaaaaaaaaaaaaaa/verify').send({ code: '123456' }),
+    );
     expect(guesses).toEqual([...times(20, 410), 429, 429]);
   });
 
   it('the staff lockout, kept in a table, holds across both: 10 failures, then locked even with the right password', async () => {
     const member = await createMember(database.db, 'editor');
     const { token, cookie } = await csrfOf(apps[0]!, '/api/admin/csrf');
-    const login = (app: Express, password: string) => request(app).post('/api/admin/login').set('Cookie', cookie).set('X-CSRF-Token', token).set('Accept-Language', 'en').send({ email: member.email, password });
+    const login = (app: Express, password: string) =>
+      request(app)
+        .post('/api/admin/login')
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', token)
+        .set('Accept-Language', 'en')
+        .send({ email: member.email, password });
     const failures = await alternating(apps, 10, (app) => login(app, 'not the password'));
     expect(failures).toEqual(times(10, 401));
     const locked = await login(apps[1]!, PASSWORD).expect(429);
@@ -134,7 +165,10 @@ describe.each(POSTGRES)('when the database goes away (%s)', (dialect) => {
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     handle = openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    const logger = pino({ level: 'warn' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+    );
     app = await instance(handle, { GIVING_RATE_LIMIT: '3', RENDER_RATE_LIMIT: '2' }, logger);
   }, 60_000);
   afterAll(async () => {
@@ -146,7 +180,9 @@ describe.each(POSTGRES)('when the database goes away (%s)', (dialect) => {
     const orders = () => request(app).post('/api/v1/orders').send({});
     // Counted in the database while it is there.
     expect(await alternating([app], 2, orders)).toEqual([400, 400]);
-    const row = await sql<{ points: number }>`select points from rate_limits where key = ${'orders:127.0.0.1'}`.execute(database.db);
+    const row = await sql<{ points: number }>`select points from rate_limits where key = ${'orders:127.0.0.1'}`.execute(
+      database.db,
+    );
     expect(row.rows[0]?.points).toBe(2);
     const { token, cookie } = await csrfOf(app, '/api/admin/csrf');
 
@@ -155,11 +191,19 @@ describe.each(POSTGRES)('when the database goes away (%s)', (dialect) => {
     expect(await alternating([app], 4, orders)).toEqual(times(4, 400));
     const pages = await alternating([app], 3, (one) => request(one).get('/en/no-such-page'));
     expect(pages).not.toContain(429);
-    const warned = lines.map((line) => JSON.parse(line) as { msg: string; limit?: string; letThrough?: number }).filter((line) => line.msg.startsWith('rate-limit counts unreachable'));
+    const warned = lines
+      .map((line) => JSON.parse(line) as { msg: string; limit?: string; letThrough?: number })
+      .filter((line) => line.msg.startsWith('rate-limit counts unreachable'));
     expect(warned).toHaveLength(1);
     expect(warned[0]).toMatchObject({ limit: 'orders', letThrough: 1 });
 
-    const signIn = (lang: string) => request(app).post('/api/admin/login').set('Cookie', cookie).set('X-CSRF-Token', token).set('Accept-Language', lang).send({ email: 'someone@example.org', password: PASSWORD });
+    const signIn = (lang: string) =>
+      request(app)
+        .post('/api/admin/login')
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', token)
+        .set('Accept-Language', lang)
+        .send({ email: 'someone@example.org', password: PASSWORD });
     const arabic = await signIn('ar').expect(503);
     expect(arabic.body.error).toEqual({ code: 'unavailable', message: arAdmin.errors.unavailable });
     expect(Number(arabic.headers['retry-after'])).toBeGreaterThan(0);

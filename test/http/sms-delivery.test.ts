@@ -13,7 +13,15 @@ const SECRET = 'dlr-secret-0123456789abcdef';
 describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: dialect, env: { SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'stub-app-sid-0123456789', SMS_SENDER_ID: 'Waqf', SMS_DELIVERY_WEBHOOK_SECRET: SECRET } });
+    t = await createTestApp({
+      database: dialect,
+      env: {
+        SMS_PROVIDER: 'unifonic',
+        UNIFONIC_APP_SID: 'stub-app-sid-0123456789',
+        SMS_SENDER_ID: 'Waqf',
+        SMS_DELIVERY_WEBHOOK_SECRET: SECRET,
+      },
+    });
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -21,13 +29,37 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     const at = '2026-11-27T10:00:00.000Z';
     const row = await t
       .database!.db.insertInto('outbox_messages')
-      .values({ channel: 'sms', recipient: '0512345678', subject: '', body: 'نص', kind: 'aid-reference', status: 'sent', attempts: 1, next_attempt_at: at, last_error: null, created_at: at, sent_at: at, counted_at: at, provider, provider_message_id: providerMessageId })
+      .values({
+        channel: 'sms',
+        recipient: '0512345678',
+        subject: '',
+        body: 'نص',
+        kind: 'aid-reference',
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: at,
+        last_error: null,
+        created_at: at,
+        sent_at: at,
+        counted_at: at,
+        provider,
+        provider_message_id: providerMessageId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const delivery = (id: number) => t.database!.db.selectFrom('outbox_messages').select(['delivery_status', 'delivery_at']).where('id', '=', id).executeTakeFirstOrThrow();
-  const report = (body: object, secret = SECRET, provider = 'unifonic') => request(t.app).post(`/api/v1/sms/delivery/${provider}?secret=${encodeURIComponent(secret)}`).set('Accept-Language', 'en').send(body);
+  const delivery = (id: number) =>
+    t
+      .database!.db.selectFrom('outbox_messages')
+      .select(['delivery_status', 'delivery_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const report = (body: object, secret = SECRET, provider = 'unifonic') =>
+    request(t.app)
+      .post(`/api/v1/sms/delivery/${provider}?secret=${encodeURIComponent(secret)}`)
+      .set('Accept-Language', 'en')
+      .send(body);
 
   it('records delivered with the time, once: a replay and a later report change nothing', async () => {
     const id = await sentSms('3000000101');
@@ -37,8 +69,12 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     const recorded = await delivery(id);
     expect(recorded.delivery_status).toBe('delivered');
     expect(Date.now() - Date.parse(recorded.delivery_at!)).toBeLessThan(60_000);
-    expect((await report({ messageId: '3000000101', status: 'Delivered' })).body).toEqual({ outcome: 'already-recorded' });
-    expect((await report({ MessageID: '3000000101', Status: 'Undeliverable' })).body).toEqual({ outcome: 'already-recorded' });
+    expect((await report({ messageId: '3000000101', status: 'Delivered' })).body).toEqual({
+      outcome: 'already-recorded',
+    });
+    expect((await report({ MessageID: '3000000101', Status: 'Undeliverable' })).body).toEqual({
+      outcome: 'already-recorded',
+    });
     expect(await delivery(id)).toEqual(recorded);
   });
 
@@ -52,7 +88,10 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
 
   it('takes the secret in the X-Webhook-Secret header too', async () => {
     const id = await sentSms('3000000103');
-    const answer = await request(t.app).post('/api/v1/sms/delivery/unifonic').set('X-Webhook-Secret', SECRET).send({ messageId: '3000000103', status: 'delivered' });
+    const answer = await request(t.app)
+      .post('/api/v1/sms/delivery/unifonic')
+      .set('X-Webhook-Secret', SECRET)
+      .send({ messageId: '3000000103', status: 'delivered' });
     expect(answer.status).toBe(200);
     expect((await delivery(id)).delivery_status).toBe('delivered');
   });
@@ -62,7 +101,10 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     const wrong = await report({ messageId: '3000000104', status: 'Delivered' }, 'dlr-secret-0123456789abcdeX');
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual({ code: 'unauthorized', message: 'Invalid webhook secret' });
-    const none = await request(t.app).post('/api/v1/sms/delivery/unifonic').set('Accept-Language', 'ar').send({ messageId: '3000000104', status: 'Delivered' });
+    const none = await request(t.app)
+      .post('/api/v1/sms/delivery/unifonic')
+      .set('Accept-Language', 'ar')
+      .send({ messageId: '3000000104', status: 'Delivered' });
     expect(none.status).toBe(401);
     expect(none.body.error.message).toBe('الرمز السري للإشعار غير صحيح');
     expect((await delivery(id)).delivery_status).toBeNull();
@@ -72,7 +114,9 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     const taqnyatRow = await sentSms('3000000105', 'taqnyat');
     expect((await report({ messageId: '999999', status: 'Delivered' })).body).toEqual({ outcome: 'unknown-message' });
     // The same id under the provider the site does not send through is neither looked up nor recorded.
-    expect((await report({ messageId: '3000000105', status: 'Delivered' })).body).toEqual({ outcome: 'unknown-message' });
+    expect((await report({ messageId: '3000000105', status: 'Delivered' })).body).toEqual({
+      outcome: 'unknown-message',
+    });
     expect((await report({ messageId: '3000000105', status: 'Delivered' }, SECRET, 'taqnyat')).status).toBe(404);
     expect((await report({ messageId: '3000000105', status: 'Delivered' }, SECRET, 'anything')).status).toBe(404);
     expect((await delivery(taqnyatRow)).delivery_status).toBeNull();
@@ -89,7 +133,9 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
     // The tests above spent a few of the address's 600; guesses are refused until the budget ends.
     const statuses: number[] = [];
     for (let sent = 0; sent < 600; sent += 50) {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => report({ messageId: '1', status: 'Delivered' }, 'guess-0123456789abcdef0000')));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => report({ messageId: '1', status: 'Delivered' }, 'guess-0123456789abcdef0000')),
+      );
       statuses.push(...answers.map((answer) => answer.status));
     }
     const refused = statuses.filter((status) => status === 401).length;
@@ -101,19 +147,33 @@ describe.each(TEST_DIALECTS)('SMS delivery reports over HTTP (%s)', (dialect) =>
   });
 
   it('keeps the secret out of the log', () => {
-    expect(redactUrl(`/api/v1/sms/delivery/unifonic?secret=${SECRET}`)).toBe('/api/v1/sms/delivery/unifonic?secret=[redacted]');
+    expect(redactUrl(`/api/v1/sms/delivery/unifonic?secret=${SECRET}`)).toBe(
+      '/api/v1/sms/delivery/unifonic?secret=[redacted]',
+    );
   });
 });
 
 describe('SMS delivery reports without a secret set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: 'stub-taqnyat-bearer-token', SMS_SENDER_ID: 'Waqf' } });
+    t = await createTestApp({
+      env: { SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: 'stub-taqnyat-bearer-token', SMS_SENDER_ID: 'Waqf' },
+    });
   }, 60_000);
   afterAll(async () => t.close());
 
   it('are not taken at all (404), whatever secret is sent', async () => {
-    expect((await request(t.app).post('/api/v1/sms/delivery/taqnyat?secret=').send({ messageId: '1', status: 'Delivered' })).status).toBe(404);
-    expect((await request(t.app).post('/api/v1/sms/delivery/taqnyat').set('X-Webhook-Secret', '').send({ messageId: '1', status: 'Delivered' })).status).toBe(404);
+    expect(
+      (await request(t.app).post('/api/v1/sms/delivery/taqnyat?secret=').send({ messageId: '1', status: 'Delivered' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/v1/sms/delivery/taqnyat')
+          .set('X-Webhook-Secret', '')
+          .send({ messageId: '1', status: 'Delivered' })
+      ).status,
+    ).toBe(404);
   });
 });

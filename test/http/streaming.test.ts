@@ -47,7 +47,14 @@ function timedGet(path: string): Promise<Timed> {
         text += chunk.toString();
       });
       decoded.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], firstChunkAt, endAt: Date.now() - started, firstText, text }),
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          firstChunkAt,
+          endAt: Date.now() - started,
+          firstText,
+          text,
+        }),
       );
       decoded.on('error', reject);
     });

@@ -50,7 +50,7 @@ describe('back-office sentences that state a limit', () => {
     expect(t('resources.content.preview', { count: 15 })).toBe('Preview the public page (link for 15 minutes)');
   });
 
-  it('counts selected, updated and deleted rows, today\'s orders and what keeps a row from deletion in the form Arabic gives each number', () => {
+  it("counts selected, updated and deleted rows, today's orders and what keeps a row from deletion in the form Arabic gives each number", () => {
     const t = createAdminI18n('ar').t;
     const cases: [string, number, string][] = [
       ['ra.action.bulk_actions', 1, 'عنصر واحد محدّد'],

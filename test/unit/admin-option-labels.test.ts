@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../src/admin/admin-i18n';
-import { AID_NEED_CATEGORIES, AVAILABILITY, PATIENT_RELATIONSHIPS, QUALIFICATIONS, VOLUNTEER_INTERESTS } from '../../src/domain/applications/options';
+import {
+  AID_NEED_CATEGORIES,
+  AVAILABILITY,
+  PATIENT_RELATIONSHIPS,
+  QUALIFICATIONS,
+  VOLUNTEER_INTERESTS,
+} from '../../src/domain/applications/options';
 import { IN_KIND_CONDITIONS, IN_KIND_ITEM_TYPES } from '../../src/domain/giving/kinds';
 import apply from '../../locales/en/apply.json';
 

@@ -58,7 +58,15 @@ describe('CSV cells', () => {
   });
 });
 
-const contact = (message: string, subject = 'Question', mobile?: string) => contactMessageSchema.parse({ name: 'Sample Visitor', email: 'v@example.org', subject, message, consent: true, ...(mobile ? { mobile } : {}) });
+const contact = (message: string, subject = 'Question', mobile?: string) =>
+  contactMessageSchema.parse({
+    name: 'Sample Visitor',
+    email: 'v@example.org',
+    subject,
+    message,
+    consent: true,
+    ...(mobile ? { mobile } : {}),
+  });
 
 describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
   let database: TestDatabase;
@@ -66,7 +74,13 @@ describe.each(TEST_DIALECTS)('export on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     // National IDs are sealed on the way in and opened in the export (decision 056).
     installDataKeys(dataKeysOf(parseDataKeys(`k1:${randomBytes(32).toString('base64')}`), 'DATA_KEYS'));
-    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'ar' as const, now: new Date(now) });
+    const ctx = (now: string) => ({
+      db: database.db,
+      staffEmail: 'staff@example.org',
+      publicUrl: 'https://example.org',
+      locale: 'ar' as const,
+      now: new Date(now),
+    });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('old one'));
     await saveContactMessage(ctx('2026-03-01T08:00:00.000Z'), contact('new one'));
     await saveJobApplication(ctx('2026-03-02T08:00:00.000Z'), jobApplicationSchema.parse(jobFields), null, []);
@@ -94,15 +108,25 @@ describe('npm run export (the CLI, on SQLite)', () => {
     database = openDatabase({ dataDir });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
-    const ctx = (now: string) => ({ db: database.db, staffEmail: 'staff@example.org', publicUrl: 'https://example.org', locale: 'en' as const, now: new Date(now) });
+    const ctx = (now: string) => ({
+      db: database.db,
+      staffEmail: 'staff@example.org',
+      publicUrl: 'https://example.org',
+      locale: 'en' as const,
+      now: new Date(now),
+    });
     await saveContactMessage(ctx('2026-01-10T08:00:00.000Z'), contact('before the date'));
     // 21:30 UTC on 1 May is 00:30 on 2 May in Riyadh.
-    await saveContactMessage(ctx('2026-05-01T21:30:00.000Z'), contact('Hello, "team"\nsecond line', '=cmd|calc', '0551234567'));
+    await saveContactMessage(
+      ctx('2026-05-01T21:30:00.000Z'),
+      contact('Hello, "team"\nsecond line', '=cmd|calc', '0551234567'),
+    );
     await database.close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const cli = (args: string[]) => run('npx', ['tsx', 'scripts/export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const cli = (args: string[]) =>
+    run('npx', ['tsx', 'scripts/export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
 
   it('writes CSV to stdout as the back office does: one header row in the chosen language, Riyadh times, mobiles as text, no language column, escaped and defused', async () => {
     const { stdout } = await cli(['contact', '--since', '2026-02-01', '--lang', 'en']);
@@ -111,11 +135,15 @@ describe('npm run export (the CLI, on SQLite)', () => {
     expect(lines[0]).toBe('Reference,Received on (Riyadh time),Name,Mobile,Email,Subject,Message');
     expect(stdout).not.toContain('before the date');
     // The record's own line break stays inside its quotes; records end with CRLF.
-    expect(lines[1]).toMatch(/^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-02 00:30,Sample Visitor,\u20660551234567\u2069,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line"$/);
+    expect(lines[1]).toMatch(
+      /^MSG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z],2026-05-02 00:30,Sample Visitor,\u20660551234567\u2069,v@example.org,'=cmd\|calc,"Hello, ""team""\nsecond line"$/,
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     const arabic = (await cli(['contact', '--since', '2026-02-01'])).stdout;
-    expect(arabic.slice(1).split('\r\n')[0]).toBe('المرجع,تاريخ الاستلام (بتوقيت الرياض),الاسم,الجوال,البريد الإلكتروني,الموضوع,الرسالة');
+    expect(arabic.slice(1).split('\r\n')[0]).toBe(
+      'المرجع,تاريخ الاستلام (بتوقيت الرياض),الاسم,الجوال,البريد الإلكتروني,الموضوع,الرسالة',
+    );
     await expect(cli(['contact', '--lang', 'fr'])).rejects.toMatchObject({ code: 2 });
   }, 120_000);
 

@@ -28,8 +28,19 @@ function errorsOf(result: { success: boolean; error?: unknown }) {
 
 describe('job application schema', () => {
   it('accepts multipart-style strings and normalises them', () => {
-    const parsed = jobApplicationSchema.parse({ ...job, mobile: '+966 51 234 5678', yearsOfExperience: '١٢', nationalId: '١٠٠٠٠٠٠٠٠٨' });
-    expect(parsed).toMatchObject({ openingId: 1, mobile: '0512345678', yearsOfExperience: 12, nationalId: '1000000008', consent: true });
+    const parsed = jobApplicationSchema.parse({
+      ...job,
+      mobile: '+966 51 234 5678',
+      yearsOfExperience: '١٢',
+      nationalId: '١٠٠٠٠٠٠٠٠٨',
+    });
+    expect(parsed).toMatchObject({
+      openingId: 1,
+      mobile: '0512345678',
+      yearsOfExperience: 12,
+      nationalId: '1000000008',
+      consent: true,
+    });
   });
 
   it('treats an empty opening as an open application', () => {
@@ -66,20 +77,36 @@ describe('job application schema', () => {
     expect(errors.yearsOfExperience.key).toBe('required');
     expect(errors.qualification.key).toBe('required');
     expect(errors.nationalId.key).toBe('nationalIdFormat');
-    expect(errorsOf(jobApplicationSchema.safeParse({ ...job, yearsOfExperience: 'abc' })).yearsOfExperience.key).toBe('notANumber');
-    expect(errorsOf(jobApplicationSchema.safeParse({ ...job, yearsOfExperience: '2.5' })).yearsOfExperience.key).toBe('wholeNumber');
+    expect(errorsOf(jobApplicationSchema.safeParse({ ...job, yearsOfExperience: 'abc' })).yearsOfExperience.key).toBe(
+      'notANumber',
+    );
+    expect(errorsOf(jobApplicationSchema.safeParse({ ...job, yearsOfExperience: '2.5' })).yearsOfExperience.key).toBe(
+      'wholeNumber',
+    );
   });
 });
 
 describe('volunteer schema', () => {
-  const volunteer = { fullName: 'Sample Volunteer', mobile: '0551234567', email: 'v@example.org', city: 'Jeddah', interests: ['medical', 'events'], availability: 'weekends', consent: true };
+  const volunteer = {
+    fullName: 'Sample Volunteer',
+    mobile: '0551234567',
+    email: 'v@example.org',
+    city: 'Jeddah',
+    interests: ['medical', 'events'],
+    availability: 'weekends',
+    consent: true,
+  };
   it('accepts a valid application and drops duplicate interests', () => {
     expect(volunteerSchema.parse({ ...volunteer, interests: ['medical', 'medical'] }).interests).toEqual(['medical']);
   });
   it('refuses no interest, an unknown interest, an unknown availability and no consent', () => {
     expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, interests: [] })).interests.key).toBe('chooseAtLeastOne');
-    expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, interests: ['flying'] }))['interests.0'].key).toBe('invalid');
-    expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, availability: 'never' })).availability.key).toBe('invalid');
+    expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, interests: ['flying'] }))['interests.0'].key).toBe(
+      'invalid',
+    );
+    expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, availability: 'never' })).availability.key).toBe(
+      'invalid',
+    );
     expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, consent: false })).consent.key).toBe('consentRequired');
     expect(errorsOf(volunteerSchema.safeParse({ ...volunteer, skills: 's'.repeat(1001) })).skills.key).toBe('tooLong');
   });
@@ -91,7 +118,9 @@ describe('aid request schema', () => {
     expect(aidRequestSchema.parse({ ...aid, email: '' })).toMatchObject({ patientAge: 70, email: undefined });
   });
   it('refuses a too-short description, an age over 120 and a bad category', () => {
-    const errors = errorsOf(aidRequestSchema.safeParse({ ...aid, needDescription: 'help', patientAge: '121', needCategory: 'x' }));
+    const errors = errorsOf(
+      aidRequestSchema.safeParse({ ...aid, needDescription: 'help', patientAge: '121', needCategory: 'x' }),
+    );
     expect(errors.needDescription).toEqual({ key: 'tooShort', params: { min: 10 } });
     expect(errors.patientAge.key).toBe('tooLarge');
     expect(errors.needCategory.key).toBe('invalid');
@@ -100,10 +129,15 @@ describe('aid request schema', () => {
 
 describe('aid status query schema', () => {
   it('tidies the reference and the mobile', () => {
-    expect(aidStatusQuerySchema.parse({ reference: ' aid-٢٠٢٦-٠٠٠١٢٣ ', mobile: '+966551234567' })).toEqual({ reference: 'AID-2026-000123', mobile: '0551234567' });
+    expect(aidStatusQuerySchema.parse({ reference: ' aid-٢٠٢٦-٠٠٠١٢٣ ', mobile: '+966551234567' })).toEqual({
+      reference: 'AID-2026-000123',
+      mobile: '0551234567',
+    });
   });
   it('refuses another kind of reference', () => {
-    expect(errorsOf(aidStatusQuerySchema.safeParse({ reference: 'JOB-2026-000123', mobile: '0551234567' })).reference.key).toBe('reference');
+    expect(
+      errorsOf(aidStatusQuerySchema.safeParse({ reference: 'JOB-2026-000123', mobile: '0551234567' })).reference.key,
+    ).toBe('reference');
   });
 });
 
@@ -116,7 +150,12 @@ describe('contact message schema', () => {
     expect(contactMessageSchema.parse({ ...contact, mobile: '0512345678' }).email).toBeUndefined();
   });
   it('limits the message to 2000 characters', () => {
-    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, email: 'a@example.org', message: 'm'.repeat(2001) })).message).toEqual({ key: 'tooLong', params: { max: 2000 } });
-    expect(contactMessageSchema.safeParse({ ...contact, email: 'a@example.org', message: 'm'.repeat(2000) }).success).toBe(true);
+    expect(
+      errorsOf(contactMessageSchema.safeParse({ ...contact, email: 'a@example.org', message: 'm'.repeat(2001) }))
+        .message,
+    ).toEqual({ key: 'tooLong', params: { max: 2000 } });
+    expect(
+      contactMessageSchema.safeParse({ ...contact, email: 'a@example.org', message: 'm'.repeat(2000) }).success,
+    ).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../src/admin/admin-i18n';
-import { SIGN_IN_EVENTS, SIGN_IN_STEPS, auditActionKey, isSignInEvent, signInStepKey } from '../../src/admin/audit-vocabulary';
+import {
+  SIGN_IN_EVENTS,
+  SIGN_IN_STEPS,
+  auditActionKey,
+  isSignInEvent,
+  signInStepKey,
+} from '../../src/admin/audit-vocabulary';
 
 /** The audit screen shows a sign-in entry as words: its action, the step it was about, where it came from. */
 describe('sign-in entries in the audit log’s words', () => {
@@ -8,7 +14,12 @@ describe('sign-in entries in the audit log’s words', () => {
     it(`every sign-in event and step has a label in ${locale}, in that language’s script`, () => {
       const t = createAdminI18n(locale).t;
       const script = locale === 'ar' ? /^[\u0600-\u06FF «»()،]+$/ : /^[A-Za-z ,“”’-]+$/;
-      for (const key of [...SIGN_IN_EVENTS.map(auditActionKey), ...SIGN_IN_STEPS.map(signInStepKey), 'resources.audit.signIn.step', 'resources.audit.signIn.address']) {
+      for (const key of [
+        ...SIGN_IN_EVENTS.map(auditActionKey),
+        ...SIGN_IN_STEPS.map(signInStepKey),
+        'resources.audit.signIn.step',
+        'resources.audit.signIn.address',
+      ]) {
         const label = t(key);
         expect(label, key).not.toBe(key);
         expect(label, key).toMatch(script);

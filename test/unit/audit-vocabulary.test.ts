@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../src/admin/admin-i18n';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionKey, auditEntityKey, isAuditEntity } from '../../src/admin/audit-vocabulary';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  auditActionKey,
+  auditEntityKey,
+  isAuditEntity,
+} from '../../src/admin/audit-vocabulary';
 import { exportedEntity } from '../../server/admin/csv-export';
 
 /**
@@ -15,12 +21,14 @@ describe('the audit log vocabulary', () => {
       const missing: string[] = [];
       for (const action of AUDIT_ACTIONS) {
         const label = i18n.t(auditActionKey(action));
-        if (!i18n.exists(auditActionKey(action)) || typeof label !== 'string' || label === auditActionKey(action)) missing.push(action);
+        if (!i18n.exists(auditActionKey(action)) || typeof label !== 'string' || label === auditActionKey(action))
+          missing.push(action);
       }
       for (const entity of AUDIT_ENTITIES) {
         // Its own label, or the back office's name for the resource it is.
         const own = i18n.exists(auditEntityKey(entity));
-        const resource = i18n.exists(`resources.${entity}.name`) && typeof i18n.t(`resources.${entity}.name`) === 'string';
+        const resource =
+          i18n.exists(`resources.${entity}.name`) && typeof i18n.t(`resources.${entity}.name`) === 'string';
         if (!own && !resource) missing.push(entity);
       }
       expect(missing).toEqual([]);

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -25,7 +35,17 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-const message = (name: string, at: string) => ({ reference: `MSG-${name}`, name, mobile: null, email: 'a@example.org', subject: 'Backup', message: 'Kept.', locale: 'en', consent_at: at, created_at: at });
+const message = (name: string, at: string) => ({
+  reference: `MSG-${name}`,
+  name,
+  mobile: null,
+  email: 'a@example.org',
+  subject: 'Backup',
+  message: 'Kept.',
+  locale: 'en',
+  consent_at: at,
+  created_at: at,
+});
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 24, 3, 0, second));
 
@@ -42,7 +62,10 @@ async function runningSite() {
 describe('backups of a SQLite site', () => {
   it('copy what is committed while the site holds the database open, and restore by copying the file', async () => {
     const { dataDir, outDir, site } = await runningSite();
-    await site.db.insertInto('contact_messages').values(message('first', at(0).toISOString())).execute();
+    await site.db
+      .insertInto('contact_messages')
+      .values(message('first', at(0).toISOString()))
+      .execute();
     // Committed but still only in the write-ahead log: the site's connection is open and has not checkpointed.
     expect(statSync(path.join(dataDir, 'site.sqlite-wal')).size).toBeGreaterThan(0);
 
@@ -78,7 +101,9 @@ describe('backups of a SQLite site', () => {
     const second = await runBackup({ dataDir, outDir, keep: 2, now: at(2) });
     expect(second.files).toEqual({ copied: 1, linked: 2, bytes: 15 });
     // The same file on disk, not a second copy.
-    expect(statSync(path.join(second.folder, 'media', 'news', 'photo.webp')).ino).toBe(statSync(path.join(first.folder, 'media', 'news', 'photo.webp')).ino);
+    expect(statSync(path.join(second.folder, 'media', 'news', 'photo.webp')).ino).toBe(
+      statSync(path.join(first.folder, 'media', 'news', 'photo.webp')).ino,
+    );
     expect(readFileSync(path.join(second.folder, 'uploads', 'report.pdf'), 'utf8')).toBe('%PDF-1.7 report');
 
     const third = await runBackup({ dataDir, outDir, keep: 2, now: at(3) });
@@ -91,7 +116,9 @@ describe('backups of a SQLite site', () => {
   it('refuses a folder inside DATA_DIR, a missing database and a bad count, leaving no backup behind', async () => {
     const dataDir = tempDir('site-data-');
     const outDir = tempDir('site-backups-');
-    await expect(runBackup({ dataDir, outDir: path.join(dataDir, 'backups'), keep: 3 })).rejects.toThrow(/outside DATA_DIR/);
+    await expect(runBackup({ dataDir, outDir: path.join(dataDir, 'backups'), keep: 3 })).rejects.toThrow(
+      /outside DATA_DIR/,
+    );
     await expect(runBackup({ dataDir, outDir, keep: 0 })).rejects.toThrow(/--keep/);
     const missing = runBackup({ dataDir, outDir, keep: 3 });
     await expect(missing).rejects.toBeInstanceOf(BackupError);
@@ -105,7 +132,10 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('backups of a PostgreSQL site
     const source = await createEmptyDatabase('postgres');
     cleanups.push(() => source.destroy());
     await migrateToLatest(source.db);
-    await source.db.insertInto('contact_messages').values(message('in postgres', at(0).toISOString())).execute();
+    await source.db
+      .insertInto('contact_messages')
+      .values(message('in postgres', at(0).toISOString()))
+      .execute();
     const dataDir = tempDir('site-data-');
     const outDir = tempDir('site-backups-');
     const databaseUrl = 'databaseUrl' in source.location ? source.location.databaseUrl : '';
@@ -117,13 +147,19 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('backups of a PostgreSQL site
     const target = await createEmptyDatabase('postgres');
     cleanups.push(() => target.destroy());
     const targetUrl = 'databaseUrl' in target.location ? target.location.databaseUrl : '';
-    const restore = spawnSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${targetUrl}`, report.database.file], { encoding: 'utf8' });
+    const restore = spawnSync(
+      'pg_restore',
+      ['--no-owner', '--exit-on-error', `--dbname=${targetUrl}`, report.database.file],
+      { encoding: 'utf8' },
+    );
     expect(restore.stderr).toBe('');
     expect(restore.status).toBe(0);
     expect(await target.db.selectFrom('contact_messages').select('name').execute()).toEqual([{ name: 'in postgres' }]);
 
     // A database that cannot be reached: a clear error and no backup folder.
-    await expect(runBackup({ dataDir, databaseUrl: `${databaseUrl}_missing`, outDir, keep: 3, now: at(2) })).rejects.toThrow(/pg_dump failed: .*does not exist/);
+    await expect(
+      runBackup({ dataDir, databaseUrl: `${databaseUrl}_missing`, outDir, keep: 3, now: at(2) }),
+    ).rejects.toThrow(/pg_dump failed: .*does not exist/);
     expect(listBackups(outDir)).toEqual(['backup-2026-11-24T030001Z']);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatement, statementAmount, statementDate, StatementRefusal } from '../../server/services/giving/bank-statement-import';
+import {
+  parseStatement,
+  statementAmount,
+  statementDate,
+  StatementRefusal,
+} from '../../server/services/giving/bank-statement-import';
 
 /** How statement cells are read: amounts and dates as Saudi banks write them, files as they export them. */
 describe('bank statement cells', () => {
@@ -28,10 +33,16 @@ describe('bank statement cells', () => {
   });
 
   it('reads a file with a byte-order mark and semicolons, keeping Arabic text and quoted separators', () => {
-    const parsed = parseStatement(Buffer.from('\uFEFFالتاريخ;البيان;المبلغ\r\n20/11/2026;"طلب ١٠٠٠٠١; حوالة";1.500,00\r\n\r\n', 'utf8'));
+    const parsed = parseStatement(
+      Buffer.from('\uFEFFالتاريخ;البيان;المبلغ\r\n20/11/2026;"طلب ١٠٠٠٠١; حوالة";1.500,00\r\n\r\n', 'utf8'),
+    );
     expect(parsed.header).toEqual(['التاريخ', 'البيان', 'المبلغ']);
     expect(parsed.rows).toEqual([['20/11/2026', 'طلب ١٠٠٠٠١; حوالة', '1.500,00']]);
-    expect(parseStatement(Buffer.from('date,description,amount\n2026-11-20,"a, b",10\n')).rows[0]).toEqual(['2026-11-20', 'a, b', '10']);
+    expect(parseStatement(Buffer.from('date,description,amount\n2026-11-20,"a, b",10\n')).rows[0]).toEqual([
+      '2026-11-20',
+      'a, b',
+      '10',
+    ]);
   });
 
   it('the same columns give the same signature whatever their case; control characters are dropped', () => {
@@ -53,7 +64,9 @@ describe('bank statement cells', () => {
     expect(refusal(Buffer.alloc(0))).toBe('transfers.errors.emptyFile');
     expect(refusal(Buffer.from([0xc7, 0xe1, 0x3b, 0x41, 0x0a]))).toBe('transfers.errors.notUtf8');
     expect(refusal(Buffer.from('only\n1\n'))).toBe('transfers.errors.noColumns');
-    expect(refusal(Buffer.from(`${Array.from({ length: 31 }, (_, i) => `c${i}`).join(';')}\n1;2\n`))).toBe('transfers.errors.tooManyColumns');
+    expect(refusal(Buffer.from(`${Array.from({ length: 31 }, (_, i) => `c${i}`).join(';')}\n1;2\n`))).toBe(
+      'transfers.errors.tooManyColumns',
+    );
     expect(refusal(Buffer.from(`a;b\n${'x'.repeat(501)};1\n`))).toBe('transfers.errors.cellTooLong');
   });
 });

@@ -45,9 +45,23 @@ describe('basket store', () => {
 
   it('keeps each gift as its own line with its details', async () => {
     const { store } = await freshStore();
-    const gift = { occasionId: 1, cardId: 1, senderName: 'Sender', recipientName: 'Recipient', recipientMobile: '0512345678', showAmount: true };
+    const gift = {
+      occasionId: 1,
+      cardId: 1,
+      senderName: 'Sender',
+      recipientName: 'Recipient',
+      recipientMobile: '0512345678',
+      showAmount: true,
+    };
     store.basket.add({ kind: 'gift', ref: '1', variant: 'a', title, unitAmount: 10_000, gift });
-    store.basket.add({ kind: 'gift', ref: '1', variant: 'b', title, unitAmount: 20_000, gift: { ...gift, recipientName: 'Other' } });
+    store.basket.add({
+      kind: 'gift',
+      ref: '1',
+      variant: 'b',
+      title,
+      unitAmount: 20_000,
+      gift: { ...gift, recipientName: 'Other' },
+    });
     const lines = store.basket.getItems();
     expect(lines).toHaveLength(2);
     expect(lines[1].gift?.recipientName).toBe('Other');
@@ -104,7 +118,14 @@ describe('basket store', () => {
   it('turns lines into order items the API accepts: quantities for counted kinds, amounts for the rest', async () => {
     const { store } = await freshStore();
     const { basket, toOrderItem } = store;
-    basket.add({ kind: 'waqf', ref: '10', title, unitAmount: 10_000, quantity: 3, onBehalfOf: { relation: 'deceased', name: 'Name' } });
+    basket.add({
+      kind: 'waqf',
+      ref: '10',
+      title,
+      unitAmount: 10_000,
+      quantity: 3,
+      onBehalfOf: { relation: 'deceased', name: 'Name' },
+    });
     basket.add({ kind: 'cause', ref: '1', title, unitAmount: 5_050 });
     const items = basket.getItems().map(toOrderItem);
     expect(items).toEqual([

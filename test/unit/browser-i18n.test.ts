@@ -20,7 +20,12 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function resources(locale: Locale): LocaleResources {
   const dir = path.join(LOCALES_DIR, locale);
-  return Object.fromEntries(readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]));
+  return Object.fromEntries(
+    readdirSync(dir).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+    ]),
+  );
 }
 
 /** Every dotted path to a text, and every path to an object of texts. */
@@ -42,7 +47,10 @@ function variables(text: unknown): string[] {
   return typeof text === 'string' ? [...text.matchAll(/{{-?\s*([^}]+?)\s*}}/g)].map((match) => match[1]) : [];
 }
 
-function pair(locale: Locale, all: LocaleResources): { reference: ReturnType<typeof createI18next>; browser: BrowserI18n } {
+function pair(
+  locale: Locale,
+  all: LocaleResources,
+): { reference: ReturnType<typeof createI18next>; browser: BrowserI18n } {
   const reference = createI18next();
   reference.use(digitFormatter(locale)).init(i18nOptions(locale, all));
   const browser = createBrowserI18n();
@@ -67,27 +75,44 @@ describe('the browser interpreter gives every locale text exactly as i18next doe
         let compared = 0;
         for (const key of keys) {
           const full = `${namespace}:${key}`;
-          const text = leaves.includes(key) ? key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle) : undefined;
+          const text = leaves.includes(key)
+            ? key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle)
+            : undefined;
           const names = variables(text);
           const asNumbers = Object.fromEntries(names.map((name, index) => [name, 1234.5 * (index + 1)]));
           const asTexts = Object.fromEntries(names.map((name) => [name, `«${name}» {{x}} $t(common:x)`]));
-          const cases: Array<Record<string, unknown> | undefined> = [undefined, {}, asNumbers, asTexts, { [names[0] ?? 'x']: undefined }, { replace: asNumbers }];
+          const cases: Array<Record<string, unknown> | undefined> = [
+            undefined,
+            {},
+            asNumbers,
+            asTexts,
+            { [names[0] ?? 'x']: undefined },
+            { replace: asNumbers },
+          ];
           for (const count of COUNTS) cases.push({ ...asNumbers, count });
           cases.push({ count: 'many' });
           for (const options of cases) {
-            expect(browser.t(full, options), `${full} ${JSON.stringify(options)}`).toEqual(reference.t(full, options as never));
+            expect(browser.t(full, options), `${full} ${JSON.stringify(options)}`).toEqual(
+              reference.t(full, options as never),
+            );
             compared += 1;
           }
           // Through a fixed t, as react-i18next calls it: namespace bound, key without it.
-          expect(browser.getFixedT(locale, namespace)(key, asNumbers)).toEqual(reference.getFixedT(locale, namespace)(key, asNumbers));
+          expect(browser.getFixedT(locale, namespace)(key, asNumbers)).toEqual(
+            reference.getFixedT(locale, namespace)(key, asNumbers),
+          );
         }
         for (const object of objects) {
           const full = `${namespace}:${object}`;
-          expect(browser.t(full, { returnObjects: true, n: 7 })).toEqual(reference.t(full, { returnObjects: true, n: 7 }));
+          expect(browser.t(full, { returnObjects: true, n: 7 })).toEqual(
+            reference.t(full, { returnObjects: true, n: 7 }),
+          );
           expect(browser.t(full)).toEqual(reference.t(full));
           const [head, ...rest] = object.split('.');
           if (rest.length > 0) {
-            expect(browser.getFixedT(locale, namespace, head)(rest.join('.'))).toEqual(reference.getFixedT(locale, namespace, head)(rest.join('.')));
+            expect(browser.getFixedT(locale, namespace, head)(rest.join('.'))).toEqual(
+              reference.getFixedT(locale, namespace, head)(rest.join('.')),
+            );
           }
         }
         expect(compared).toBeGreaterThan(leaves.length);
@@ -103,7 +128,8 @@ describe('the browser interpreter gives every locale text exactly as i18next doe
         ['common:no.such.key', { count: 2 }],
         ['site.description', undefined],
       ];
-      for (const [key, options] of cases) expect(browser.t(key, options), key).toEqual(reference.t(key, options as never));
+      for (const [key, options] of cases)
+        expect(browser.t(key, options), key).toEqual(reference.t(key, options as never));
       expect(browser.dir()).toBe(reference.dir());
       expect(browser.language).toBe(reference.language);
     });
@@ -132,13 +158,16 @@ describe('the browser interpreter gives every locale text exactly as i18next doe
     expect(browser.dir('ar')).toBe('rtl');
     expect(browser.hasResourceBundle('en', 'common')).toBe(true);
     expect(browser.hasResourceBundle('en', 'media')).toBe(false);
-    for (const key of ['common:site.name', 'media:news.readMore', 'common:nav.home']) expect(browser.t(key)).toEqual(reference.t(key));
+    for (const key of ['common:site.name', 'media:news.readMore', 'common:nav.home'])
+      expect(browser.t(key)).toEqual(reference.t(key));
   });
 
   it('tells listeners of added texts only when a text had been missing since it last told them', async () => {
     const ar = resources('ar');
     const home = (ar.common as { nav: { home: string } }).nav.home;
-    const { browser } = pair('ar', { common: { nav: { home }, all: { thing_few: 'few' }, base: { thing: 'base' } } } as never);
+    const { browser } = pair('ar', {
+      common: { nav: { home }, all: { thing_few: 'few' }, base: { thing: 'base' } },
+    } as never);
     const added: string[] = [];
     browser.store.on('added', (_lng, ns) => added.push(String(ns)));
     const next = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -18,10 +18,18 @@ import type { LocaleResources } from '../../src/lib/locale-resources';
  */
 function resources(locale: Locale): LocaleResources {
   const dir = path.resolve(__dirname, '../../locales', locale);
-  return Object.fromEntries(readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]));
+  return Object.fromEntries(
+    readdirSync(dir).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+    ]),
+  );
 }
 
-type Hooks = { useTranslation: typeof reactI18next.useTranslation; I18nextProvider: typeof reactI18next.I18nextProvider };
+type Hooks = {
+  useTranslation: typeof reactI18next.useTranslation;
+  I18nextProvider: typeof reactI18next.I18nextProvider;
+};
 
 /** A page's worth of the ways the site calls useTranslation. */
 function Page({ hooks, own }: { hooks: Hooks; own: unknown }) {
@@ -34,11 +42,16 @@ function Page({ hooks, own }: { hooks: Hooks; own: unknown }) {
     <main lang={common.i18n.language} dir={common.i18n.dir()}>
       <h1>{common.t('site.name')}</h1>
       <p>{media.t('news.readMore')}</p>
-      <p>{giving.t('basket.total')} · {giving.t('common:nav.main')} · {giving.t('common:pager.status', { page: 2, pages: 12 })}</p>
+      <p>
+        {giving.t('basket.total')} · {giving.t('common:nav.main')} ·{' '}
+        {giving.t('common:pager.status', { page: 2, pages: 12 })}
+      </p>
       <p>{bound.t('site.description')}</p>
       <p>{[0, 1, 2, 5, 11, 100].map((count) => common.t('nav.basketWithCount', { count })).join(' | ')}</p>
       <p>{prefixed.t('readMore')}</p>
-      <p>{String(media.ready)} {String(common.ready)}</p>
+      <p>
+        {String(media.ready)} {String(common.ready)}
+      </p>
     </main>
   );
 }
@@ -73,7 +86,9 @@ describe('the browser react-i18next renders as react-i18next does', () => {
   it('a fresh t after the language changes or texts arrive, as react-i18next gives', async () => {
     const ar = resources('ar');
     const en = resources('en');
-    const browser = createBrowserI18n().use(digitFormatter('ar')).init(i18nOptions('ar', { common: ar.common }));
+    const browser = createBrowserI18n()
+      .use(digitFormatter('ar'))
+      .init(i18nOptions('ar', { common: ar.common }));
     const seen: string[] = [];
     const unsubscribe = [
       browser.store.on('added', () => seen.push('added')),

@@ -40,14 +40,20 @@ describe('pure-react-router (vite.config.ts)', () => {
           {
             name: 'virtual-entry',
             resolveId: (id) => (id === 'virtual:entry' ? id : null),
-            load: (id) => (id === 'virtual:entry' ? "import { Router, Link, matchRoutes } from 'react-router'; globalThis.used = [Router, Link, matchRoutes];" : null),
+            load: (id) =>
+              id === 'virtual:entry'
+                ? "import { Router, Link, matchRoutes } from 'react-router'; globalThis.used = [Router, Link, matchRoutes];"
+                : null,
           },
           ...plugins,
         ],
         build: { write: false, rolldownOptions: { input: 'virtual:entry', external: ['react', 'react-dom'] } },
       })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
       const result = Array.isArray(output) ? output[0] : output;
-      return result.output.filter((item) => item.type === 'chunk').map((chunk) => chunk.code).join('');
+      return result.output
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => chunk.code)
+        .join('');
     };
     const before = await bundle([]);
     const after = await bundle([pureReactRouter()]);
@@ -78,14 +84,23 @@ describe('first-load budgets (client build)', () => {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+      await build({
+        configFile: path.resolve('vite.config.ts'),
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
   }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  const manifest = () => JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = () =>
+    JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; css?: string[] }
+    >;
   const gzipKb = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 6 }).length / 1024;
 
   function firstLoadCss(page: string): string[] {
@@ -113,7 +128,15 @@ describe('first-load budgets (client build)', () => {
       .join('\n');
 
   it('keeps axios out of every page’s first load, and zod out of the calculators’ and the cart’s (both come with the data or the form)', () => {
-    for (const page of ['index', 'news/index', 'calc/money', 'calc/fetir', 'giving/cart', 'contact/contactus', 'jobs/apply']) {
+    for (const page of [
+      'index',
+      'news/index',
+      'calc/money',
+      'calc/fetir',
+      'giving/cart',
+      'contact/contactus',
+      'jobs/apply',
+    ]) {
       expect(firstLoadCode(page), page).not.toContain('ERR_FR_TOO_MANY_REDIRECTS');
     }
     expect(firstLoadCode('calc/money')).not.toContain('ZodError');
@@ -141,7 +164,9 @@ describe('first-load budgets (client build)', () => {
   });
 
   it('keeps logical properties and fonts out of the stylesheet', () => {
-    const text = firstLoadCss('index').map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('');
+    const text = firstLoadCss('index')
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('');
     expect(text).toContain('margin-inline');
     expect(text).not.toMatch(/margin-left|margin-right/);
     expect(text).not.toContain('url(data:font');

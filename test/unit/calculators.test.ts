@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateZakatOnMoney, EMPTY_GOLD, nisabValue, type ZakatMoneyInput } from '../../src/domain/calculators/zakat-money';
+import {
+  calculateZakatOnMoney,
+  EMPTY_GOLD,
+  nisabValue,
+  type ZakatMoneyInput,
+} from '../../src/domain/calculators/zakat-money';
 import { calculateZakatFitr } from '../../src/domain/calculators/zakat-fitr';
 import { calculateKaffarah, KAFFARAH_RULES } from '../../src/domain/calculators/kaffarah';
 import { mulDiv } from '../../src/domain/calculators/rounding';
@@ -17,7 +22,18 @@ const sar = (riyals: number) => Math.round(riyals * 100);
 const g = (grams: number) => Math.round(grams * 1000);
 
 function money(partial: Partial<ZakatMoneyInput>): ZakatMoneyInput {
-  return { cash: 0, tradeGoods: 0, receivables: 0, shares: 0, goldMg: { ...EMPTY_GOLD }, silverMg: 0, debts: 0, deductDebts: false, basis: 'gold', ...partial };
+  return {
+    cash: 0,
+    tradeGoods: 0,
+    receivables: 0,
+    shares: 0,
+    goldMg: { ...EMPTY_GOLD },
+    silverMg: 0,
+    debts: 0,
+    deductDebts: false,
+    basis: 'gold',
+    ...partial,
+  };
 }
 
 describe('the test settings are valid settings', () => {
@@ -36,9 +52,27 @@ describe('nisab in riyals', () => {
 describe('zakat on money: worked examples', () => {
   const examples: { name: string; input: ZakatMoneyInput; zakatable: number; due: boolean; zakat: number }[] = [
     { name: 'nothing entered', input: money({}), zakatable: 0, due: false, zakat: 0 },
-    { name: 'below the nisab: 40,000 cash', input: money({ cash: sar(40_000) }), zakatable: sar(40_000), due: false, zakat: 0 },
-    { name: 'one halala below the nisab', input: money({ cash: sar(41_649.99) }), zakatable: sar(41_649.99), due: false, zakat: 0 },
-    { name: 'exactly at the nisab: 41,650 → 1,041.25', input: money({ cash: sar(41_650) }), zakatable: sar(41_650), due: true, zakat: sar(1_041.25) },
+    {
+      name: 'below the nisab: 40,000 cash',
+      input: money({ cash: sar(40_000) }),
+      zakatable: sar(40_000),
+      due: false,
+      zakat: 0,
+    },
+    {
+      name: 'one halala below the nisab',
+      input: money({ cash: sar(41_649.99) }),
+      zakatable: sar(41_649.99),
+      due: false,
+      zakat: 0,
+    },
+    {
+      name: 'exactly at the nisab: 41,650 → 1,041.25',
+      input: money({ cash: sar(41_650) }),
+      zakatable: sar(41_650),
+      due: true,
+      zakat: sar(1_041.25),
+    },
     {
       name: 'every kind of money: 20,000 + 15,000 + 5,000 + 3,000.50 = 43,000.50 → 1,075.0125 rounds up to 1,075.02',
       input: money({ cash: sar(20_000), tradeGoods: sar(15_000), receivables: sar(5_000), shares: sar(3_000.5) }),
@@ -109,7 +143,13 @@ describe('zakat on money: worked examples', () => {
       due: true,
       zakat: sar(125),
     },
-    { name: 'gold basis: the same 5,000 is below the gold nisab', input: money({ cash: sar(5_000) }), zakatable: sar(5_000), due: false, zakat: 0 },
+    {
+      name: 'gold basis: the same 5,000 is below the gold nisab',
+      input: money({ cash: sar(5_000) }),
+      zakatable: sar(5_000),
+      due: false,
+      zakat: 0,
+    },
     {
       name: 'silver basis: 600 g silver = 3,660 → 91.50',
       input: money({ silverMg: g(600), basis: 'silver' }),
@@ -117,7 +157,13 @@ describe('zakat on money: worked examples', () => {
       due: true,
       zakat: sar(91.5),
     },
-    { name: 'silver basis, exactly at the nisab: 595 g silver = 3,629.50 → 90.7375 rounds up to 90.74', input: money({ silverMg: g(595), basis: 'silver' }), zakatable: sar(3_629.5), due: true, zakat: sar(90.74) },
+    {
+      name: 'silver basis, exactly at the nisab: 595 g silver = 3,629.50 → 90.7375 rounds up to 90.74',
+      input: money({ silverMg: g(595), basis: 'silver' }),
+      zakatable: sar(3_629.5),
+      due: true,
+      zakat: sar(90.74),
+    },
   ];
   for (const example of examples) {
     it(example.name, () => {
@@ -130,7 +176,14 @@ describe('zakat on money: worked examples', () => {
 
   it('reports pure gold, the metal values, the nisab of the chosen basis and the debts deducted', () => {
     const result = calculateZakatOnMoney(
-      money({ cash: sar(1_000), goldMg: { 24: g(10), 22: g(12), 21: g(40), 18: g(20) }, silverMg: g(100), debts: sar(500), deductDebts: true, basis: 'silver' }),
+      money({
+        cash: sar(1_000),
+        goldMg: { 24: g(10), 22: g(12), 21: g(40), 18: g(20) },
+        silverMg: g(100),
+        debts: sar(500),
+        deductDebts: true,
+        basis: 'silver',
+      }),
       settings,
     );
     expect(result.pureGoldMg).toBe(g(71));
@@ -154,7 +207,17 @@ describe('zakat on money: worked examples', () => {
 
   it('stays exact for the largest inputs the form accepts', () => {
     const max = sar(100_000_000_000);
-    const result = calculateZakatOnMoney(money({ cash: max, tradeGoods: max, receivables: max, shares: max, goldMg: { 24: g(1e6), 22: g(1e6), 21: g(1e6), 18: g(1e6) }, silverMg: g(1e6) }), settings);
+    const result = calculateZakatOnMoney(
+      money({
+        cash: max,
+        tradeGoods: max,
+        receivables: max,
+        shares: max,
+        goldMg: { 24: g(1e6), 22: g(1e6), 21: g(1e6), 18: g(1e6) },
+        silverMg: g(1e6),
+      }),
+      settings,
+    );
     expect(Number.isSafeInteger(result.zakat)).toBe(true);
     expect(result.goldValue).toBe(sar(490 * (1e6 + (1e6 * 22) / 24 + (1e6 * 21) / 24 + (1e6 * 18) / 24)));
   });
@@ -173,7 +236,11 @@ describe('zakat al-Fitr: several households', () => {
     });
   }
   it('follows the amount per person in the settings', () => {
-    expect(calculateZakatFitr(5, { fitrAmountPerPerson: 1_950, fitrGramsPerPerson: 2_500 })).toEqual({ persons: 5, grams: 12_500, amount: sar(97.5) });
+    expect(calculateZakatFitr(5, { fitrAmountPerPerson: 1_950, fitrGramsPerPerson: 2_500 })).toEqual({
+      persons: 5,
+      grams: 12_500,
+      amount: sar(97.5),
+    });
   });
   it('refuses a count that is not a whole number', () => {
     expect(() => calculateZakatFitr(2.5, settings)).toThrow(RangeError);
@@ -183,14 +250,54 @@ describe('zakat al-Fitr: several households', () => {
 
 describe('atonement (kaffarah): each type', () => {
   const cases = [
-    { name: 'one broken oath, feeding: 10 poor × 15 = 150', input: { type: 'oath', count: 1, provision: 'food' }, people: 10, amount: 150 },
-    { name: 'two broken oaths, feeding: 20 poor × 15 = 300', input: { type: 'oath', count: 2, provision: 'food' }, people: 20, amount: 300 },
-    { name: 'one broken oath, clothing: 10 poor × 75 = 750', input: { type: 'oath', count: 1, provision: 'clothing' }, people: 10, amount: 750 },
-    { name: 'fidyah for one day: 1 poor × 15 = 15', input: { type: 'fidyah', count: 1, provision: 'food' }, people: 1, amount: 15 },
-    { name: 'fidyah for a whole Ramadan of 30 days: 30 poor × 15 = 450', input: { type: 'fidyah', count: 30, provision: 'food' }, people: 30, amount: 450 },
-    { name: 'fidyah ignores clothing (feeding only): 29 × 15 = 435', input: { type: 'fidyah', count: 29, provision: 'clothing' }, people: 29, amount: 435 },
-    { name: 'intercourse in Ramadan, one day: 60 poor × 15 = 900', input: { type: 'intercourse', count: 1, provision: 'food' }, people: 60, amount: 900 },
-    { name: 'intercourse in Ramadan, two days: 120 poor × 15 = 1,800', input: { type: 'intercourse', count: 2, provision: 'food' }, people: 120, amount: 1_800 },
+    {
+      name: 'one broken oath, feeding: 10 poor × 15 = 150',
+      input: { type: 'oath', count: 1, provision: 'food' },
+      people: 10,
+      amount: 150,
+    },
+    {
+      name: 'two broken oaths, feeding: 20 poor × 15 = 300',
+      input: { type: 'oath', count: 2, provision: 'food' },
+      people: 20,
+      amount: 300,
+    },
+    {
+      name: 'one broken oath, clothing: 10 poor × 75 = 750',
+      input: { type: 'oath', count: 1, provision: 'clothing' },
+      people: 10,
+      amount: 750,
+    },
+    {
+      name: 'fidyah for one day: 1 poor × 15 = 15',
+      input: { type: 'fidyah', count: 1, provision: 'food' },
+      people: 1,
+      amount: 15,
+    },
+    {
+      name: 'fidyah for a whole Ramadan of 30 days: 30 poor × 15 = 450',
+      input: { type: 'fidyah', count: 30, provision: 'food' },
+      people: 30,
+      amount: 450,
+    },
+    {
+      name: 'fidyah ignores clothing (feeding only): 29 × 15 = 435',
+      input: { type: 'fidyah', count: 29, provision: 'clothing' },
+      people: 29,
+      amount: 435,
+    },
+    {
+      name: 'intercourse in Ramadan, one day: 60 poor × 15 = 900',
+      input: { type: 'intercourse', count: 1, provision: 'food' },
+      people: 60,
+      amount: 900,
+    },
+    {
+      name: 'intercourse in Ramadan, two days: 120 poor × 15 = 1,800',
+      input: { type: 'intercourse', count: 2, provision: 'food' },
+      people: 120,
+      amount: 1_800,
+    },
   ] as const;
   for (const example of cases) {
     it(example.name, () => {

@@ -8,7 +8,12 @@ import { UMALQURA_FIRST_DAY, UMALQURA_FIRST_YEAR, UMALQURA_MONTHS } from '../../
 
 const RIYADH_MIDNIGHT_UTC_MS = -RIYADH_OFFSET_MS;
 const intl = (tag: string, calendar: string) =>
-  new Intl.DateTimeFormat(`${tag}-u-ca-${calendar}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+  new Intl.DateTimeFormat(`${tag}-u-ca-${calendar}`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Riyadh',
+  });
 const LOCALES = [
   ['ar', 'ar-SA'],
   ['en', 'en-GB'],
@@ -52,7 +57,10 @@ describe('dates written without Intl (src/lib/calendar-days.ts, src/lib/format-d
     expect(umalquraDate(Number.NaN)).toBeNull();
     // A known date: 22 November 2026 is 12 Jumada II 1448.
     expect(umalquraDate(Date.parse('2026-11-22T12:00:00Z'))).toEqual({ year: 1448, month: 6, day: 12 });
-    expect(formatDualDate('2026-11-22T12:00:00Z', 'ar')).toEqual({ hijri: '١٢ جمادى الآخرة ١٤٤٨ هـ', gregorian: '٢٢ نوفمبر ٢٠٢٦' });
+    expect(formatDualDate('2026-11-22T12:00:00Z', 'ar')).toEqual({
+      hijri: '١٢ جمادى الآخرة ١٤٤٨ هـ',
+      gregorian: '٢٢ نوفمبر ٢٠٢٦',
+    });
     // 21:00 UTC is already the next day in Riyadh.
     expect(formatGregorian('2026-11-22T21:00:00Z', 'en')).toBe('23 November 2026');
   });

@@ -10,7 +10,16 @@ const view: CampaignView = {
   slug: 'AbCdEfGhIjKl',
   status: 'approved',
   closedReason: null,
-  cause: { kind: 'family', ref: '20', title: { ar: 'أسرة محتاجة', en: 'A family in need' }, image: '/x.jpg', remaining: null, unitPrice: null, fund: 'sadaqah', zakatEligible: true },
+  cause: {
+    kind: 'family',
+    ref: '20',
+    title: { ar: 'أسرة محتاجة', en: 'A family in need' },
+    image: '/x.jpg',
+    remaining: null,
+    unitPrice: null,
+    fund: 'sadaqah',
+    zakatEligible: true,
+  },
   displayName: 'أصدقاء أبو خالد',
   message: 'ساعدونا',
   locale: 'ar',
@@ -54,7 +63,9 @@ describe('the Open Graph image of a campaign', () => {
     // What the image was before: the same texts, anchored at their end in a left-to-right paragraph.
     const leftToRight = svg.replaceAll('direction="rtl" unicode-bidi="embed" text-anchor="start"', 'text-anchor="end"');
     expect(leftToRight).not.toBe(svg);
-    const [drawn, swapped] = await Promise.all([svg, leftToRight].map((source) => sharp(Buffer.from(source)).raw().toBuffer()));
+    const [drawn, swapped] = await Promise.all(
+      [svg, leftToRight].map((source) => sharp(Buffer.from(source)).raw().toBuffer()),
+    );
     expect(drawn!.equals(swapped!)).toBe(false);
   });
 });

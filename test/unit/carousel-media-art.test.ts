@@ -6,7 +6,11 @@ describe('sample images (public/media, drawn by scripts/generate-media-art.ts)',
   const files = allArtwork();
 
   it('the committed files are exactly what the script draws', () => {
-    expect(readdirSync('public/media').filter((name) => name.endsWith('.svg')).sort()).toEqual(Object.keys(files).sort());
+    expect(
+      readdirSync('public/media')
+        .filter((name) => name.endsWith('.svg'))
+        .sort(),
+    ).toEqual(Object.keys(files).sort());
     for (const [name, svg] of Object.entries(files)) expect(readFileSync(`public/media/${name}`, 'utf8')).toBe(svg);
   });
 

@@ -33,7 +33,9 @@ describe('VideoSlide', () => {
   it('words the errors in Arabic on Arabic pages', () => {
     const ar = JSON.parse(readFileSync('locales/ar/media.json', 'utf8')) as { video: Record<string, string> };
     expect(render(<VideoSlide url={null} title="فيلم" poster="/p.svg" />, 'ar')).toContain(ar.video.missing);
-    expect(render(<VideoSlide url="https://x.test/v" title="فيلم" poster="/p.svg" />, 'ar')).toContain(ar.video.unsupported);
+    expect(render(<VideoSlide url="https://x.test/v" title="فيلم" poster="/p.svg" />, 'ar')).toContain(
+      ar.video.unsupported,
+    );
   });
 
   it('links a YouTube slide to the video with the provider thumbnail over the local poster', () => {
@@ -45,7 +47,14 @@ describe('VideoSlide', () => {
   });
 
   it('shows the local thumbnail for a Vimeo slide', () => {
-    const html = render(<VideoSlide url="https://vimeo.com/76979871" title="A film" poster="/media/video-3.svg" thumbnail="/media/video-3.svg" />);
+    const html = render(
+      <VideoSlide
+        url="https://vimeo.com/76979871"
+        title="A film"
+        poster="/media/video-3.svg"
+        thumbnail="/media/video-3.svg"
+      />,
+    );
     expect(html).toContain('src="/media/video-3.svg"');
     expect(html).toContain('Vimeo video');
   });
@@ -73,11 +82,24 @@ describe('Carousel markup', () => {
   });
 
   it('has no controls for a single slide and nothing for none', () => {
-    expect(render(<Carousel label="One"><p>only</p></Carousel>)).not.toContain('carousel__arrow');
+    expect(
+      render(
+        <Carousel label="One">
+          <p>only</p>
+        </Carousel>,
+      ),
+    ).not.toContain('carousel__arrow');
     expect(render(<Carousel label="None">{[]}</Carousel>)).toBe('');
   });
 
   it('has no pause button when autoplay is off', () => {
-    expect(render(<Carousel label="Still" autoplay={false}><p>a</p><p>b</p></Carousel>)).not.toContain('>Pause<');
+    expect(
+      render(
+        <Carousel label="Still" autoplay={false}>
+          <p>a</p>
+          <p>b</p>
+        </Carousel>,
+      ),
+    ).not.toContain('>Pause<');
   });
 });

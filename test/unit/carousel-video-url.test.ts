@@ -75,7 +75,9 @@ describe('parseVideoUrl', () => {
 
   it('derives the YouTube thumbnail and privacy-friendly players', () => {
     expect(youtubeThumbnail('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
-    expect(embedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    expect(embedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+    );
     expect(embedUrl({ provider: 'vimeo', id: '76979871' })).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?/);
   });
 });

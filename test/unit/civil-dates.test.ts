@@ -5,7 +5,19 @@ import { addDays, dayEndUtc, dayStartUtc, isCivilDate, riyadhDate } from '../../
 describe('civil dates', () => {
   it('are real days only: the shape and a day the month has', () => {
     expect(['2026-02-28', '2028-02-29', '2026-12-31', '2026-01-01'].every(isCivilDate)).toBe(true);
-    expect(['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-1', '2026-01-01T00:00:00Z', ' 2026-01-01', ''].some(isCivilDate)).toBe(false);
+    expect(
+      [
+        '2026-02-29',
+        '2026-02-30',
+        '2026-04-31',
+        '2026-13-01',
+        '2026-00-10',
+        '2026-1-1',
+        '2026-01-01T00:00:00Z',
+        ' 2026-01-01',
+        '',
+      ].some(isCivilDate),
+    ).toBe(false);
   });
 
   it('read an instant in Riyadh (UTC+3), from a Date or an ISO string', () => {

@@ -5,10 +5,14 @@ import { workerExecArgv } from '../../server/cluster';
 
 describe('workers, page cache and shedding settings', () => {
   it('production defaults to a worker per CPU; tests and development to one', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).WEB_CONCURRENCY).toBe(
+      availableParallelism(),
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).WEB_CONCURRENCY).toBe(1);
     expect(loadConfig({ NODE_ENV: 'development' }).WEB_CONCURRENCY).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY,
+    ).toBe(3);
   });
 
   it('the per-address fresh-render limit is on in production and off in tests unless set', () => {
@@ -18,7 +22,14 @@ describe('workers, page cache and shedding settings', () => {
   });
 
   it('rejects nonsense with a message naming the variable', () => {
-    for (const [name, value] of [['WEB_CONCURRENCY', '0'], ['RENDER_CONCURRENCY', 'many'], ['RENDER_QUEUE', '-1'], ['HTML_CACHE_STALE_SECONDS', 'x'], ['WORKER_HEAP_MB', '64'], ['WORKER_HEAP_MB', 'lots']] as const) {
+    for (const [name, value] of [
+      ['WEB_CONCURRENCY', '0'],
+      ['RENDER_CONCURRENCY', 'many'],
+      ['RENDER_QUEUE', '-1'],
+      ['HTML_CACHE_STALE_SECONDS', 'x'],
+      ['WORKER_HEAP_MB', '64'],
+      ['WORKER_HEAP_MB', 'lots'],
+    ] as const) {
       expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(name);
     }
@@ -33,7 +44,10 @@ describe('each worker’s heap bound', () => {
   });
 
   it('reaches the workers’ command line, never over the operator’s own', () => {
-    expect(workerExecArgv(['--enable-source-maps'], undefined, 384)).toEqual(['--enable-source-maps', '--max-old-space-size=384']);
+    expect(workerExecArgv(['--enable-source-maps'], undefined, 384)).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=384',
+    ]);
     expect(workerExecArgv([], '', 0)).toEqual([]);
     expect(workerExecArgv(['--max-old-space-size=2048'], undefined, 384)).toEqual(['--max-old-space-size=2048']);
     expect(workerExecArgv([], '--trace-warnings --max-old-space-size=1024', 384)).toEqual([]);

@@ -97,10 +97,21 @@ describe('loadConfig: a bad value stops boot with a message naming the variable'
 describe('loadConfig: test payments and reservations', () => {
   it('an explicit production on the sandbox gateway refuses to boot without ALLOW_TEST_PAYMENTS=true, saying why', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/ALLOW_TEST_PAYMENTS: PAYMENT_PROVIDER=sandbox takes only test payments/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/PAYMENT_PROVIDER=moyasar, or ALLOW_TEST_PAYMENTS=true/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_TEST_PAYMENTS: PAYMENT_PROVIDER=sandbox takes only test payments/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(
+      /PAYMENT_PROVIDER=moyasar, or ALLOW_TEST_PAYMENTS=true/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).ALLOW_TEST_PAYMENTS).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk', MOYASAR_WEBHOOK_SECRET: 'wh' }).PAYMENT_PROVIDER).toBe('moyasar');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'moyasar',
+        MOYASAR_SECRET_KEY: 'sk',
+        MOYASAR_WEBHOOK_SECRET: 'wh',
+      }).PAYMENT_PROVIDER,
+    ).toBe('moyasar');
     expect(loadConfig({ NODE_ENV: 'development' }).ALLOW_TEST_PAYMENTS).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'maybe' })).toThrow(/ALLOW_TEST_PAYMENTS/);
   });

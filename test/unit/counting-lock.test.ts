@@ -28,12 +28,24 @@ describe.each(TEST_DIALECTS)('daily limits under a burst (%s)', (dialect) => {
 
   it(`sends at most ${DAILY_CODES_PER_NUMBER} statement codes to one number a day, however many ask at once`, async () => {
     const message = { translate: (_locale: string, key: string) => key };
-    const results = await Promise.allSettled(Array.from({ length: BURST }, () => requestStatementCode(database.db, { mobile: '0566100001', locale: 'ar' }, message)));
+    const results = await Promise.allSettled(
+      Array.from({ length: BURST }, () =>
+        requestStatementCode(database.db, { mobile: '0566100001', locale: 'ar' }, message),
+      ),
+    );
     const { done, refused } = outcomes(results);
     expect(done).toBe(DAILY_CODES_PER_NUMBER);
     expect(refused.map((error) => error.status)).toEqual(Array(BURST - DAILY_CODES_PER_NUMBER).fill(429));
-    const texts = await database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', '0566100001').execute();
-    const rows = await database.db.selectFrom('statement_requests').select('id').where('mobile', '=', '0566100001').execute();
+    const texts = await database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('recipient', '=', '0566100001')
+      .execute();
+    const rows = await database.db
+      .selectFrom('statement_requests')
+      .select('id')
+      .where('mobile', '=', '0566100001')
+      .execute();
     expect([texts.length, rows.length]).toEqual([DAILY_CODES_PER_NUMBER, DAILY_CODES_PER_NUMBER]);
   });
 
@@ -50,11 +62,19 @@ describe.each(TEST_DIALECTS)('daily limits under a burst (%s)', (dialect) => {
       mobile: '0566100002',
     });
     // A different address for each, so only the number's limit can refuse them.
-    const results = await Promise.allSettled(Array.from({ length: BURST }, (_, i) => startCampaign(database.db, input, { locale: 'en', address: `192.0.2.${i + 1}`, addressKey: 'test-key' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: BURST }, (_, i) =>
+        startCampaign(database.db, input, { locale: 'en', address: `192.0.2.${i + 1}`, addressKey: 'test-key' }),
+      ),
+    );
     const { done, refused } = outcomes(results);
     expect(done).toBe(CAMPAIGNS_PER_MOBILE_PER_DAY);
     expect(new Set(refused.map((error) => error.code))).toEqual(new Set(['campaign_limit']));
-    const rows = await database.db.selectFrom('campaigns').select('slug').where('creator_mobile', '=', '0566100002').execute();
+    const rows = await database.db
+      .selectFrom('campaigns')
+      .select('slug')
+      .where('creator_mobile', '=', '0566100002')
+      .execute();
     expect(rows).toHaveLength(CAMPAIGNS_PER_MOBILE_PER_DAY);
   });
 });

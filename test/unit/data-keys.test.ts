@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DataKeyError, DEVELOPMENT_KEY_FILE, dataKeysOf, dataKeysRefusal, openDataKeys, parseDataKeys } from '../../server/security/data-keys';
+import {
+  DataKeyError,
+  DEVELOPMENT_KEY_FILE,
+  dataKeysOf,
+  dataKeysRefusal,
+  openDataKeys,
+  parseDataKeys,
+} from '../../server/security/data-keys';
 import { openBytes, openText, rewrap, sealBytes, sealText } from '../../server/security/field-encryption';
 
 const key = () => randomBytes(32).toString('base64');
@@ -38,7 +45,11 @@ describe('DATA_KEYS', () => {
   describe('without DATA_KEYS', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'data-keys-'));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-    const settings = (NODE_ENV: 'production' | 'development', ALLOW_TEST_PAYMENTS = false) => ({ NODE_ENV, ALLOW_TEST_PAYMENTS, DATA_DIR: dataDir });
+    const settings = (NODE_ENV: 'production' | 'development', ALLOW_TEST_PAYMENTS = false) => ({
+      NODE_ENV,
+      ALLOW_TEST_PAYMENTS,
+      DATA_DIR: dataDir,
+    });
 
     it('a real production site refuses to start, saying what to set', () => {
       expect(dataKeysRefusal(settings('production'))).toMatch(/DATA_KEYS is not set.*\n.*openssl rand -base64 32/);
@@ -49,7 +60,10 @@ describe('DATA_KEYS', () => {
     it('development and a demonstration site make one key in DATA_DIR, loudly; the tools only read it', () => {
       expect(openDataKeys(settings('development'), { create: false }).currentId).toBeNull();
       const warnings: string[] = [];
-      const made = openDataKeys(settings('production', true), { create: true, warn: (message) => warnings.push(message) });
+      const made = openDataKeys(settings('production', true), {
+        create: true,
+        warn: (message) => warnings.push(message),
+      });
       expect(made.currentId).toBe('dev');
       expect(warnings.join()).toMatch(/DATA_KEYS is not set.*a real site sets DATA_KEYS/);
       const file = path.join(dataDir, DEVELOPMENT_KEY_FILE);
@@ -70,9 +84,15 @@ describe('sealed values', () => {
     expect(openText(keys, sealed, 'aid_requests.applicant_national_id')).toBe('1000000008');
     expect(() => openText(keys, sealed, 'job_applications.national_id')).toThrow(DataKeyError);
     const last = sealed.at(-2) === 'A' ? 'B' : 'A';
-    expect(() => openText(keys, `${sealed.slice(0, -2)}${last}${sealed.at(-1)}`, 'aid_requests.applicant_national_id')).toThrow(DataKeyError);
-    expect(() => openText(ring(`k1:${key()}`), sealed, 'aid_requests.applicant_national_id')).toThrow(/Data key k1 in DATA_KEYS does not open/);
-    expect(() => openText(ring(`k9:${key()}`), sealed, 'aid_requests.applicant_national_id')).toThrow(/data key k1, which DATA_KEYS does not list/);
+    expect(() =>
+      openText(keys, `${sealed.slice(0, -2)}${last}${sealed.at(-1)}`, 'aid_requests.applicant_national_id'),
+    ).toThrow(DataKeyError);
+    expect(() => openText(ring(`k1:${key()}`), sealed, 'aid_requests.applicant_national_id')).toThrow(
+      /Data key k1 in DATA_KEYS does not open/,
+    );
+    expect(() => openText(ring(`k9:${key()}`), sealed, 'aid_requests.applicant_national_id')).toThrow(
+      /data key k1, which DATA_KEYS does not list/,
+    );
     expect(() => openText(dataKeysOf([], 'x'), sealed, 'c')).toThrow(/No data key is configured/);
   });
 

@@ -4,7 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePrefix, nginxArgs, nginxBinary, onLoopback, startNginxFront, type NginxFront } from '../helpers/nginx-front';
+import {
+  makePrefix,
+  nginxArgs,
+  nginxBinary,
+  onLoopback,
+  startNginxFront,
+  type NginxFront,
+} from '../helpers/nginx-front';
 
 /**
  * deploy/nginx/site.conf is the nginx configuration docs/deploy-nginx.md tells operators to install.
@@ -67,7 +74,8 @@ describe('deploy/nginx/site.conf, running in front of two instances', () => {
     }
   });
 
-  const request = (secure: boolean, method: string, url: string, headers: http.OutgoingHttpHeaders = {}) => front!.request(method, url, { secure, headers });
+  const request = (secure: boolean, method: string, url: string, headers: http.OutgoingHttpHeaders = {}) =>
+    front!.request(method, url, { secure, headers });
   const ports = () => front!.ports;
 
   it('redirects HTTP to HTTPS keeping the non-default HTTPS port, the path and the query', async () => {

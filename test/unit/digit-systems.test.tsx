@@ -8,7 +8,8 @@ import type { BasketItem } from '../../src/lib/basket-store';
 import { parseRiyalsText } from '../../src/domain/giving/money';
 import { BasketLine, amountInputText } from '../../src/pages/giving/parts/basket-line';
 
-const bundle = (locale: Locale, ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+const bundle = (locale: Locale, ns: string) =>
+  JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 const ARABIC_INDIC = /[\u0660-\u0669]/;
 
 describe('one digit system per SMS that carries a code', () => {
@@ -40,11 +41,26 @@ function render(line: BasketItem, locale: Locale): string {
   ).replace(/[\u2066-\u2069]/g, '');
 }
 
-const inputValue = (html: string, testId: string) => new RegExp(`<input(?=[^>]*data-testid="${testId}")[^>]*value="([^"]*)"`).exec(html)?.[1];
+const inputValue = (html: string, testId: string) =>
+  new RegExp(`<input(?=[^>]*data-testid="${testId}")[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 describe('basket inputs in the page’s digits', () => {
-  const open: BasketItem = { id: 'cause:1', kind: 'cause', ref: '1', title: { ar: 'سقيا الماء', en: 'Water' }, unitAmount: 50_000, quantity: 1 };
-  const counted: BasketItem = { id: 'product:7', kind: 'product', ref: '7', title: { ar: 'سلة غذائية', en: 'Food basket' }, unitAmount: 50_000, quantity: 12 };
+  const open: BasketItem = {
+    id: 'cause:1',
+    kind: 'cause',
+    ref: '1',
+    title: { ar: 'سقيا الماء', en: 'Water' },
+    unitAmount: 50_000,
+    quantity: 1,
+  };
+  const counted: BasketItem = {
+    id: 'product:7',
+    kind: 'product',
+    ref: '7',
+    title: { ar: 'سلة غذائية', en: 'Food basket' },
+    unitAmount: 50_000,
+    quantity: 12,
+  };
 
   it('shows an open amount as ٥٠٠ on an Arabic page and 500 on an English one, beside totals in the same digits', () => {
     const arabic = render(open, 'ar');

@@ -16,11 +16,15 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 const CODE_DIRS = ['src', 'server', 'scripts', 'bench', 'test'];
 const code = CODE_DIRS.flatMap((dir) => filesUnder(dir, (file) => /\.(ts|tsx|js|css)$/.test(file)));
 const docs = ['README.md', ...filesUnder('docs', (file) => file.endsWith('.md'))];
-const anchors = new Set([...readFileSync('docs/behaviour.md', 'utf8').matchAll(/<a id="([A-Za-z0-9-]+)"><\/a>/g)].map((match) => match[1]));
+const anchors = new Set(
+  [...readFileSync('docs/behaviour.md', 'utf8').matchAll(/<a id="([A-Za-z0-9-]+)"><\/a>/g)].map((match) => match[1]),
+);
 
 describe('docs/behaviour.md', () => {
   it('has its rule anchors, each once', () => {
-    const all = [...readFileSync('docs/behaviour.md', 'utf8').matchAll(/<a id="(B-[A-Z]+-\d+)"><\/a>/g)].map((match) => match[1]);
+    const all = [...readFileSync('docs/behaviour.md', 'utf8').matchAll(/<a id="(B-[A-Z]+-\d+)"><\/a>/g)].map(
+      (match) => match[1],
+    );
     expect(all.length).toBeGreaterThan(40);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -36,7 +40,7 @@ describe('docs/behaviour.md', () => {
   });
 });
 
-describe('the code cites the repository\'s own docs', () => {
+describe("the code cites the repository's own docs", () => {
   // Spelled in pieces so that this file does not match itself (nor a plain grep for the names).
   const FORBIDDEN = new RegExp(`${['SP', 'EC'].join('')}|${['ARCHI', 'TECTURE'].join('')}|\\b[Ii]ssues? #?\\d+`);
 
@@ -82,7 +86,9 @@ describe('the map is true', () => {
   it('every file or folder that architecture.md, behaviour.md and README name in code spans exists', () => {
     const missing: string[] = [];
     for (const doc of ['docs/architecture.md', 'docs/behaviour.md', 'README.md']) {
-      for (const match of readFileSync(doc, 'utf8').matchAll(/`((?:src|server|test|bench|scripts|locales|docs|public)\/[^`\s#]*)`/g)) {
+      for (const match of readFileSync(doc, 'utf8').matchAll(
+        /`((?:src|server|test|bench|scripts|locales|docs|public)\/[^`\s#]*)`/g,
+      )) {
         const named = match[1].replace(/\/$/, '');
         if (/[<>*{}…]/.test(named)) continue;
         if (!existsSync(named)) missing.push(`${doc}: ${named}`);
@@ -103,7 +109,8 @@ describe('decision records', () => {
       if (!/^Date: \d{4}-\d{2}-\d{2}/m.test(text)) problems.push(`${file}: Date`);
       const status = /^Status: (.+)$/m.exec(text)?.[1] ?? '';
       if (!/^(proposed|accepted|superseded|deprecated)\b/.test(status)) problems.push(`${file}: Status`);
-      if (status.startsWith('superseded') && !/^Superseded by: .*\d{3}/m.test(text)) problems.push(`${file}: Superseded by`);
+      if (status.startsWith('superseded') && !/^Superseded by: .*\d{3}/m.test(text))
+        problems.push(`${file}: Superseded by`);
     }
     expect(problems).toEqual([]);
   });

@@ -11,7 +11,8 @@ import { OrdersList } from '../../src/pages/my-giving/parts/orders-list';
 import { PlansGiftsCampaigns } from '../../src/pages/my-giving/parts/plans-gifts-campaigns';
 import { SignIn } from '../../src/pages/my-giving/parts/sign-in';
 
-const bundle = (locale: Locale, ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+const bundle = (locale: Locale, ns: string) =>
+  JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 
 function render(node: ReactNode, locale: Locale): string {
   const namespaces = ['common', 'apply', 'validation', 'donor', 'giving', 'periodic', 'receipts'];
@@ -38,10 +39,38 @@ const overview: DonorOverview = {
   mobileMasked: '05•••••222',
   name: 'Layla',
   orders: [],
-  plans: [{ title: { ar: 'تبرع شهري', en: 'Monthly gift' }, amount: 10_000, frequency: 'monthly', status: 'paused', nextDueDate: '2026-12-01', cardLast4: '4242', manageUrl: 'https://example.org/ar/periodic/manage?t=v1.x' }],
+  plans: [
+    {
+      title: { ar: 'تبرع شهري', en: 'Monthly gift' },
+      amount: 10_000,
+      frequency: 'monthly',
+      status: 'paused',
+      nextDueDate: '2026-12-01',
+      cardLast4: '4242',
+      manageUrl: 'https://example.org/ar/periodic/manage?t=v1.x',
+    },
+  ],
   manageLinkDays: 45,
-  gifts: [{ orderNumber: 7, title: { ar: 'هدية', en: 'Gift' }, amount: 5_000, recipientName: 'Sara', code: 'GIFTCODE', paid: true }],
-  campaigns: [{ slug: 'abc', name: 'Friends of Khalid', status: 'approved', target: 100_000, collected: 25_000, endsOn: '2026-12-31' }],
+  gifts: [
+    {
+      orderNumber: 7,
+      title: { ar: 'هدية', en: 'Gift' },
+      amount: 5_000,
+      recipientName: 'Sara',
+      code: 'GIFTCODE',
+      paid: true,
+    },
+  ],
+  campaigns: [
+    {
+      slug: 'abc',
+      name: 'Friends of Khalid',
+      status: 'approved',
+      target: 100_000,
+      collected: 25_000,
+      endsOn: '2026-12-31',
+    },
+  ],
   years: { hijri: [1447], gregorian: [2026] },
   erasure: null,
 };
@@ -49,7 +78,17 @@ const overview: DonorOverview = {
 /** The donor's space as it is drawn (docs/behaviour.md#B-DONOR-2): states, digits, links, direction. */
 describe('donor space parts', () => {
   it('lists orders with their state, refunds and receipt links, in Arabic digits on an Arabic page', () => {
-    const html = render(<OrdersList orders={[order('paid', 1), order('partlyRefunded', 2, 4_000), order('refunded', 3, 12_500), order('pending', 4)]} />, 'ar');
+    const html = render(
+      <OrdersList
+        orders={[
+          order('paid', 1),
+          order('partlyRefunded', 2, 4_000),
+          order('refunded', 3, 12_500),
+          order('pending', 4),
+        ]}
+      />,
+      'ar',
+    );
     expect(html).toContain('التبرع رقم ١');
     expect(html).toContain('مدفوع');
     expect(html).toContain('مُسترد جزئيًا');
@@ -91,12 +130,36 @@ describe('donor space parts', () => {
   });
 
   it('shows the code step with the number isolated left to right, the tries left, and a new code once the code is closed', () => {
-    const open = render(<SignIn state={{ state: 'code', mobileMasked: '05•••••222', expiresAt: '2026-01-01T00:00:00.000Z', triesLeft: 3, open: true }} onChange={() => undefined} />, 'ar');
+    const open = render(
+      <SignIn
+        state={{
+          state: 'code',
+          mobileMasked: '05•••••222',
+          expiresAt: '2026-01-01T00:00:00.000Z',
+          triesLeft: 3,
+          open: true,
+        }}
+        onChange={() => undefined}
+      />,
+      'ar',
+    );
     expect(open).toContain('<bdi dir="ltr">');
     expect(open).toContain('بقيت ٣ محاولات.');
     expect(open).toContain('name="code"');
     expect(open).toContain('أرسل رمزًا جديدًا');
-    const closed = render(<SignIn state={{ state: 'code', mobileMasked: '05•••••222', expiresAt: '2026-01-01T00:00:00.000Z', triesLeft: 0, open: false }} onChange={() => undefined} />, 'en');
+    const closed = render(
+      <SignIn
+        state={{
+          state: 'code',
+          mobileMasked: '05•••••222',
+          expiresAt: '2026-01-01T00:00:00.000Z',
+          triesLeft: 0,
+          open: false,
+        }}
+        onChange={() => undefined}
+      />,
+      'en',
+    );
     expect(closed).toContain('This code can no longer be used');
     expect(closed).not.toContain('name="code"');
     expect(closed).toContain('Send a new code');

@@ -18,7 +18,12 @@ describe('errors are recorded with their time and route', () => {
 
   it('the browser keeps the last 20, newest last, and writes each to the console with its time', () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
-    for (let i = 0; i < 25; i += 1) recordError({ statusCode: 500, message: `e${i}` }, { path: `/p${i}`, route: 'r' }, new Date(Date.UTC(2026, 10, 23, 5, 0, i)));
+    for (let i = 0; i < 25; i += 1)
+      recordError(
+        { statusCode: 500, message: `e${i}` },
+        { path: `/p${i}`, route: 'r' },
+        new Date(Date.UTC(2026, 10, 23, 5, 0, i)),
+      );
     const list = recentErrors();
     expect(list).toHaveLength(20);
     expect(list[0].message).toBe('e5');

@@ -6,7 +6,10 @@ describe('error pages speak the visitor language, never a library message', () =
   const cases = [
     [{ statusCode: 400, message: 'Request failed with status code 400' }, 'errors.requestFailed'],
     [{ statusCode: 500, message: 'Network Error' }, 'errors.networkFailed'],
-    [{ statusCode: 500, message: 'Failed to fetch dynamically imported module: https://x/assets/a.js' }, 'errors.updateFailed'],
+    [
+      { statusCode: 500, message: 'Failed to fetch dynamically imported module: https://x/assets/a.js' },
+      'errors.updateFailed',
+    ],
     [{ statusCode: 503, message: 'Request failed with status code 503' }, 'errors.serverFailed'],
     [{ statusCode: 404, message: 'x', messageKey: 'errors.notFound' }, 'errors.notFound'],
   ] as const;
@@ -23,6 +26,10 @@ describe('error pages speak the visitor language, never a library message', () =
   }
 
   it('the state the browser gets carries the key, not the message', () => {
-    expect(publicError({ statusCode: 400, message: 'Request failed with status code 400' })).toEqual({ statusCode: 400, message: '', messageKey: 'errors.requestFailed' });
+    expect(publicError({ statusCode: 400, message: 'Request failed with status code 400' })).toEqual({
+      statusCode: 400,
+      message: '',
+      messageKey: 'errors.requestFailed',
+    });
   });
 });

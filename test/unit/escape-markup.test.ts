@@ -4,7 +4,9 @@ import { escapeJsonForScript, escapeMarkup } from '../../src/lib/escape-markup';
 /** The one escaping rule for hand-written markup and for JSON inside a script element. */
 describe('escape-markup', () => {
   it('turns every character that could end a text or an attribute into an entity, and leaves the rest alone', () => {
-    expect(escapeMarkup(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
     expect(escapeMarkup('تبرع ١٠٠ ﷼ — ok')).toBe('تبرع ١٠٠ ﷼ — ok');
     expect(escapeMarkup('&amp;')).toBe('&amp;amp;');
   });

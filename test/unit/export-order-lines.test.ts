@@ -14,7 +14,9 @@ describe('npm run export -- order-lines', () => {
     expect(await runExport(['order-lines', '--since', '2026-01-01', '--out', out], { DATA_DIR: dir })).toBe(0);
     const csv = readFileSync(out, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(await runExport(['order-lines', '--since', '2026-01-01', '--lang', 'en', '--out', out], { DATA_DIR: dir })).toBe(0);
+    expect(
+      await runExport(['order-lines', '--since', '2026-01-01', '--lang', 'en', '--out', out], { DATA_DIR: dir }),
+    ).toBe(0);
     const header = readFileSync(out, 'utf8').slice(1).split(/\r?\n/)[0]!.split(',');
     // Labelled as the orders screen labels them; paid time in Riyadh; one header row.
     expect(header).toEqual(expect.arrayContaining(['Number', 'Paid on (Riyadh time)', 'Kind', 'Payment']));

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countIntl } from '../helpers/count-intl';
 import { createI18n } from '../../src/lib/i18n';
-import { formatIban, formatInterpolated, formatMoney, formatNumber, formatPlainNumber, latinDigits, localizeDigits, pluralCategory } from '../../src/lib/format';
+import {
+  formatIban,
+  formatInterpolated,
+  formatMoney,
+  formatNumber,
+  formatPlainNumber,
+  latinDigits,
+  localizeDigits,
+  pluralCategory,
+} from '../../src/lib/format';
 
 describe('the digit rule (src/lib/format.ts)', () => {
   it('writes Arabic-Indic digits on Arabic pages and Western digits on English ones', () => {
@@ -52,7 +61,16 @@ describe('the digit rule (src/lib/format.ts)', () => {
 
   it('writes whole numbers and amounts by hand exactly as Intl writes them', () => {
     const tags = { ar: 'ar-SA', en: 'en-GB' } as const;
-    const values = [...Array.from({ length: 20_001 }, (_, i) => i), 99_999, 100_000, 999_999, 1_000_000, 123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER];
+    const values = [
+      ...Array.from({ length: 20_001 }, (_, i) => i),
+      99_999,
+      100_000,
+      999_999,
+      1_000_000,
+      123_456_789,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+    ];
     // A fixed pseudo-random sequence, so that a failure names the same values on every run.
     let seed = 20_261_123;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -61,13 +79,26 @@ describe('the digit rule (src/lib/format.ts)', () => {
     for (const locale of ['ar', 'en'] as const) {
       const number = new Intl.NumberFormat(tags[locale]);
       const plain = new Intl.NumberFormat(tags[locale], { useGrouping: false, maximumFractionDigits: 20 });
-      const money = new Intl.NumberFormat(tags[locale], { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-      const cents = new Intl.NumberFormat(tags[locale], { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const money = new Intl.NumberFormat(tags[locale], {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+      const cents = new Intl.NumberFormat(tags[locale], {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       for (const value of values) {
         expect(formatNumber(value, locale), `${locale} ${value}`).toBe(number.format(value));
         expect(formatPlainNumber(value, locale), `${locale} ${value}`).toBe(plain.format(value));
         // Halalas: in this range riyals and halalas divide exactly, as Intl receives them.
-        if (value <= 2 ** 50) expect(formatMoney(value, locale), `${locale} ${value} halalas`).toBe((value % 100 === 0 ? money : cents).format(value / 100));
+        if (value <= 2 ** 50)
+          expect(formatMoney(value, locale), `${locale} ${value} halalas`).toBe(
+            (value % 100 === 0 ? money : cents).format(value / 100),
+          );
       }
       // Negative zero, negative numbers and fractions still come from Intl.
       expect(formatNumber(-0, locale)).toBe(number.format(-0));
@@ -80,7 +111,14 @@ describe('the digit rule (src/lib/format.ts)', () => {
   it('sends interpolated numbers through the rule, and English plurals agree', () => {
     expect(formatInterpolated(9, 'ar')).toBe('٩');
     expect(formatInterpolated('AID-2026-1', 'ar')).toBe('AID-2026-1');
-    const en = createI18n('en', { common: { n: 'Donation basket, {{count}} items', n_one: 'Donation basket, {{count}} item', n_other: 'Donation basket, {{count}} items', year: '© {{year}}' } });
+    const en = createI18n('en', {
+      common: {
+        n: 'Donation basket, {{count}} items',
+        n_one: 'Donation basket, {{count}} item',
+        n_other: 'Donation basket, {{count}} items',
+        year: '© {{year}}',
+      },
+    });
     expect(en.t('n', { count: 1 })).toBe('Donation basket, 1 item');
     expect(en.t('n', { count: 3 })).toBe('Donation basket, 3 items');
     const ar = createI18n('ar', { common: { year: '© {{year}}', errors_few: 'توجد {{count}} أخطاء' } });

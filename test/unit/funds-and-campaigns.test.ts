@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFundSchema } from '../../src/domain/giving/fund-schemas';
-import { FUNDS, KIND_FUND_DEFAULTS, allowedFunds, calculatorFund, resolveLineFund } from '../../src/domain/giving/funds';
+import {
+  FUNDS,
+  KIND_FUND_DEFAULTS,
+  allowedFunds,
+  calculatorFund,
+  resolveLineFund,
+} from '../../src/domain/giving/funds';
 import { CATALOG_KINDS } from '../../src/domain/giving/kinds';
 import { campaignEndsAt, campaignStartFormSchema, sanitiseCampaignText } from '../../src/domain/campaigns';
 import { riyadhDate } from '../../src/lib/civil-dates';
@@ -11,7 +17,11 @@ import { toOrderItem } from '../../src/lib/basket-store';
 describe('funds', () => {
   it('every catalogue kind has a default fund, and only needs of the poor and indebted take zakat by default', () => {
     for (const kind of CATALOG_KINDS) expect(FUNDS).toContain(KIND_FUND_DEFAULTS[kind].fund);
-    expect(CATALOG_KINDS.filter((kind) => KIND_FUND_DEFAULTS[kind].zakatEligible).sort()).toEqual(['bill', 'family', 'relieve']);
+    expect(CATALOG_KINDS.filter((kind) => KIND_FUND_DEFAULTS[kind].zakatEligible).sort()).toEqual([
+      'bill',
+      'family',
+      'relieve',
+    ]);
   });
 
   it('a line takes its item’s fund, or zakat where the item is eligible; anything else is refused with its reason', () => {
@@ -22,8 +32,15 @@ describe('funds', () => {
     expect(resolveLineFund(family, 'zakat')).toEqual({ ok: true, fund: 'zakat' });
     expect(resolveLineFund(cause, 'zakat')).toEqual({ ok: false, key: 'fundZakatNotEligible' });
     expect(resolveLineFund(family, 'waqf')).toEqual({ ok: false, key: 'fundNotAllowed' });
-    expect(resolveLineFund({ fund: 'zakat', zakatEligible: true }, 'sadaqah')).toEqual({ ok: false, key: 'fundNotAllowed' });
-    expect([calculatorFund('zakat'), calculatorFund('zakat-fitr'), calculatorFund('kaffarah')]).toEqual(['zakat', 'zakat', 'kaffarah']);
+    expect(resolveLineFund({ fund: 'zakat', zakatEligible: true }, 'sadaqah')).toEqual({
+      ok: false,
+      key: 'fundNotAllowed',
+    });
+    expect([calculatorFund('zakat'), calculatorFund('zakat-fitr'), calculatorFund('kaffarah')]).toEqual([
+      'zakat',
+      'zakat',
+      'kaffarah',
+    ]);
   });
 
   it('an item in the zakat fund must be marked eligible', () => {
@@ -35,7 +52,14 @@ describe('funds', () => {
   it('late zakat lines feed their own pool; the basket sends only a zakat choice', () => {
     expect(generalFundKey({ kind: 'bill', fund: 'zakat' })).toBe('zakat:bill');
     expect(generalFundKey({ kind: 'bill', fund: 'sadaqah' })).toBe('bill');
-    const line = { id: 'family:20:zakat', kind: 'family' as const, ref: '20', title: { ar: 'أ', en: 'A' }, unitAmount: 1000, quantity: 1 };
+    const line = {
+      id: 'family:20:zakat',
+      kind: 'family' as const,
+      ref: '20',
+      title: { ar: 'أ', en: 'A' },
+      unitAmount: 1000,
+      quantity: 1,
+    };
     expect(toOrderItem({ ...line, fund: 'zakat' })).toMatchObject({ fund: 'zakat' });
     expect(toOrderItem({ ...line, fund: 'sadaqah' })).not.toHaveProperty('fund');
   });
@@ -54,7 +78,14 @@ describe('campaign rules', () => {
 
   it('the form’s single cause value is split for the schema; bad dates and names are refused', () => {
     const schema = campaignStartFormSchema(() => '2026-11-23');
-    const body = { causeRef: 'bill:30', target: '١٥٠٠', endsOn: '2026-12-01', displayName: 'Sara', message: 'A short message for donors', mobile: '0551234567' };
+    const body = {
+      causeRef: 'bill:30',
+      target: '١٥٠٠',
+      endsOn: '2026-12-01',
+      displayName: 'Sara',
+      message: 'A short message for donors',
+      mobile: '0551234567',
+    };
     const parsed = schema.safeParse(body);
     expect(parsed.success && parsed.data).toMatchObject({ causeKind: 'bill', causeRef: '30', target: 1500 });
     expect(schema.safeParse({ ...body, endsOn: '2026-02-30' }).success).toBe(false);

@@ -78,21 +78,37 @@ describe('amount schema', () => {
 
 describe('order schema', () => {
   it('drops the client’s price and title from basket lines', () => {
-    const parsed = orderItemSchema.parse({ id: 'waqf:10', kind: 'waqf', ref: 10, quantity: 2, unitAmount: 1, title: { ar: 'x', en: 'x' } });
+    const parsed = orderItemSchema.parse({
+      id: 'waqf:10',
+      kind: 'waqf',
+      ref: 10,
+      quantity: 2,
+      unitAmount: 1,
+      title: { ar: 'x', en: 'x' },
+    });
     expect(parsed).toEqual({ kind: 'waqf', ref: '10', quantity: 2 });
   });
 
   it('names an extra field and a gift line without its gift', () => {
-    const extra = orderRequestSchema.safeParse({ donor: { name: 'Donor', mobile: '0512345678' }, items: [{ kind: 'cause', ref: '1', amount: 100, price: 1 }] });
+    const extra = orderRequestSchema.safeParse({
+      donor: { name: 'Donor', mobile: '0512345678' },
+      items: [{ kind: 'cause', ref: '1', amount: 100, price: 1 }],
+    });
     expect(extra.success).toBe(false);
     if (!extra.success) expect(fieldErrors(extra.error)['items.0']?.key).toBe('unknownField');
-    const gift = orderRequestSchema.safeParse({ donor: { name: 'Donor', mobile: '0512345678' }, items: [{ kind: 'gift', ref: '1', amount: 1000 }] });
+    const gift = orderRequestSchema.safeParse({
+      donor: { name: 'Donor', mobile: '0512345678' },
+      items: [{ kind: 'gift', ref: '1', amount: 1000 }],
+    });
     expect(gift.success).toBe(false);
     if (!gift.success) expect(fieldErrors(gift.error)['items.0.gift']?.key).toBe('required');
   });
 
   it('normalises the donor’s mobile and defaults the method to card', () => {
-    const parsed = orderRequestSchema.parse({ donor: { name: 'Donor', mobile: '+966 51 234 5678' }, items: [{ kind: 'zakat', ref: 'money', amount: 1000 }] });
+    const parsed = orderRequestSchema.parse({
+      donor: { name: 'Donor', mobile: '+966 51 234 5678' },
+      items: [{ kind: 'zakat', ref: 'money', amount: 1000 }],
+    });
     expect(parsed.donor.mobile).toBe('0512345678');
     expect(parsed.method).toBe('card');
     expect(parsed.donor.anonymous).toBe(false);

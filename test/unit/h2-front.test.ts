@@ -17,7 +17,11 @@ let finish: () => void = () => undefined;
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     seen = req.headers;
-    res.writeHead(203, { 'content-type': 'text/html; charset=utf-8', 'x-html-cache': 'miss', connection: 'keep-alive' });
+    res.writeHead(203, {
+      'content-type': 'text/html; charset=utf-8',
+      'x-html-cache': 'miss',
+      connection: 'keep-alive',
+    });
     res.write('<p>first</p>');
     finish = () => res.end('<p>last</p>');
   });

@@ -35,14 +35,30 @@ describe('buildHead', () => {
   });
 
   it('headToHtml escapes titles and attributes', () => {
-    const html = headToHtml(buildHead({ ...base, locale: 'en', pathname: '/x', info: { title: '</title><script>', description: '"><script>' } }));
+    const html = headToHtml(
+      buildHead({
+        ...base,
+        locale: 'en',
+        pathname: '/x',
+        info: { title: '</title><script>', description: '"><script>' },
+      }),
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt; | Site');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://example.org/ar/x" data-head>');
   });
 
   it('the title and every meta text are plain for other programs: no direction marks, embeddings, overrides or isolates', () => {
-    const head = buildHead({ ...base, locale: 'ar', pathname: '/campaigns/x', info: { title: '\u2068أصدقاء أبو خالد\u2069 — \u202Bأسرة\u202C', description: '\u200Fرسالة \u2066Sara\u2069\u200E', image: '/og.png' } });
+    const head = buildHead({
+      ...base,
+      locale: 'ar',
+      pathname: '/campaigns/x',
+      info: {
+        title: '\u2068أصدقاء أبو خالد\u2069 — \u202Bأسرة\u202C',
+        description: '\u200Fرسالة \u2066Sara\u2069\u200E',
+        image: '/og.png',
+      },
+    });
     expect(head.title).toBe('أصدقاء أبو خالد — أسرة | Site');
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'أصدقاء أبو خالد — أسرة | Site' });
     expect(head.meta).toContainEqual({ property: 'og:description', content: 'رسالة Sara' });

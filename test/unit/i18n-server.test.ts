@@ -3,7 +3,13 @@ import { pickedResources, trackedI18n, usedResources } from '../../src/lib/i18n-
 import { oneLanguage } from '../../src/lib/one-language';
 
 const resources = {
-  common: { nav: { home: 'Home', news: 'News' }, items_one: '{{count}} item', items_other: '{{count}} items', items: 'x', unused: 'never' },
+  common: {
+    nav: { home: 'Home', news: 'News' },
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+    items: 'x',
+    unused: 'never',
+  },
   media: { title: 'Media', list: { a: 'A', b: 'B' } },
   calc: { title: 'Calc' },
 };
@@ -53,7 +59,14 @@ describe('the texts a page carries', () => {
   });
 
   it('come out in the language’s digits through the shared interpreter', () => {
-    const arabic = { common: { items_one: 'عنصر واحد', items_other: '{{count}} عناصر', items_few: '{{count}} عناصر', items_many: '{{count}} عنصرًا' } };
+    const arabic = {
+      common: {
+        items_one: 'عنصر واحد',
+        items_other: '{{count}} عناصر',
+        items_few: '{{count}} عناصر',
+        items_many: '{{count}} عنصرًا',
+      },
+    };
     const t = trackedI18n('ar', arabic).i18n.getFixedT('ar');
     expect(t('items', { count: 12 })).toBe('١٢ عنصرًا');
     expect(t('items', { count: 3 })).toBe('٣ عناصر');
@@ -67,10 +80,20 @@ describe('the texts a page carries', () => {
 
 describe('one language of content', () => {
   it('empties the other language of every { ar, en } pair, deep', () => {
-    const data = { title: { ar: 'أ', en: 'A' }, items: [{ name: { ar: 'ب', en: 'B' }, count: 2 }], other: { ar: 'x', en: 'y', extra: 1 } };
-    expect(oneLanguage(data, 'ar')).toEqual({ title: { ar: 'أ', en: '' }, items: [{ name: { ar: 'ب', en: '' }, count: 2 }], other: { ar: 'x', en: 'y', extra: 1 } });
+    const data = {
+      title: { ar: 'أ', en: 'A' },
+      items: [{ name: { ar: 'ب', en: 'B' }, count: 2 }],
+      other: { ar: 'x', en: 'y', extra: 1 },
+    };
+    expect(oneLanguage(data, 'ar')).toEqual({
+      title: { ar: 'أ', en: '' },
+      items: [{ name: { ar: 'ب', en: '' }, count: 2 }],
+      other: { ar: 'x', en: 'y', extra: 1 },
+    });
     expect(oneLanguage(data, 'en').title).toEqual({ ar: '', en: 'A' });
     expect(data.title.en).toBe('A');
-    expect(oneLanguage({ body: { ar: [{ text: 'ن' }], en: [{ text: 'N' }] } }, 'ar')).toEqual({ body: { ar: [{ text: 'ن' }], en: [] } });
+    expect(oneLanguage({ body: { ar: [{ text: 'ن' }], en: [{ text: 'N' }] } }, 'ar')).toEqual({
+      body: { ar: [{ text: 'ن' }], en: [] },
+    });
   });
 });

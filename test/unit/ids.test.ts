@@ -19,6 +19,8 @@ describe('ids', () => {
 
   it('numeric ids run from 1 to 2³¹−1, written plainly', () => {
     expect(['1', '42', '2147483647'].every((id) => isNumericId(id))).toBe(true);
-    expect(['0', '01', '-1', '1.0', '1e3', ' 1', '2147483648', '9999999999', '', undefined].some((id) => isNumericId(id))).toBe(false);
+    expect(
+      ['0', '01', '-1', '1.0', '1e3', ' 1', '2147483648', '9999999999', '', undefined].some((id) => isNumericId(id)),
+    ).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ describe.each(TEST_DIALECTS)('kept secrets (%s)', (dialect) => {
     const before = await migrator.migrateTo('0046-site-content-publishing');
     expect(before.error).toBeUndefined();
     const old = database.db as unknown as Kysely<{ periodic_secrets: { name: string; value: string } }>;
-    await old.insertInto('periodic_secrets').values({ name: 'manage-link', value: 'a'.repeat(64) }).execute();
+    await old
+      .insertInto('periodic_secrets')
+      .values({ name: 'manage-link', value: 'a'.repeat(64) })
+      .execute();
     // Later migrations run after it too; the one that renames the table is the first.
     expect((await migrateToLatest(database.db as Kysely<Database>))[0]).toBe('0047-site-secrets');
     expect(await resolveLinkSecret(database.db, undefined)).toBe('a'.repeat(64));

@@ -54,7 +54,10 @@ describe('lazyPart', () => {
 
   it('its slot is its own Suspense boundary: the given fallback while loading, the part once loaded', async () => {
     let finish: () => void = () => undefined;
-    const part = lazyPart(() => new Promise<typeof Part>((resolve) => (finish = () => resolve(Part))), <b>placeholder</b>);
+    const part = lazyPart(
+      () => new Promise<typeof Part>((resolve) => (finish = () => resolve(Part))),
+      <b>placeholder</b>,
+    );
     const page = () => renderToString(<section>{<part.Slot name="d" />}</section>);
     const loading = part.load();
     expect(page()).toContain('placeholder');

@@ -203,12 +203,14 @@ describe('request errors turn the bar failed, not only navigation', () => {
   it('the API client reports error statuses and unreachable servers, never requests the app cancelled', async () => {
     let reported = 0;
     const stop = onRequestError(() => (reported += 1));
-    const answering = (status: number | null): AxiosAdapter => (config: InternalAxiosRequestConfig) => {
-      if (status === null) return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
-      const response = { data: {}, status, statusText: '', headers: {}, config };
-      if (status < 400) return Promise.resolve(response);
-      return Promise.reject(new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response));
-    };
+    const answering =
+      (status: number | null): AxiosAdapter =>
+      (config: InternalAxiosRequestConfig) => {
+        if (status === null) return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+        const response = { data: {}, status, statusText: '', headers: {}, config };
+        if (status < 400) return Promise.resolve(response);
+        return Promise.reject(new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response));
+      };
     try {
       const api = createApiClient('/api/v1', 'en');
       await api.get('/x', { adapter: answering(200) });

@@ -74,10 +74,16 @@ describe('the browser side: browserLocale and navigationLocale', () => {
     expect(browserLocale(undefined)).toBeNull();
   });
   it('a client navigation does what a full load would', () => {
-    expect(navigationLocale('/news', '?p=2', { cookie: undefined, browser: 'en', current: 'ar' })).toEqual({ moveTo: '/en/news?p=2' });
+    expect(navigationLocale('/news', '?p=2', { cookie: undefined, browser: 'en', current: 'ar' })).toEqual({
+      moveTo: '/en/news?p=2',
+    });
     expect(navigationLocale('/news', '', { cookie: 'ar', browser: 'en', current: 'en' })).toEqual({ locale: 'ar' });
-    expect(navigationLocale('/news', '', { cookie: undefined, browser: null, current: 'en' })).toEqual({ locale: 'en' });
-    expect(navigationLocale('/ar/news', '', { cookie: undefined, browser: 'en', current: 'en' })).toEqual({ locale: 'ar' });
+    expect(navigationLocale('/news', '', { cookie: undefined, browser: null, current: 'en' })).toEqual({
+      locale: 'en',
+    });
+    expect(navigationLocale('/ar/news', '', { cookie: undefined, browser: 'en', current: 'en' })).toEqual({
+      locale: 'ar',
+    });
   });
 });
 

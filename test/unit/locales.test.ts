@@ -7,7 +7,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../locales');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** i18next plural forms: Arabic has six (zero, one, two, few, many, other), English two. */
@@ -28,7 +30,11 @@ const namespaces = readdirSync(path.join(ROOT, 'ar')).filter((file) => file.ends
 describe('locales', () => {
   it('every namespace exists in both languages', () => {
     for (const locale of LOCALES) {
-      expect(readdirSync(path.join(ROOT, locale)).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+      expect(
+        readdirSync(path.join(ROOT, locale))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
     }
   });
 
@@ -37,7 +43,10 @@ describe('locales', () => {
       // Numbers come through placeholders, which write the language's digits; a code to be typed as
       // it is (a colour) sits between direction marks, or comes through a placeholder, isolated.
       const bare = (text: string) => text.replace(/{{[^}]*}}|\u200e[^\u200e]*\u200e/g, '');
-      for (const [locale, wrong] of [['ar', /[0-9]/], ['en', /[\u0660-\u0669]/]] as const) {
+      for (const [locale, wrong] of [
+        ['ar', /[0-9]/],
+        ['en', /[\u0660-\u0669]/],
+      ] as const) {
         const texts = load(locale, file);
         const offending = keys(texts).filter((key) => {
           const text = valueAt(texts, key);
@@ -50,8 +59,14 @@ describe('locales', () => {
     it(`${file}: Arabic and English have the same keys`, () => {
       const ar = [...new Set(keys(load('ar', file)).map(base))].sort();
       const en = [...new Set(keys(load('en', file)).map(base))].sort();
-      expect(ar.filter((k) => !en.includes(k)), 'keys only in Arabic').toEqual([]);
-      expect(en.filter((k) => !ar.includes(k)), 'keys only in English').toEqual([]);
+      expect(
+        ar.filter((k) => !en.includes(k)),
+        'keys only in Arabic',
+      ).toEqual([]);
+      expect(
+        en.filter((k) => !ar.includes(k)),
+        'keys only in English',
+      ).toEqual([]);
     });
 
     it(`${file}: no empty strings, and interpolations match`, () => {

@@ -30,7 +30,11 @@ describe('BatchedLines (the logger’s stdout)', () => {
     expect(written.length).toBeGreaterThan(0);
     expect(written.endsWith('\n')).toBe(true);
     await tick();
-    const lines = log.read().trim().split('\n').map((line) => JSON.parse(line) as { index: number });
+    const lines = log
+      .read()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { index: number });
     expect(lines.map((line) => line.index)).toEqual([...Array(200).keys()]);
     log.close();
   });
@@ -39,7 +43,11 @@ describe('BatchedLines (the logger’s stdout)', () => {
     const log = logTo('warn.log');
     log.logger.info('first');
     log.logger.warn('second');
-    const lines = log.read().trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const lines = log
+      .read()
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
     expect(lines).toEqual(['first', 'second']);
     log.close();
   });

@@ -15,7 +15,12 @@ import {
   type MapPlace,
 } from '../../src/components/map/map-settings';
 
-const place = (id: string, lat: unknown, lng: unknown): MapPlace => ({ id, name: id, address: `${id} street`, position: toPosition(lat, lng) });
+const place = (id: string, lat: unknown, lng: unknown): MapPlace => ({
+  id,
+  name: id,
+  address: `${id} street`,
+  position: toPosition(lat, lng),
+});
 
 describe('map constants (docs/behaviour.md#B-UI-3)', () => {
   it('are the specified values', () => {
@@ -77,7 +82,9 @@ describe('links of the plain address list', () => {
   });
 
   it('the maps link uses the position, else the address', () => {
-    expect(mapsLink({ position: { lat: 24.7, lng: 46.6 }, address: 'x' })).toBe('https://www.google.com/maps/search/?api=1&query=24.7%2C46.6');
+    expect(mapsLink({ position: { lat: 24.7, lng: 46.6 }, address: 'x' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=24.7%2C46.6',
+    );
     expect(mapsLink({ position: null, address: 'طريق الملك فهد، الرياض' })).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('طريق الملك فهد، الرياض')}`,
     );

@@ -16,7 +16,16 @@ describe('Saudi mobile normalisation', () => {
     expect(normaliseSaudiMobile(input)).toBe(expected);
   });
 
-  it.each(['', '0412345678', '051234567', '05123456789', '+971512345678', '96605123456789', 'abcdefghij', '+9665123456'])('refuses %j', (input) => {
+  it.each([
+    '',
+    '0412345678',
+    '051234567',
+    '05123456789',
+    '+971512345678',
+    '96605123456789',
+    'abcdefghij',
+    '+9665123456',
+  ])('refuses %j', (input) => {
     expect(normaliseSaudiMobile(input)).toBeNull();
   });
 

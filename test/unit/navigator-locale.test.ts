@@ -60,13 +60,24 @@ function page(target: NavigationTarget): PipelineOutcome {
   };
 }
 
-function setup(options: { cookie?: string; browser: Locale | null; current?: Locale; outcome?: (target: NavigationTarget) => PipelineOutcome }) {
+function setup(options: {
+  cookie?: string;
+  browser: Locale | null;
+  current?: Locale;
+  outcome?: (target: NavigationTarget) => PipelineOutcome;
+}) {
   const win = fakeWindow();
   const targets: NavigationTarget[] = [];
   const applied: Locale[] = [];
   const deps: NavigatorDeps = {
     window: win,
-    loadingBar: Promise.resolve({ start: () => undefined, increase: () => undefined, pause: () => undefined, finish: () => undefined, fail: () => undefined }),
+    loadingBar: Promise.resolve({
+      start: () => undefined,
+      increase: () => undefined,
+      pause: () => undefined,
+      finish: () => undefined,
+      fail: () => undefined,
+    }),
     loadApi: async () => ({}) as never,
     runPipeline: async (_api, target) => {
       targets.push(target);
@@ -83,8 +94,20 @@ function setup(options: { cookie?: string; browser: Locale | null; current?: Loc
     reloadOnChunkError: () => undefined,
     pageView: () => undefined,
   };
-  const view: SettledView = { kind: 'page', routeKey: 'news', layout: 'default', data: null, layoutData: null, render: { path: '/ar/news', pathname: '/news', params: {}, query: {}, locale: 'ar', routeKey: 'news' } };
-  const navigator = createNavigator(deps, { location: { path: '/ar/news', search: '', hash: '' }, view, module, locale: options.current ?? 'ar' });
+  const view: SettledView = {
+    kind: 'page',
+    routeKey: 'news',
+    layout: 'default',
+    data: null,
+    layoutData: null,
+    render: { path: '/ar/news', pathname: '/news', params: {}, query: {}, locale: 'ar', routeKey: 'news' },
+  };
+  const navigator = createNavigator(deps, {
+    location: { path: '/ar/news', search: '', hash: '' },
+    view,
+    module,
+    locale: options.current ?? 'ar',
+  });
   return { navigator, win, targets, applied };
 }
 
@@ -122,13 +145,20 @@ describe('a navigation that ends in an error is recorded with its time', () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
     const { navigator } = setup({
       browser: null,
-      outcome: (target) => ({ kind: 'error', error: { statusCode: 503, message: 'Upstream said no' }, layout: 'default', render: (page(target) as Extract<PipelineOutcome, { kind: 'page' }>).render }),
+      outcome: (target) => ({
+        kind: 'error',
+        error: { statusCode: 503, message: 'Upstream said no' },
+        layout: 'default',
+        render: (page(target) as Extract<PipelineOutcome, { kind: 'page' }>).render,
+      }),
     });
     const before = Date.now();
     await navigator.navigate('/ar/jobs');
     const last = recentErrors().at(-1)!;
     expect(last).toMatchObject({ statusCode: 503, message: 'Upstream said no', path: '/ar/jobs', route: 'news' });
     expect(Date.parse(last.at)).toBeGreaterThanOrEqual(before - 1);
-    expect(console).toHaveBeenCalledWith(expect.stringMatching(/^\[\d{4}-\d{2}-\d{2}T[\d:.]+Z\] 503 on \/ar\/jobs \(news\): Upstream said no$/));
+    expect(console).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[\d{4}-\d{2}-\d{2}T[\d:.]+Z\] 503 on \/ar\/jobs \(news\): Upstream said no$/),
+    );
   });
 });

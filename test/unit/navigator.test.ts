@@ -1,6 +1,14 @@
 import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_REDIRECTS, OFFLINE_ERROR, ROUTE_CHANGED_EVENT, createNavigator, type BarLike, type NavigatorDeps, type WindowLike } from '../../src/navigation/navigator';
+import {
+  MAX_REDIRECTS,
+  OFFLINE_ERROR,
+  ROUTE_CHANGED_EVENT,
+  createNavigator,
+  type BarLike,
+  type NavigatorDeps,
+  type WindowLike,
+} from '../../src/navigation/navigator';
 import { MINIMUM_PENDING_MS, MinimumPending, type Clock } from '../../src/navigation/minimum-pending';
 import type { NavigationTarget } from '../../src/pipeline/run-pipeline';
 import type { PageModule, PipelineOutcome } from '../../src/pipeline/types';
@@ -100,11 +108,28 @@ function page(path: string, module: PageModule = plain, key = 'news'): PipelineO
     layout: 'default',
     data: { path },
     layoutData: null,
-    render: { path, pathname: path.replace(/^\/(ar|en)/, '') || '/', params: {}, query: {}, locale: 'ar', routeKey: key },
+    render: {
+      path,
+      pathname: path.replace(/^\/(ar|en)/, '') || '/',
+      params: {},
+      query: {},
+      locale: 'ar',
+      routeKey: key,
+    },
   };
 }
 
-const initialView: SettledView = { kind: 'page', routeKey: 'news', layout: 'default', data: { path: '/ar/news' }, layoutData: null, render: page('/ar/news').kind === 'page' ? (page('/ar/news') as Extract<PipelineOutcome, { kind: 'page' }>).render : (null as never) };
+const initialView: SettledView = {
+  kind: 'page',
+  routeKey: 'news',
+  layout: 'default',
+  data: { path: '/ar/news' },
+  layoutData: null,
+  render:
+    page('/ar/news').kind === 'page'
+      ? (page('/ar/news') as Extract<PipelineOutcome, { kind: 'page' }>).render
+      : (null as never),
+};
 
 interface Setup {
   outcomes?: (target: NavigationTarget) => PipelineOutcome | Promise<PipelineOutcome>;
@@ -206,10 +231,21 @@ describe('createNavigator: a navigation', () => {
     const { navigator, log, go, window } = setup();
     window.scrollY = 640;
     await go('/ar/contactus');
-    expect(log).toEqual(['bar:start', 'pipeline:/ar/contactus', 'bar:increase:45', 'bar:finish', 'head:page', 'wait:view', 'scroll:0', 'pageview:/ar/contactus']);
+    expect(log).toEqual([
+      'bar:start',
+      'pipeline:/ar/contactus',
+      'bar:increase:45',
+      'bar:finish',
+      'head:page',
+      'wait:view',
+      'scroll:0',
+      'pageview:/ar/contactus',
+    ]);
     expect(navigator.getState().location.path).toBe('/ar/contactus');
     expect(window.location.pathname).toBe('/ar/contactus');
-    expect(window.events.map((event) => [event.type, event.detail])).toEqual([[ROUTE_CHANGED_EVENT, { path: '/ar/contactus' }]]);
+    expect(window.events.map((event) => [event.type, event.detail])).toEqual([
+      [ROUTE_CHANGED_EVENT, { path: '/ar/contactus' }],
+    ]);
   });
 
   it('the jump to the top waits for the new page', async () => {
@@ -263,7 +299,16 @@ describe('createNavigator: a navigation', () => {
     log.length = 0;
     window.go(-1);
     await settleView();
-    expect(log).toEqual(['bar:start', 'pipeline:/ar/news', 'bar:increase:45', 'bar:finish', 'head:page', 'wait:view', 'scroll:1171', 'pageview:/ar/news']);
+    expect(log).toEqual([
+      'bar:start',
+      'pipeline:/ar/news',
+      'bar:increase:45',
+      'bar:finish',
+      'head:page',
+      'wait:view',
+      'scroll:1171',
+      'pageview:/ar/news',
+    ]);
     window.scrollY = 1171;
     log.length = 0;
     window.go(1);
@@ -293,7 +338,8 @@ describe('createNavigator: a navigation', () => {
 describe('createNavigator: redirects', () => {
   it('a redirect to another path pauses the bar, emits a redirect event and follows it in the entry the old URL would have had', async () => {
     const { navigator, log, go, window } = setup({
-      outcomes: (target) => (target.path === '/ar/old' ? { kind: 'redirect', to: '/ar/new', statusCode: 302 } : page(target.path)),
+      outcomes: (target) =>
+        target.path === '/ar/old' ? { kind: 'redirect', to: '/ar/new', statusCode: 302 } : page(target.path),
     });
     await go('/ar/old');
     expect(log.slice(0, 4)).toEqual(['bar:start', 'pipeline:/ar/old', 'bar:pause', 'bar:start']);
@@ -305,7 +351,8 @@ describe('createNavigator: redirects', () => {
 
   it('a redirect that keeps the path finishes the bar instead', async () => {
     const { log, go } = setup({
-      outcomes: (target) => (target.query.step ? page(target.path) : { kind: 'redirect', to: '/ar/form?step=2', statusCode: 302 }),
+      outcomes: (target) =>
+        target.query.step ? page(target.path) : { kind: 'redirect', to: '/ar/form?step=2', statusCode: 302 },
     });
     await go('/ar/form');
     const pausedOrFinished = log.filter((line) => line === 'bar:pause' || line === 'bar:finish');
@@ -314,7 +361,8 @@ describe('createNavigator: redirects', () => {
 
   it('a redirect back to the page being left finishes the bar', async () => {
     const { log, go } = setup({
-      outcomes: (target) => (target.path === '/ar/news' ? page(target.path) : { kind: 'redirect', to: '/ar/news?from=x', statusCode: 302 }),
+      outcomes: (target) =>
+        target.path === '/ar/news' ? page(target.path) : { kind: 'redirect', to: '/ar/news?from=x', statusCode: 302 },
     });
     await go('/ar/elsewhere');
     expect(log.slice(0, 3)).toEqual(['bar:start', 'pipeline:/ar/elsewhere', 'bar:finish']);
@@ -334,7 +382,9 @@ describe('createNavigator: redirects', () => {
 
 describe('createNavigator: errors and offline', () => {
   it('an error outcome turns the bar failed and shows the error view', async () => {
-    const { navigator, log, go } = setup({ outcomes: () => ({ kind: 'error', error: { statusCode: 503, message: 'down' }, layout: 'default', render: null }) });
+    const { navigator, log, go } = setup({
+      outcomes: () => ({ kind: 'error', error: { statusCode: 503, message: 'down' }, layout: 'default', render: null }),
+    });
     await go('/ar/broken');
     expect(log).toContain('bar:fail');
     expect(log).not.toContain('bar:finish');
@@ -346,7 +396,12 @@ describe('createNavigator: errors and offline', () => {
       deps: {
         runPipeline: async (_api, _target, onChunkError) => {
           onChunkError();
-          return { kind: 'error', error: { statusCode: 500, message: 'Failed to fetch dynamically imported module' }, layout: 'default', render: null };
+          return {
+            kind: 'error',
+            error: { statusCode: 500, message: 'Failed to fetch dynamically imported module' },
+            layout: 'default',
+            render: null,
+          };
         },
       },
     });
@@ -357,7 +412,9 @@ describe('createNavigator: errors and offline', () => {
   });
 
   it('offline, a failure before the pipeline (the API client chunk) shows the offline message too', async () => {
-    const { navigator, go, window } = setup({ deps: { loadApi: async () => Promise.reject(new Error('Failed to fetch dynamically imported module')) } });
+    const { navigator, go, window } = setup({
+      deps: { loadApi: async () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+    });
     window.navigator.onLine = false;
     await go('/ar/unvisited');
     expect(navigator.getState().view).toMatchObject({ kind: 'error', error: OFFLINE_ERROR });
@@ -368,7 +425,12 @@ describe('createNavigator: errors and offline', () => {
       deps: {
         runPipeline: async (_api, _target, onChunkError) => {
           onChunkError();
-          return { kind: 'error', error: { statusCode: 500, message: 'Failed to fetch dynamically imported module' }, layout: 'default', render: null };
+          return {
+            kind: 'error',
+            error: { statusCode: 500, message: 'Failed to fetch dynamically imported module' },
+            layout: 'default',
+            render: null,
+          };
         },
       },
     });

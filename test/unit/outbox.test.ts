@@ -26,7 +26,9 @@ function failingTransport(failures: number): Transport & { calls: number } {
 
 describe('backoff', () => {
   it('doubles from the base and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => backoffDelay(attempt, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+    expect([1, 2, 3, 4, 5].map((attempt) => backoffDelay(attempt, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000,
+    ]);
   });
 });
 
@@ -44,12 +46,28 @@ describe.each(TEST_DIALECTS)('outbox worker on %s', (dialect) => {
     let clock = new Date('2026-11-22T10:00:00.000Z');
     const email = failingTransport(2);
     const transports: Transports = { email, sms: email };
-    await database.db.transaction().execute((trx) => enqueue(trx, { channel: 'email', recipient: 'staff@example.org', subject: 'S', body: 'B' }, clock));
-    const worker = createOutboxWorker({ db: database.db, transports, logger, baseDelayMs: 60_000, maxAttempts: 5, now: () => clock });
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        enqueue(trx, { channel: 'email', recipient: 'staff@example.org', subject: 'S', body: 'B' }, clock),
+      );
+    const worker = createOutboxWorker({
+      db: database.db,
+      transports,
+      logger,
+      baseDelayMs: 60_000,
+      maxAttempts: 5,
+      now: () => clock,
+    });
     const row = () => database.db.selectFrom('outbox_messages').selectAll().executeTakeFirstOrThrow();
 
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'provider down (1)', next_attempt_at: '2026-11-22T10:01:00.000Z' });
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'provider down (1)',
+      next_attempt_at: '2026-11-22T10:01:00.000Z',
+    });
     // Not due yet: nothing happens.
     clock = new Date('2026-11-22T10:00:59.000Z');
     await worker.runOnce();
@@ -59,7 +77,12 @@ describe.each(TEST_DIALECTS)('outbox worker on %s', (dialect) => {
     expect(await row()).toMatchObject({ status: 'pending', attempts: 2, next_attempt_at: '2026-11-22T10:03:00.000Z' });
     clock = new Date('2026-11-22T10:03:00.000Z');
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(await row()).toMatchObject({ status: 'sent', attempts: 3, last_error: null, sent_at: '2026-11-22T10:03:00.000Z' });
+    expect(await row()).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+      last_error: null,
+      sent_at: '2026-11-22T10:03:00.000Z',
+    });
     await worker.runOnce();
     expect(email.calls).toBe(3);
   });
@@ -68,7 +91,14 @@ describe.each(TEST_DIALECTS)('outbox worker on %s', (dialect) => {
     let clock = new Date('2026-11-22T10:00:00.000Z');
     const email = failingTransport(100);
     await enqueue(database.db, { channel: 'email', recipient: 'staff@example.org', subject: 'S', body: 'B' }, clock);
-    const worker = createOutboxWorker({ db: database.db, transports: { email, sms: email }, logger, baseDelayMs: 1000, maxAttempts: 3, now: () => clock });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transports: { email, sms: email },
+      logger,
+      baseDelayMs: 1000,
+      maxAttempts: 3,
+      now: () => clock,
+    });
     for (let i = 0; i < 5; i += 1) {
       await worker.runOnce();
       clock = new Date(clock.getTime() + 60_000);
@@ -85,7 +115,10 @@ describe.each(TEST_DIALECTS)('outbox worker on %s', (dialect) => {
         throw new Error('the submission failed');
       }),
     ).rejects.toThrow('the submission failed');
-    const { n } = await database.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { n } = await database.db
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(0);
   });
 
@@ -93,9 +126,19 @@ describe.each(TEST_DIALECTS)('outbox worker on %s', (dialect) => {
     const sent: string[] = [];
     const transport: Transport = { name: 'memory', send: async (message) => void sent.push(message.subject) };
     await enqueue(database.db, { channel: 'sms', recipient: '0512345678', subject: 'queued before boot', body: 'B' });
-    const worker = createOutboxWorker({ db: database.db, transports: { email: transport, sms: transport }, logger, pollMs: 20 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transports: { email: transport, sms: transport },
+      logger,
+      pollMs: 20,
+    });
     worker.start();
-    await enqueue(database.db, { channel: 'email', recipient: 'staff@example.org', subject: 'queued while running', body: 'B' });
+    await enqueue(database.db, {
+      channel: 'email',
+      recipient: 'staff@example.org',
+      subject: 'queued while running',
+      body: 'B',
+    });
     await expect.poll(() => sent.length, { timeout: 3000 }).toBe(2);
     await worker.close();
     expect(sent).toEqual(['queued before boot', 'queued while running']);
@@ -112,7 +155,11 @@ describe('transports', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: String(session.envelope.mailFrom && session.envelope.mailFrom.address), to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           callback();
         });
       },
@@ -121,7 +168,12 @@ describe('transports', () => {
     const port = (server.server.address() as AddressInfo).port;
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Website <no-reply@example.org>');
     try {
-      await transport.send({ channel: 'email', recipient: 'staff@example.org', subject: 'طلب توظيف جديد JOB-2026-000001', body: 'الاسم: تجربة' });
+      await transport.send({
+        channel: 'email',
+        recipient: 'staff@example.org',
+        subject: 'طلب توظيف جديد JOB-2026-000001',
+        body: 'الاسم: تجربة',
+      });
     } finally {
       transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -134,7 +186,9 @@ describe('transports', () => {
 
   it('SMTP: an unreachable server is an error the worker can retry', async () => {
     const transport = smtpTransport('smtp://127.0.0.1:1', 'no-reply@example.org');
-    await expect(transport.send({ channel: 'email', recipient: 'staff@example.org', subject: 'S', body: 'B' })).rejects.toThrow();
+    await expect(
+      transport.send({ channel: 'email', recipient: 'staff@example.org', subject: 'S', body: 'B' }),
+    ).rejects.toThrow();
     transport.close();
   });
 
@@ -160,10 +214,20 @@ describe('transports', () => {
 
     it('posts JSON { to (E.164), text } with the bearer token; a 5xx is a failure', async () => {
       const transport = smsHttpTransport(url, 'secret-token');
-      await transport.send({ channel: 'sms', recipient: '0512345678', subject: '', body: 'Your reference is AID-2026-000001' });
-      expect(requests[0]).toEqual({ auth: 'Bearer secret-token', body: { to: '+966512345678', text: 'Your reference is AID-2026-000001' } });
+      await transport.send({
+        channel: 'sms',
+        recipient: '0512345678',
+        subject: '',
+        body: 'Your reference is AID-2026-000001',
+      });
+      expect(requests[0]).toEqual({
+        auth: 'Bearer secret-token',
+        body: { to: '+966512345678', text: 'Your reference is AID-2026-000001' },
+      });
       status = 503;
-      await expect(transport.send({ channel: 'sms', recipient: '0512345678', subject: '', body: 'x' })).rejects.toThrow('503');
+      await expect(transport.send({ channel: 'sms', recipient: '0512345678', subject: '', body: 'x' })).rejects.toThrow(
+        '503',
+      );
     });
   });
 });

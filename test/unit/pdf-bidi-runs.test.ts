@@ -45,7 +45,10 @@ describe('statement years (server/services/receipts/calendar-years.ts)', () => {
   });
 
   it('starts Gregorian years at midnight in Riyadh', () => {
-    expect(yearRange('gregorian', 2026)).toEqual({ start: '2025-12-31T21:00:00.000Z', end: '2026-12-31T21:00:00.000Z' });
+    expect(yearRange('gregorian', 2026)).toEqual({
+      start: '2025-12-31T21:00:00.000Z',
+      end: '2026-12-31T21:00:00.000Z',
+    });
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countIntl } from '../helpers/count-intl';
-import { chargeInstant, dueDatesBetween, firstDueOnOrAfter, hijri, isRamadanLastTenEvening, nextDueAfter } from '../../src/domain/periodic/schedule';
+import {
+  chargeInstant,
+  dueDatesBetween,
+  firstDueOnOrAfter,
+  hijri,
+  isRamadanLastTenEvening,
+  nextDueAfter,
+} from '../../src/domain/periodic/schedule';
 import { riyadhDate } from '../../src/lib/civil-dates';
 import { checkManageToken, manageToken } from '../../server/services/periodic/links';
 import { planRequestSchema, planFormSchema } from '../../src/domain/periodic/plan-schema';
@@ -12,7 +19,12 @@ describe('periodic dates (docs/behaviour.md#B-PERIODIC-1)', () => {
   });
 
   it("reads Umm al-Qura from the site's table, as Intl does, building no date formatter (the form's preview runs in the browser)", () => {
-    const intl = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const intl = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     const counted = countIntl('DateTimeFormat');
     const mismatches: string[] = [];
     try {
@@ -32,15 +44,37 @@ describe('periodic dates (docs/behaviour.md#B-PERIODIC-1)', () => {
   it('keeps a monthly plan on its day, the last day in shorter months, leap years included', () => {
     const rule = { frequency: 'monthly' as const, anchorDate: '2027-01-31' };
     expect(dueDatesBetween(rule, '2027-01-01', '2028-03-31')).toEqual([
-      '2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29', '2028-03-31',
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-31',
+      '2027-06-30',
+      '2027-07-31',
+      '2027-08-31',
+      '2027-09-30',
+      '2027-10-31',
+      '2027-11-30',
+      '2027-12-31',
+      '2028-01-31',
+      '2028-02-29',
+      '2028-03-31',
     ]);
     expect(nextDueAfter({ frequency: 'monthly', anchorDate: '2026-05-15' }, '2026-05-15')).toBe('2026-06-15');
   });
 
   it('never starts before the anchor; weekly keeps its weekday; Fridays are Fridays', () => {
     expect(firstDueOnOrAfter({ frequency: 'daily', anchorDate: '2026-06-10' }, '2026-06-01')).toBe('2026-06-10');
-    expect(dueDatesBetween({ frequency: 'weekly', anchorDate: '2026-06-10' }, '2026-06-01', '2026-06-30')).toEqual(['2026-06-10', '2026-06-17', '2026-06-24']);
-    expect(dueDatesBetween({ frequency: 'friday', anchorDate: '2026-06-10' }, '2026-06-01', '2026-06-30')).toEqual(['2026-06-12', '2026-06-19', '2026-06-26']);
+    expect(dueDatesBetween({ frequency: 'weekly', anchorDate: '2026-06-10' }, '2026-06-01', '2026-06-30')).toEqual([
+      '2026-06-10',
+      '2026-06-17',
+      '2026-06-24',
+    ]);
+    expect(dueDatesBetween({ frequency: 'friday', anchorDate: '2026-06-10' }, '2026-06-01', '2026-06-30')).toEqual([
+      '2026-06-12',
+      '2026-06-19',
+      '2026-06-26',
+    ]);
   });
 
   it("follows Umm al-Qura for Ramadan's last ten nights: ten evenings in a 30-day month, nine in a 29-day one", () => {
@@ -54,8 +88,12 @@ describe('periodic dates (docs/behaviour.md#B-PERIODIC-1)', () => {
     expect(y1448).toHaveLength(9);
     expect(y1448.map((date) => hijri(date).day)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28]);
     // A plan set up during the last ten nights starts that very evening; after them, next year.
-    expect(firstDueOnOrAfter({ frequency: 'ramadan-last-ten', anchorDate: '2026-03-12' }, '2026-03-12')).toBe('2026-03-12');
-    expect(firstDueOnOrAfter({ frequency: 'ramadan-last-ten', anchorDate: '2026-03-19' }, '2026-03-19')).toBe('2027-02-27');
+    expect(firstDueOnOrAfter({ frequency: 'ramadan-last-ten', anchorDate: '2026-03-12' }, '2026-03-12')).toBe(
+      '2026-03-12',
+    );
+    expect(firstDueOnOrAfter({ frequency: 'ramadan-last-ten', anchorDate: '2026-03-19' }, '2026-03-19')).toBe(
+      '2027-02-27',
+    );
   });
 
   it('charges at 09:00 Riyadh, Ramadan nights at 20:00', () => {
@@ -73,7 +111,10 @@ describe('manage links (docs/behaviour.md#B-PERIODIC-5)', () => {
     const token = manageToken(secret, planId, now, 45);
     expect(checkManageToken(secret, token, now)).toMatchObject({ ok: true, planId });
     expect(checkManageToken(secret, token, new Date(now.getTime() + 44 * 86400_000))).toMatchObject({ ok: true });
-    expect(checkManageToken(secret, token, new Date(now.getTime() + 45 * 86400_000))).toEqual({ ok: false, problem: 'expired' });
+    expect(checkManageToken(secret, token, new Date(now.getTime() + 45 * 86400_000))).toEqual({
+      ok: false,
+      problem: 'expired',
+    });
   });
 
   it('refuses any change to any part, and other secrets', () => {
@@ -85,10 +126,14 @@ describe('manage links (docs/behaviour.md#B-PERIODIC-5)', () => {
       [v, plan, expires, signature.slice(1)],
       ['v2', plan, expires, signature],
     ].map((parts) => parts.join('.'));
-    for (const bad of [...variants, '', 'v1', `${token}.x`, 42, null]) expect(checkManageToken(secret, bad, now)).toEqual({ ok: false, problem: 'invalid' });
+    for (const bad of [...variants, '', 'v1', `${token}.x`, 42, null])
+      expect(checkManageToken(secret, bad, now)).toEqual({ ok: false, problem: 'invalid' });
     expect(checkManageToken(`${secret}x`, token, now)).toEqual({ ok: false, problem: 'invalid' });
     // A tampered expiry is "invalid", never "expired": the signature is checked first.
-    expect(checkManageToken(secret, [v, plan, '1', signature].join('.'), now)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkManageToken(secret, [v, plan, '1', signature].join('.'), now)).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
   });
 });
 

@@ -1,6 +1,11 @@
 import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, runPipeline, type NavigationTarget, type PipelineEnvironment } from '../../src/pipeline/run-pipeline';
+import {
+  isChunkLoadError,
+  runPipeline,
+  type NavigationTarget,
+  type PipelineEnvironment,
+} from '../../src/pipeline/run-pipeline';
 import { HttpError, normalizeError } from '../../src/pipeline/http-error';
 import { RedirectSignal, isSafeLocalPath } from '../../src/pipeline/redirect';
 import type { LayoutModule, LayoutName, Middleware, PageModule, RouteDefinition } from '../../src/pipeline/types';
@@ -27,9 +32,11 @@ const Empty = () => null;
 /** One route whose every hook records its call in `calls`. */
 function recording(page: Partial<PageModule> = {}, layout: LayoutModule = {}) {
   const calls: string[] = [];
-  const mw = (name: string): Middleware => async () => {
-    calls.push(`middleware:${name}`);
-  };
+  const mw =
+    (name: string): Middleware =>
+    async () => {
+      calls.push(`middleware:${name}`);
+    };
   const module: PageModule = {
     default: Empty,
     middleware: ['pageMw'],
@@ -72,8 +79,21 @@ describe('runPipeline: step order', () => {
   it('runs page chunk → global middleware → layout middleware → page middleware → validate → data', async () => {
     const { calls, environment } = recording();
     const outcome = await runPipeline(environment, target('/recorded'));
-    expect(calls).toEqual(['chunk', 'middleware:global', 'middleware:layout', 'middleware:page', 'validate', 'data:page', 'data:layout']);
-    expect(outcome).toMatchObject({ kind: 'page', data: { page: true }, layoutData: { layout: true }, layout: 'default' });
+    expect(calls).toEqual([
+      'chunk',
+      'middleware:global',
+      'middleware:layout',
+      'middleware:page',
+      'validate',
+      'data:page',
+      'data:layout',
+    ]);
+    expect(outcome).toMatchObject({
+      kind: 'page',
+      data: { page: true },
+      layoutData: { layout: true },
+      layout: 'default',
+    });
   });
 
   it('the layout step comes after every middleware and before validate: an unknown layout stops the run there', async () => {
@@ -84,7 +104,10 @@ describe('runPipeline: step order', () => {
   });
 
   it('a layout without hooks needs no entry; no middleware at all is fine', async () => {
-    const outcome = await runPipeline({ routes: fixtureRoutes, api: axios.create(), isServer: true }, target('/fixtures/ok'));
+    const outcome = await runPipeline(
+      { routes: fixtureRoutes, api: axios.create(), isServer: true },
+      target('/fixtures/ok'),
+    );
     expect(outcome).toMatchObject({ kind: 'page', layout: 'default', layoutData: null });
   });
 
@@ -188,7 +211,10 @@ describe('runPipeline: a redirect or an error stops the run after each step', ()
   }
 
   it('a redirect is a signal, not an error: its target and status come back', async () => {
-    const outcome = await runPipeline(env(fixtureRoutes), target('/fixtures/redirect', { query: { to: '/en/news', status: '301' } }));
+    const outcome = await runPipeline(
+      env(fixtureRoutes),
+      target('/fixtures/redirect', { query: { to: '/en/news', status: '301' } }),
+    );
     expect(outcome).toEqual({ kind: 'redirect', to: '/en/news', statusCode: 301 });
   });
 
@@ -209,12 +235,21 @@ describe('runPipeline: the error catalogue (docs/behaviour.md#B-PIPE-2, #B-PIPE-
 
   it('an unknown middleware is a 500 "Unknown middleware NAME"', async () => {
     const outcome = await runPipeline(env(fixtureRoutes), target('/fixtures/unknown-middleware'));
-    expect(outcome).toMatchObject({ kind: 'error', error: { statusCode: 500, message: 'Unknown middleware noSuchMiddleware' } });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      error: { statusCode: 500, message: 'Unknown middleware noSuchMiddleware' },
+    });
   });
 
   it('an unknown global middleware is a 500 too', async () => {
-    const outcome = await runPipeline(env(fixtureRoutes, { globalMiddleware: ['missingGlobal'] }), target('/fixtures/ok'));
-    expect(outcome).toMatchObject({ kind: 'error', error: { statusCode: 500, message: 'Unknown middleware missingGlobal' } });
+    const outcome = await runPipeline(
+      env(fixtureRoutes, { globalMiddleware: ['missingGlobal'] }),
+      target('/fixtures/ok'),
+    );
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      error: { statusCode: 500, message: 'Unknown middleware missingGlobal' },
+    });
   });
 
   it('validate false is a 404', async () => {
@@ -228,7 +263,10 @@ describe('runPipeline: the error catalogue (docs/behaviour.md#B-PIPE-2, #B-PIPE-
   });
 
   it('validate throwing without a status gives 500 and its message', async () => {
-    const outcome = await runPipeline(env(fixtureRoutes), target('/fixtures/validate-throws', { query: { plain: '' } }));
+    const outcome = await runPipeline(
+      env(fixtureRoutes),
+      target('/fixtures/validate-throws', { query: { plain: '' } }),
+    );
     expect(outcome).toMatchObject({ kind: 'error', error: { statusCode: 500, message: 'Plain validate failure' } });
   });
 
@@ -246,9 +284,18 @@ describe('runPipeline: the error catalogue (docs/behaviour.md#B-PIPE-2, #B-PIPE-
 
 describe('normalizeError', () => {
   it('takes statusCode, then status, then response.status, else 500', () => {
-    expect(normalizeError({ statusCode: 410, status: 400, message: 'gone' })).toEqual({ statusCode: 410, message: 'gone' });
-    expect(normalizeError({ status: 401, response: { status: 402 }, message: 'who' })).toEqual({ statusCode: 401, message: 'who' });
-    expect(normalizeError({ response: { status: 503 }, message: 'down' })).toEqual({ statusCode: 503, message: 'down' });
+    expect(normalizeError({ statusCode: 410, status: 400, message: 'gone' })).toEqual({
+      statusCode: 410,
+      message: 'gone',
+    });
+    expect(normalizeError({ status: 401, response: { status: 402 }, message: 'who' })).toEqual({
+      statusCode: 401,
+      message: 'who',
+    });
+    expect(normalizeError({ response: { status: 503 }, message: 'down' })).toEqual({
+      statusCode: 503,
+      message: 'down',
+    });
     expect(normalizeError(new Error('plain'))).toEqual({ statusCode: 500, message: 'plain' });
   });
 
@@ -261,7 +308,11 @@ describe('normalizeError', () => {
   });
 
   it('keeps an HttpError message key', () => {
-    expect(normalizeError(new HttpError(404, 'x', 'errors.notFound'))).toEqual({ statusCode: 404, message: 'x', messageKey: 'errors.notFound' });
+    expect(normalizeError(new HttpError(404, 'x', 'errors.notFound'))).toEqual({
+      statusCode: 404,
+      message: 'x',
+      messageKey: 'errors.notFound',
+    });
   });
 });
 
@@ -290,13 +341,17 @@ describe('abort: a newer navigation aborts the older one', () => {
         return 'late';
       },
     });
-    await expect(runPipeline(environment, target('/recorded', { signal: controller.signal }))).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(runPipeline(environment, target('/recorded', { signal: controller.signal }))).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
 describe('chunk-load errors', () => {
   it('recognises the Vite and webpack messages and nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/news-abc.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/news-abc.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk pages-news failed. (error: https://x/_nuxt/1.js)'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
@@ -308,8 +363,13 @@ describe('chunk-load errors', () => {
 
   it('the pipeline calls onChunkError for a chunk failure, not for other load errors', async () => {
     const onChunkError = vi.fn();
-    const failing = (message: string): RouteDefinition[] => [{ key: 'x', path: '/x', section: 'home', load: () => Promise.reject(new TypeError(message)) }];
-    const outcome = await runPipeline(env(failing('Failed to fetch dynamically imported module: /assets/x.js'), { onChunkError }), target('/x'));
+    const failing = (message: string): RouteDefinition[] => [
+      { key: 'x', path: '/x', section: 'home', load: () => Promise.reject(new TypeError(message)) },
+    ];
+    const outcome = await runPipeline(
+      env(failing('Failed to fetch dynamically imported module: /assets/x.js'), { onChunkError }),
+      target('/x'),
+    );
     expect(onChunkError).toHaveBeenCalledTimes(1);
     expect(outcome.kind).toBe('error');
     await runPipeline(env(failing('x is not a function'), { onChunkError }), target('/x'));
@@ -320,7 +380,18 @@ describe('chunk-load errors', () => {
 describe('isSafeLocalPath', () => {
   it('accepts same-site paths and refuses off-site forms', () => {
     for (const ok of ['/', '/en/news', '/ar/news/7?page=2#x', '/a%20b']) expect(isSafeLocalPath(ok), ok).toBe(true);
-    for (const bad of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example', '/%5Cevil.example', 'https://evil.example', 'evil.example', '/%E0%A4%A', '/\u0000x', '/\t/evil.example'])
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '/%5Cevil.example',
+      'https://evil.example',
+      'evil.example',
+      '/%E0%A4%A',
+      '/\u0000x',
+      '/\t/evil.example',
+    ])
       expect(isSafeLocalPath(bad), bad).toBe(false);
   });
 });

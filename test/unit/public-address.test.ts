@@ -6,6 +6,8 @@ describe('publicAddress', () => {
     for (const base of ['https://example.org', 'https://example.org/', 'https://example.org//']) {
       expect(publicAddress(base, '/ar/receipts/verify/ABC')).toBe('https://example.org/ar/receipts/verify/ABC');
     }
-    expect(publicAddress('https://example.org/site/', '/admin#/set-password/t')).toBe('https://example.org/site/admin#/set-password/t');
+    expect(publicAddress('https://example.org/site/', '/admin#/set-password/t')).toBe(
+      'https://example.org/site/admin#/set-password/t',
+    );
   });
 });

@@ -12,19 +12,30 @@ import { createLimiter, rateLimit, spend } from '../../server/security/rate-limi
 
 /** A store whose counts cannot be reached (the database gone), its warnings written to `lines`. */
 function unreachableStore(lines: string[], clock: { now: number }): LimitStore {
-  const logger = pino({ level: 'warn' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  const logger = pino(
+    { level: 'warn' },
+    new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+  );
   const broken = new RateLimiterMemory({ points: 1, duration: 60 });
   broken.consume = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
   return { ...limitStoreFor(null, logger, () => clock.now), counter: (): RateLimiterAbstract => broken };
 }
 
-const warnings = (lines: string[]) => lines.map((line) => JSON.parse(line) as { msg: string; limit: string; letThrough: number; refused: number; reason: string });
+const warnings = (lines: string[]) =>
+  lines.map(
+    (line) => JSON.parse(line) as { msg: string; limit: string; letThrough: number; refused: number; reason: string },
+  );
 
 describe('what a limit does when its counts cannot be read', () => {
   it('an open limit lets the request through, a closed one refuses it', async () => {
     const store = unreachableStore([], { now: 0 });
-    expect(await spend(createLimiter(store, { name: 'pages', limit: 5, windowMs: 60_000, whenStoreFails: 'open' }), 'a')).toEqual({ kind: 'allowed' });
-    const refused = await spend(createLimiter(store, { name: 'sign-in', limit: 5, windowMs: 60_000, whenStoreFails: 'closed' }), 'a');
+    expect(
+      await spend(createLimiter(store, { name: 'pages', limit: 5, windowMs: 60_000, whenStoreFails: 'open' }), 'a'),
+    ).toEqual({ kind: 'allowed' });
+    const refused = await spend(
+      createLimiter(store, { name: 'sign-in', limit: 5, windowMs: 60_000, whenStoreFails: 'closed' }),
+      'a',
+    );
     expect(refused.kind).toBe('unavailable');
   });
 
@@ -37,7 +48,12 @@ describe('what a limit does when its counts cannot be read', () => {
     for (let i = 0; i < 50; i += 1) await spend(open, `address-${i}`);
     await spend(closed, 'x');
     expect(warnings(lines)).toHaveLength(1);
-    expect(warnings(lines)[0]).toMatchObject({ limit: 'orders', letThrough: 1, refused: 0, reason: 'connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(warnings(lines)[0]).toMatchObject({
+      limit: 'orders',
+      letThrough: 1,
+      refused: 0,
+      reason: 'connect ECONNREFUSED 127.0.0.1:5432',
+    });
     clock.now += FAILURE_WARNING_INTERVAL_MS - 1;
     await spend(open, 'y');
     expect(warnings(lines)).toHaveLength(1);
@@ -53,8 +69,16 @@ describe('what a limit does when its counts cannot be read', () => {
     const store = unreachableStore([], { now: 0 });
     const app = express();
     app.use(i18n.apiLocale);
-    app.post('/open', rateLimit(store, { name: 'open', limit: 1, windowMs: 60_000, whenStoreFails: 'open' }), (_req, res) => void res.status(201).end());
-    app.post('/closed', rateLimit(store, { name: 'closed', limit: 1, windowMs: 60_000, whenStoreFails: 'closed' }), (_req, res) => void res.status(201).end());
+    app.post(
+      '/open',
+      rateLimit(store, { name: 'open', limit: 1, windowMs: 60_000, whenStoreFails: 'open' }),
+      (_req, res) => void res.status(201).end(),
+    );
+    app.post(
+      '/closed',
+      rateLimit(store, { name: 'closed', limit: 1, windowMs: 60_000, whenStoreFails: 'closed' }),
+      (_req, res) => void res.status(201).end(),
+    );
     await request(app).post('/open').expect(201);
     await request(app).post('/open').expect(201);
     const arabic = await request(app).post('/closed').set('Accept-Language', 'ar').expect(503);

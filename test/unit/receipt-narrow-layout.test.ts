@@ -24,7 +24,9 @@ describe('receipt on a narrow screen (src/styles/receipts.css)', () => {
   const narrow = mediaBlock('screen and (max-width: 40rem)');
 
   it('turns the five-column table into labelled blocks on screens up to 640 px, leaving print as a table', () => {
-    expect(narrow).toMatch(/\.receipt__items,\s*\.receipt__items tbody,\s*\.receipt__items tfoot,\s*\.receipt__items tr,\s*\.receipt__items td,\s*\.receipt__items th \{\s*display: block;/);
+    expect(narrow).toMatch(
+      /\.receipt__items,\s*\.receipt__items tbody,\s*\.receipt__items tfoot,\s*\.receipt__items tr,\s*\.receipt__items td,\s*\.receipt__items th \{\s*display: block;/,
+    );
     expect(narrow).toMatch(/\.receipt__items thead \{[^}]*clip-path: inset\(50%\);/);
     expect(narrow).toMatch(/\.receipt__items td\[data-label\]::before \{\s*content: attr\(data-label\) ': ';/);
     // The fund name may wrap there (elsewhere it stays on one line).
@@ -32,12 +34,17 @@ describe('receipt on a narrow screen (src/styles/receipts.css)', () => {
   });
 
   it('lets long amounts, order numbers and names wrap at any width instead of widening the page', () => {
-    expect(css).toMatch(/\.receipt__items td,\s*\.receipt__items th,\s*\.receipt__facts dd \{\s*overflow-wrap: anywhere;/);
+    expect(css).toMatch(
+      /\.receipt__items td,\s*\.receipt__items th,\s*\.receipt__facts dd \{\s*overflow-wrap: anywhere;/,
+    );
     expect(css).toMatch(/\.receipt__facts > div \{\s*min-inline-size: 0;/);
   });
 
   it('labels every cell the narrow layout shows and uses logical properties only', () => {
-    for (const label of ["receipts:receipt.fund", 'receipt.unit', 'receipt.quantity', 'receipt.amount']) expect(page).toContain(`data-label={t('${label}')}`);
-    expect(css).not.toMatch(/(?:margin|padding|border)-(?:left|right)|(?:^|[\s;{])(?:left|right|width|height):|text-align: (?:left|right)/m);
+    for (const label of ['receipts:receipt.fund', 'receipt.unit', 'receipt.quantity', 'receipt.amount'])
+      expect(page).toContain(`data-label={t('${label}')}`);
+    expect(css).not.toMatch(
+      /(?:margin|padding|border)-(?:left|right)|(?:^|[\s;{])(?:left|right|width|height):|text-align: (?:left|right)/m,
+    );
   });
 });

@@ -12,7 +12,14 @@ describe('sharing a refund among an order’s lines', () => {
       { position: 0, amount: 15_000, releasedUnits: 1 },
       { position: 1, amount: 2_000, releasedUnits: 0 },
     ]);
-    const odd = shareRefund([{ position: 0, amount: 100, refunded: 0, unitAmount: 100 }, { position: 1, amount: 100, refunded: 0, unitAmount: 100 }, { position: 2, amount: 100, refunded: 0, unitAmount: 100 }], 100);
+    const odd = shareRefund(
+      [
+        { position: 0, amount: 100, refunded: 0, unitAmount: 100 },
+        { position: 1, amount: 100, refunded: 0, unitAmount: 100 },
+        { position: 2, amount: 100, refunded: 0, unitAmount: 100 },
+      ],
+      100,
+    );
     expect(odd.reduce((sum, share) => sum + share.amount, 0)).toBe(100);
     expect(odd.map((share) => share.amount)).toEqual([34, 33, 33]);
   });

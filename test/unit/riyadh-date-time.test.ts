@@ -18,7 +18,9 @@ describe.each(ZONES)('Riyadh date-time inputs with the process in %s', (zone) =>
 
   it('14:30 typed is 11:30 UTC, and 11:30 UTC shows as 14:30', async () => {
     const { riyadhWallClock, utcInstantOfRiyadh } = await kit();
-    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(zone === 'UTC' ? 0 : zone === 'America/New_York' ? 300 : zone === 'Asia/Riyadh' ? -180 : -840);
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(
+      zone === 'UTC' ? 0 : zone === 'America/New_York' ? 300 : zone === 'Asia/Riyadh' ? -180 : -840,
+    );
     expect(utcInstantOfRiyadh('2026-11-27T14:30')).toBe('2026-11-27T11:30:00.000Z');
     expect(riyadhWallClock('2026-11-27T11:30:00.000Z')).toBe('2026-11-27T14:30');
     expect(riyadhWallClock(new Date('2026-11-27T11:30:00.000Z'))).toBe('2026-11-27T14:30');
@@ -59,8 +61,18 @@ describe.each(ZONES)('Riyadh date-time inputs with the process in %s', (zone) =>
     const { jsonInRiyadhTime, riyadhTimeText } = await kit();
     expect(riyadhTimeText('2026-11-26T21:30:00.000Z')).toBe('2026-11-27 00:30:00');
     expect(riyadhTimeText('2026-11-27T11:30:00Z')).toBe('2026-11-27 14:30:00');
-    for (const other of ['2026-11-27', 'A note written at 2026-11-27T11:30:00Z', '2026-11-27T14:30', '']) expect(riyadhTimeText(other)).toBe(other);
-    expect(JSON.parse(jsonInRiyadhTime({ title: 'x', publish_at: '2026-11-27T11:30:00.000Z', nested: [{ at: '2026-12-31T22:15:00.000Z' }], n: 3 }))).toEqual({
+    for (const other of ['2026-11-27', 'A note written at 2026-11-27T11:30:00Z', '2026-11-27T14:30', ''])
+      expect(riyadhTimeText(other)).toBe(other);
+    expect(
+      JSON.parse(
+        jsonInRiyadhTime({
+          title: 'x',
+          publish_at: '2026-11-27T11:30:00.000Z',
+          nested: [{ at: '2026-12-31T22:15:00.000Z' }],
+          n: 3,
+        }),
+      ),
+    ).toEqual({
       title: 'x',
       publish_at: '2026-11-27 14:30:00',
       nested: [{ at: '2027-01-01 01:15:00' }],

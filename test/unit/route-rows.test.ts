@@ -1,10 +1,22 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_ROWS, SECTION_ROWS, inSitemap, isRouteKey, rowByKey, rowByPath, type RouteKey } from '../../src/route-rows';
+import {
+  ROUTE_ROWS,
+  SECTION_ROWS,
+  inSitemap,
+  isRouteKey,
+  rowByKey,
+  rowByPath,
+  type RouteKey,
+} from '../../src/route-rows';
 import { headerSections, sections } from '../../src/lib/sections';
 
-const common = (locale: string) => JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8')) as { routes: Record<string, string>; nav: Record<string, string> };
+const common = (locale: string) =>
+  JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8')) as {
+    routes: Record<string, string>;
+    nav: Record<string, string>;
+  };
 
 describe('route rows (src/route-rows.ts)', () => {
   it('a mistyped route key does not compile', () => {
@@ -50,7 +62,8 @@ describe('route rows (src/route-rows.ts)', () => {
   it('sitemap membership: static paths unless a row opts out', () => {
     const listed = ROUTE_ROWS.filter(inSitemap).map((row) => row.key);
     expect(listed).toContain('about');
-    for (const key of ['pagesTest', 'cartTest', 'paid', 'homeAlias', 'newsItem', 'program'] as const) expect(listed).not.toContain(key);
+    for (const key of ['pagesTest', 'cartTest', 'paid', 'homeAlias', 'newsItem', 'program'] as const)
+      expect(listed).not.toContain(key);
   });
 
   it('looks rows up by path and narrows runtime strings', () => {
@@ -81,8 +94,15 @@ describe('layers', () => {
       const source = readFileSync(file, 'utf8');
       const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
       return specifiers.some((specifier) => {
-        const target = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier.startsWith('#src/') ? path.resolve('src', specifier.slice(5)) : null;
-        return target !== null && (target === path.resolve('src/app') || target.startsWith(path.resolve('src/app') + path.sep));
+        const target = specifier.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier)
+          : specifier.startsWith('#src/')
+            ? path.resolve('src', specifier.slice(5))
+            : null;
+        return (
+          target !== null &&
+          (target === path.resolve('src/app') || target.startsWith(path.resolve('src/app') + path.sep))
+        );
       });
     });
     expect(offenders).toEqual([]);

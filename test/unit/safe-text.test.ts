@@ -23,6 +23,10 @@ describe('safe text', () => {
     expect(withoutControlChars('عنوان \u200eCPR\u200e \u2066x\u2069')).toBe('عنوان \u200eCPR\u200e \u2066x\u2069');
     expect(text(20).parse(' \u0007Hi\u200f ')).toBe('Hi\u200f');
     expect(text(20).safeParse('\u0001\u0002').success).toBe(false);
-    expect(text(20, 3).safeParse('ab\u0007').error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('tooShort')]);
+    expect(
+      text(20, 3)
+        .safeParse('ab\u0007')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([expect.stringContaining('tooShort')]);
   });
 });

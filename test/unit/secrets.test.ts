@@ -22,7 +22,9 @@ describe('secrets', () => {
   });
 
   it('keys a guessable value with HMAC-SHA256 (RFC 4231 test case 2), so a guess cannot be checked without the key', () => {
-    expect(keyedDigest('Jefe', 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(keyedDigest('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
     expect(keyedDigest('one key', '203.0.113.7')).not.toBe(keyedDigest('another key', '203.0.113.7'));
     expect(keyedDigest('one key', '203.0.113.7')).toBe(keyedDigest('one key', '203.0.113.7'));
   });

@@ -31,7 +31,9 @@ describe('sharedUntilFailure', () => {
 
   it('forget() makes the next call load afresh, and a failure of the forgotten load does not undo the newer one', async () => {
     const pending: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
-    const shared = sharedUntilFailure(() => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })));
+    const shared = sharedUntilFailure(
+      () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
+    );
     const old = shared();
     shared.forget();
     const fresh = shared();

@@ -31,7 +31,12 @@ describe('Unifonic transport against a local stub of its REST API', () => {
   let transport: Transport;
   beforeAll(async () => {
     stub = await startUnifonicStub();
-    transport = unifonicTransport({ baseUrl: stub.url, appSid: UNIFONIC_APP_SID, senderId: UNIFONIC_SENDER, timeoutMs: 2000 });
+    transport = unifonicTransport({
+      baseUrl: stub.url,
+      appSid: UNIFONIC_APP_SID,
+      senderId: UNIFONIC_SENDER,
+      timeoutMs: 2000,
+    });
   });
   afterAll(() => stub.close());
 
@@ -75,7 +80,9 @@ describe('Taqnyat transport against a local stub of its API', () => {
 
   it('posts JSON { sender, body, recipients: [9665XXXXXXXX] } with the bearer token; returns the messageId', async () => {
     const receipt = await transport.send(sms('00966512345678'));
-    expect(stub.sent).toEqual([{ messageId: 7001, recipients: ['966512345678'], sender: TAQNYAT_SENDER, body: ARABIC }]);
+    expect(stub.sent).toEqual([
+      { messageId: 7001, recipients: ['966512345678'], sender: TAQNYAT_SENDER, body: ARABIC },
+    ]);
     expect(receipt?.providerMessageId).toBe('7001');
     expect(stub.requests[0]?.headers['content-type']).toContain('application/json');
   });
@@ -87,7 +94,10 @@ describe('Taqnyat transport against a local stub of its API', () => {
     expect((await sendError(transport, '0512345678')).permanent).toBe(false);
     expect((await sendError(transport, '0512345678')).permanent).toBe(true);
     const wrongToken = taqnyatTransport({ baseUrl: stub.url, token: 'wrong-token-value', sender: TAQNYAT_SENDER });
-    expect(await sendError(wrongToken, '0512345678')).toMatchObject({ permanent: false, message: 'Taqnyat answered 401 Unauthorized' });
+    expect(await sendError(wrongToken, '0512345678')).toMatchObject({
+      permanent: false,
+      message: 'Taqnyat answered 401 Unauthorized',
+    });
   });
 });
 
@@ -110,18 +120,30 @@ describe('SMS provider settings at boot', () => {
   });
 
   it('names the missing setting for each provider', () => {
-    expect(bootError({ SMS_PROVIDER: 'unifonic' })).toContain('UNIFONIC_APP_SID: SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID and SMS_SENDER_ID');
+    expect(bootError({ SMS_PROVIDER: 'unifonic' })).toContain(
+      'UNIFONIC_APP_SID: SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID and SMS_SENDER_ID',
+    );
     expect(bootError({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: UNIFONIC_APP_SID })).toContain('SMS_SENDER_ID');
-    expect(bootError({ SMS_PROVIDER: 'taqnyat', SMS_SENDER_ID: 'Waqf' })).toContain('TAQNYAT_TOKEN: SMS_PROVIDER=taqnyat needs TAQNYAT_TOKEN');
+    expect(bootError({ SMS_PROVIDER: 'taqnyat', SMS_SENDER_ID: 'Waqf' })).toContain(
+      'TAQNYAT_TOKEN: SMS_PROVIDER=taqnyat needs TAQNYAT_TOKEN',
+    );
     expect(bootError({ SMS_PROVIDER: 'http' })).toContain('SMS_HTTP_URL: SMS_PROVIDER=http needs SMS_HTTP_URL');
     expect(bootError({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER');
-    expect(bootError({ SMS_DELIVERY_WEBHOOK_SECRET: 'short' })).toContain('SMS_DELIVERY_WEBHOOK_SECRET: must be at least 24 characters');
-    expect(bootError({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: TAQNYAT_TOKEN, SMS_SENDER_ID: 'A sender far too long' })).toContain('SMS_SENDER_ID');
+    expect(bootError({ SMS_DELIVERY_WEBHOOK_SECRET: 'short' })).toContain(
+      'SMS_DELIVERY_WEBHOOK_SECRET: must be at least 24 characters',
+    );
+    expect(
+      bootError({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: TAQNYAT_TOKEN, SMS_SENDER_ID: 'A sender far too long' }),
+    ).toContain('SMS_SENDER_ID');
   });
 
   it('builds the chosen provider with its settings', () => {
-    expect(createTransports(boot({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID, SMS_SENDER_ID: 'Waqf' }), logger).sms.name).toBe('unifonic');
-    expect(createTransports(boot({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN, SMS_SENDER_ID: 'Waqf' }), logger).sms.name).toBe('taqnyat');
+    expect(
+      createTransports(boot({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID, SMS_SENDER_ID: 'Waqf' }), logger).sms.name,
+    ).toBe('unifonic');
+    expect(
+      createTransports(boot({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN, SMS_SENDER_ID: 'Waqf' }), logger).sms.name,
+    ).toBe('taqnyat');
   });
 });
 
@@ -141,14 +163,29 @@ describe.each(TEST_DIALECTS)('outbox worker through a provider on %s', (dialect)
   });
 
   const worker = (now: () => Date) =>
-    createOutboxWorker({ db: database.db, transports: { email: { name: 'none', send: async () => undefined }, sms: taqnyatTransport({ baseUrl: stub.url, token: TAQNYAT_TOKEN, sender: TAQNYAT_SENDER, timeoutMs: 2000 }) }, logger, maxAttempts: 5, baseDelayMs: 60_000, now });
+    createOutboxWorker({
+      db: database.db,
+      transports: {
+        email: { name: 'none', send: async () => undefined },
+        sms: taqnyatTransport({ baseUrl: stub.url, token: TAQNYAT_TOKEN, sender: TAQNYAT_SENDER, timeoutMs: 2000 }),
+      },
+      logger,
+      maxAttempts: 5,
+      baseDelayMs: 60_000,
+      now,
+    });
   const row = () => database.db.selectFrom('outbox_messages').selectAll().executeTakeFirstOrThrow();
 
   it('records the provider and its message id on the row when sent', async () => {
     const clock = new Date('2026-11-27T10:00:00.000Z');
     await enqueue(database.db, { ...sms('0512345678'), kind: 'aid-reference' }, clock);
     expect(await worker(() => clock).runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(await row()).toMatchObject({ status: 'sent', provider: 'taqnyat', provider_message_id: String(stub.sent.at(-1)?.messageId), delivery_status: null });
+    expect(await row()).toMatchObject({
+      status: 'sent',
+      provider: 'taqnyat',
+      provider_message_id: String(stub.sent.at(-1)?.messageId),
+      delivery_status: null,
+    });
   });
 
   it('retries a provider outage with backoff, and marks a refused message failed at the first answer', async () => {
@@ -156,10 +193,20 @@ describe.each(TEST_DIALECTS)('outbox worker through a provider on %s', (dialect)
     await enqueue(database.db, { ...sms('0512345678'), kind: 'aid-reference' }, clock);
     stub.failNext({ status: 503 });
     expect(await worker(() => clock).runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Taqnyat answered 503 stub failure', next_attempt_at: '2026-11-27T11:01:00.000Z' });
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'Taqnyat answered 503 stub failure',
+      next_attempt_at: '2026-11-27T11:01:00.000Z',
+    });
     stub.failNext({ status: 400 });
     const later = new Date('2026-11-27T11:01:00.000Z');
     expect(await worker(() => later).runOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await row()).toMatchObject({ status: 'failed', attempts: 2, last_error: 'Taqnyat answered 400 stub failure', provider: null });
+    expect(await row()).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      last_error: 'Taqnyat answered 400 stub failure',
+      provider: null,
+    });
   });
 });

@@ -41,7 +41,10 @@ describe('SQLite transactions next to another process', () => {
       const before = await sql<{ n: number }>`select count(*) as n from tally`.execute(trx);
       // The other worker writes while this transaction is between its read and its write.
       other = otherWorkerWrites();
-      const exited = await Promise.race([other.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+      const exited = await Promise.race([
+        other.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
       // It cannot have written yet: this transaction holds the write lock from its first statement.
       expect(exited).toBe(false);
       await sql`insert into tally (who) values (${`site after ${before.rows[0]?.n}`})`.execute(trx);

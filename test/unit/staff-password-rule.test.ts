@@ -14,11 +14,21 @@ const TOKEN = 'a'.repeat(43);
 
 describe('the staff password rule', () => {
   it('refuses blank and whitespace-only passwords first, whatever their length', () => {
-    for (const blank of ['', ' '.repeat(12), '\t \n'.repeat(5), '\u00a0'.repeat(14), '\u3000'.repeat(20)]) expect(passwordProblem(blank)).toEqual({ key: 'passwordBlank' });
+    for (const blank of ['', ' '.repeat(12), '\t \n'.repeat(5), '\u00a0'.repeat(14), '\u3000'.repeat(20)])
+      expect(passwordProblem(blank)).toEqual({ key: 'passwordBlank' });
   });
 
   it('refuses commonly used and easily guessed passwords of any length', () => {
-    for (const common of ['password1234', 'Password1234!', 'qwertyuiop123', 'iloveyou1234', 'p@ssw0rd1234', '123456789012', 'aaaaaaaaaaaa', '\u200b'.repeat(12)]) {
+    for (const common of [
+      'password1234',
+      'Password1234!',
+      'qwertyuiop123',
+      'iloveyou1234',
+      'p@ssw0rd1234',
+      '123456789012',
+      'aaaaaaaaaaaa',
+      '\u200b'.repeat(12),
+    ]) {
       expect(passwordProblem(common), common).toEqual({ key: 'passwordCommon' });
     }
   });
@@ -26,7 +36,8 @@ describe('the staff password rule', () => {
   it('keeps the length bounds and accepts a phrase or a random string', () => {
     expect(passwordProblem('short one')).toEqual({ key: 'tooShort', params: { min: 12 } });
     expect(passwordProblem('x'.repeat(201))).toEqual({ key: 'tooLong', params: { max: 200 } });
-    for (const good of ['quiet lantern over seven hills', 'Tq8#mZ2!pLw9xR', 'كلمة مرور طويلة بما يكفي']) expect(passwordProblem(good), good).toBeNull();
+    for (const good of ['quiet lantern over seven hills', 'Tq8#mZ2!pLw9xR', 'كلمة مرور طويلة بما يكفي'])
+      expect(passwordProblem(good), good).toBeNull();
   });
 
   it('the form’s schema refuses the shape with the same reason key; the common check is the server’s', () => {
@@ -37,7 +48,9 @@ describe('the staff password rule', () => {
     // on the field after the schema (test/http/admin-sign-in-attacks.test.ts).
     expect(setPasswordSchema.safeParse({ token: TOKEN, password: 'password1234' }).success).toBe(true);
     expect(passwordProblem('password1234')).toEqual({ key: 'passwordCommon' });
-    expect(setPasswordSchema.safeParse({ token: TOKEN, password: 'quiet lantern over seven hills' }).success).toBe(true);
+    expect(setPasswordSchema.safeParse({ token: TOKEN, password: 'quiet lantern over seven hills' }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -50,7 +63,10 @@ describe.each(TEST_DIALECTS)('setting a staff password directly (%s)', (dialect)
 
   it('refuses by the same rule, with the reason, and keeps no hash', async () => {
     const { id } = await addStaff(database.db, { email: `rule-${dialect}@example.org`, name: 'Rule', role: 'editor' });
-    for (const [password, key] of [[' '.repeat(12), 'passwordBlank'], ['password1234', 'passwordCommon']] as const) {
+    for (const [password, key] of [
+      [' '.repeat(12), 'passwordBlank'],
+      ['password1234', 'passwordCommon'],
+    ] as const) {
       const refused = await setPassword(database.db, id, password).then(
         () => null,
         (error: unknown) => error,
@@ -58,7 +74,11 @@ describe.each(TEST_DIALECTS)('setting a staff password directly (%s)', (dialect)
       expect(refused).toBeInstanceOf(StaffError);
       expect((refused as StaffError).reason).toEqual({ key });
     }
-    const row = await database.db.selectFrom('staff_members').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('staff_members')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
   });
 });
@@ -67,7 +87,11 @@ describe('npm run staff -- add … --password-stdin', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-rule-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const staff = (args: string[], input: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { input, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
+      input,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
 
   it('refuses twelve spaces and a common password with the reason, and adds no member', () => {
     const spaces = staff(['add', 'spaces@example.org', '--role', 'admin', '--password-stdin'], ' '.repeat(12));

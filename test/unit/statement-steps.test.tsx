@@ -8,7 +8,8 @@ import type { Locale } from '../../src/lib/locale';
 import type { DonorSessionState } from '../../src/domain/donor-space/api-types';
 import { StatementSteps, browserTexts } from '../../src/pages/receipts/statement';
 
-const bundle = (locale: Locale, ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+const bundle = (locale: Locale, ns: string) =>
+  JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 
 function render(node: ReactNode, locale: Locale): string {
   const namespaces = ['common', 'apply', 'validation', 'donor', 'giving', 'receipts'];
@@ -16,8 +17,18 @@ function render(node: ReactNode, locale: Locale): string {
   return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>).replace(/[\u2066-\u2069]/g, '');
 }
 
-const steps = (view: Parameters<typeof StatementSteps>[0]['view'], locale: Locale) => render(<StatementSteps view={view} onChange={() => undefined} onSignedOut={() => undefined} onRetry={() => undefined} />, locale);
-const code = (triesLeft: number, open: boolean): DonorSessionState => ({ state: 'code', mobileMasked: '05•••••222', expiresAt: '2026-01-01T00:00:00.000Z', triesLeft, open });
+const steps = (view: Parameters<typeof StatementSteps>[0]['view'], locale: Locale) =>
+  render(
+    <StatementSteps view={view} onChange={() => undefined} onSignedOut={() => undefined} onRetry={() => undefined} />,
+    locale,
+  );
+const code = (triesLeft: number, open: boolean): DonorSessionState => ({
+  state: 'code',
+  mobileMasked: '05•••••222',
+  expiresAt: '2026-01-01T00:00:00.000Z',
+  triesLeft,
+  open,
+});
 
 describe('the yearly statement page’s code step is the donor’s space kit', () => {
   it('asks where the device stands first (so a reload in the middle of signing in comes back to the code step)', () => {

@@ -10,9 +10,19 @@ import { limitStoreFor } from '../../server/security/limit-store';
 
 function bootLog(env: Record<string, string>): string {
   const lines: string[] = [];
-  const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  const logger = pino(
+    { level: 'info' },
+    new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+  );
   const config = loadConfig(env);
-  givingPaymentsRouter({ database: { db: {} } as unknown as DatabaseHandle, config, logger, providers: createProviders(config), files: {} as FileStore, limits: limitStoreFor(null, logger) });
+  givingPaymentsRouter({
+    database: { db: {} } as unknown as DatabaseHandle,
+    config,
+    logger,
+    providers: createProviders(config),
+    files: {} as FileStore,
+    limits: limitStoreFor(null, logger),
+  });
   return lines.join('');
 }
 
@@ -25,6 +35,13 @@ describe('the sandbox gateway in production', () => {
 
   it('says nothing in development or on a real gateway', () => {
     expect(bootLog({ NODE_ENV: 'development' })).toBe('');
-    expect(bootLog({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk', MOYASAR_WEBHOOK_SECRET: 'wh' })).toBe('');
+    expect(
+      bootLog({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'moyasar',
+        MOYASAR_SECRET_KEY: 'sk',
+        MOYASAR_WEBHOOK_SECRET: 'wh',
+      }),
+    ).toBe('');
   });
 });

@@ -3,7 +3,15 @@ import { TOAST_SETTINGS, loadToastify, loadedToastify, notify, onToastifyLoaded 
 
 describe('toasts (src/lib/toast.ts)', () => {
   it('keeps the constants of docs/behaviour.md#B-UI-1', () => {
-    expect(TOAST_SETTINGS).toMatchObject({ autoClose: 3000, position: 'bottom-right', limit: 20, draggablePercent: 60, containerWidth: 600, pauseOnHover: true, pauseOnFocusLoss: true });
+    expect(TOAST_SETTINGS).toMatchObject({
+      autoClose: 3000,
+      position: 'bottom-right',
+      limit: 20,
+      draggablePercent: 60,
+      containerWidth: 600,
+      pauseOnHover: true,
+      pauseOnFocusLoss: true,
+    });
   });
 
   it('loads react-toastify on the first notify() and tells the host, once', async () => {

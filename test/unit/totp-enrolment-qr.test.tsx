@@ -11,7 +11,11 @@ async function scan(svg: string): Promise<string | null> {
   // The markup as rendered (emotion puts the element's style tag before it), as a file of its own.
   const element = /<svg[\s\S]*<\/svg>/.exec(svg)![0];
   const standalone = element.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
-  const { data, info } = await sharp(Buffer.from(standalone), { density: 720 }).flatten({ background: '#fff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(standalone), { density: 720 })
+    .flatten({ background: '#fff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 

@@ -2,12 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const notify = vi.fn();
 const refresh = vi.fn();
-vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), useNotify: () => notify, useRefresh: () => refresh }));
+vi.mock('react-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-admin')>()),
+  useNotify: () => notify,
+  useRefresh: () => refresh,
+}));
 
 const { HttpError } = await import('react-admin');
 const { useStaffAction } = await import('../../src/admin/use-staff-action');
 
-const refused = (fields?: Record<string, string>) => Promise.reject(new HttpError('Some fields need correcting', 400, fields ? { errors: fields } : {}));
+const refused = (fields?: Record<string, string>) =>
+  Promise.reject(new HttpError('Some fields need correcting', 400, fields ? { errors: fields } : {}));
 
 /** How a staff action ends on every back-office screen: a notice and a fresh record, or a refusal that is never silent. */
 describe('useStaffAction', () => {

@@ -31,7 +31,10 @@ function view(row: Selectable<AidRequestTable>) {
   };
 }
 
-const AID_LIST: ListKeys = { sort: { id: 'id', createdAt: 'created_at', status: 'status', statusUpdatedAt: 'status_updated_at' }, filters: ['status', 'reference'] };
+const AID_LIST: ListKeys = {
+  sort: { id: 'id', createdAt: 'created_at', status: 'status', statusUpdatedAt: 'status_updated_at' },
+  filters: ['status', 'reference'],
+};
 
 export async function listAidRequestsHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, AID_LIST);
@@ -41,7 +44,9 @@ export async function listAidRequestsHandler(ctx: AdminContext): Promise<void> {
   const reference = stringFilter(query.filter, 'reference');
   if (status) base = base.where('status', '=', status);
   if (reference) base = base.where('reference', '=', reference.trim().toUpperCase());
-  ctx.res.json(await pageOf(base, query, AID_LIST.sort, 'created_at', (row) => view(row as Selectable<AidRequestTable>)));
+  ctx.res.json(
+    await pageOf(base, query, AID_LIST.sort, 'created_at', (row) => view(row as Selectable<AidRequestTable>)),
+  );
 }
 
 async function find(ctx: AdminContext): Promise<Selectable<AidRequestTable> | null> {
@@ -54,10 +59,27 @@ export async function getAidRequestHandler(ctx: AdminContext): Promise<void> {
   const row = await find(ctx);
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   // Names and sizes only: each file opens through a one-time link (files.ts).
-  const files = await ctx.db.selectFrom('uploaded_files').select(['id', 'field', 'original_name', 'mime_type', 'size_bytes']).where('owner_reference', '=', row.reference).orderBy('id').execute();
+  const files = await ctx.db
+    .selectFrom('uploaded_files')
+    .select(['id', 'field', 'original_name', 'mime_type', 'size_bytes'])
+    .where('owner_reference', '=', row.reference)
+    .orderBy('id')
+    .execute();
   // The national ID is opened for the one request shown, never for a whole list page.
   const applicantNationalId = openNationalId('aid_requests.applicant_national_id', row.applicant_national_id);
-  ctx.res.json({ data: { ...view(row), applicantNationalId, files: files.map((file) => ({ id: file.id, field: file.field, name: file.original_name, type: file.mime_type, bytes: file.size_bytes })) } });
+  ctx.res.json({
+    data: {
+      ...view(row),
+      applicantNationalId,
+      files: files.map((file) => ({
+        id: file.id,
+        field: file.field,
+        name: file.original_name,
+        type: file.mime_type,
+        bytes: file.size_bytes,
+      })),
+    },
+  });
 }
 
 /**
@@ -71,7 +93,9 @@ export async function changeAidStatusHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(aidStatusChangeSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
   if (!(AID_TRANSITIONS[before.status] ?? []).includes(input.status)) {
-    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      status: ctx.t('errors.transition'),
+    });
   }
   const at = ctx.now.toISOString();
   const after = await ctx.db.transaction().execute(async (trx) => {
@@ -85,11 +109,35 @@ export async function changeAidStatusHandler(ctx: AdminContext): Promise<void> {
     const t = adminT(before.locale === 'en' ? 'en' : 'ar');
     const status = t(`aid.statuses.${input.status}`);
     const body = [t('aid.sms', { reference: before.reference, status }), input.note].filter(Boolean).join('\n');
-    await enqueue(trx, { channel: 'sms', kind: 'aid-status', recipient: before.mobile, subject: t('aid.smsSubject', { reference: before.reference }), body }, ctx.now);
+    await enqueue(
+      trx,
+      {
+        channel: 'sms',
+        kind: 'aid-status',
+        recipient: before.mobile,
+        subject: t('aid.smsSubject', { reference: before.reference }),
+        body,
+      },
+      ctx.now,
+    );
     const row = await trx.selectFrom('aid_requests').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: 'status', entity: 'aid-request', entityId: before.id, before: { status: before.status, note: before.applicant_note }, after: { status: row.status, note: row.applicant_note } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: 'status',
+        entity: 'aid-request',
+        entityId: before.id,
+        before: { status: before.status, note: before.applicant_note },
+        after: { status: row.status, note: row.applicant_note },
+      },
+      ctx.now,
+    );
     return row;
   });
-  if (!after) return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+  if (!after)
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      status: ctx.t('errors.transition'),
+    });
   ctx.res.json({ data: view(after) });
 }

@@ -7,8 +7,16 @@ export const albums: ContentResource<typeof albumSchema> = {
   table: 'albums',
   key: 'id',
   schema: albumSchema,
-  view: (row) => ({ id: row.id, ...bilingualColumns(row, 'title', 'description'), ...pick(row, 'cover', 'published_at') }),
-  columns: (input) => ({ ...bilingualColumns(input, 'title', 'description'), cover: input.cover, published_at: new Date(input.published_at).toISOString() }),
+  view: (row) => ({
+    id: row.id,
+    ...bilingualColumns(row, 'title', 'description'),
+    ...pick(row, 'cover', 'published_at'),
+  }),
+  columns: (input) => ({
+    ...bilingualColumns(input, 'title', 'description'),
+    cover: input.cover,
+    published_at: new Date(input.published_at).toISOString(),
+  }),
   children: {
     table: 'album_images',
     foreignKey: 'album_id',

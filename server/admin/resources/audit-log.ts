@@ -8,13 +8,22 @@ function parseJson(value: unknown): unknown {
 }
 
 /** The audit log, newest first, filtered by who, what, action and time range. Read-only. */
-const AUDIT_LIST: ListKeys = { sort: { at: 'at', id: 'id', staffEmail: 'staff_email', entity: 'entity', action: 'action' }, filters: ['staffEmail', 'entity', 'action', 'from', 'to'] };
+const AUDIT_LIST: ListKeys = {
+  sort: { at: 'at', id: 'id', staffEmail: 'staff_email', entity: 'entity', action: 'action' },
+  filters: ['staffEmail', 'entity', 'action', 'from', 'to'],
+};
 
 export async function listAuditHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, AUDIT_LIST);
   if (!query) return;
   let base = ctx.db.selectFrom('audit_log');
-  const { staffEmail: who, entity, action, from, to } = stringFilters(query.filter, 'staffEmail', 'entity', 'action', 'from', 'to');
+  const {
+    staffEmail: who,
+    entity,
+    action,
+    from,
+    to,
+  } = stringFilters(query.filter, 'staffEmail', 'entity', 'action', 'from', 'to');
   // The range is of Riyadh days, as staff read the times: a day starts at 21:00 UTC the day before.
   if (!parseOr400(auditDaysSchema, { from, to }, ctx.req, ctx.res)) return;
   if (who) base = base.where('staff_email', '=', who.toLowerCase());

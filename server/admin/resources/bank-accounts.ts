@@ -25,7 +25,10 @@ export const bankAccountResource: TableResource<z.infer<typeof bankAccountSchema
   affects: () => ({ contentTypes: ['bank-accounts', 'pages'] }),
   unique: { iban: 'errors.ibanTaken' },
   async beforeDelete(trx) {
-    const { n } = await trx.selectFrom('bank_accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('bank_accounts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) <= 1) throw new Refusal(409, 'last_account', 'errors.lastBankAccount');
   },
 };

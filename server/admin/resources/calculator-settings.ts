@@ -7,7 +7,16 @@ import { pick, tableHandlers, type Row, type TableResource } from '../table-reso
  * new row in force from that moment (the calculators read the latest in force), so the history of
  * prices stays and no row is edited or deleted: the resource has list, read and create only.
  */
-const PRICES = ['gold_price_per_gram', 'silver_price_per_gram', 'nisab_gold_grams', 'nisab_silver_grams', 'fitr_amount_per_person', 'fitr_grams_per_person', 'meal_price', 'clothing_price'];
+const PRICES = [
+  'gold_price_per_gram',
+  'silver_price_per_gram',
+  'nisab_gold_grams',
+  'nisab_silver_grams',
+  'fitr_amount_per_person',
+  'fitr_grams_per_person',
+  'meal_price',
+  'clothing_price',
+];
 
 function view(row: Row) {
   return { id: row.effective_at, ...pick(row, ['effective_at', 'prices_set_at'], PRICES) };
@@ -24,7 +33,11 @@ export const calculatorSettingsResource: TableResource<z.infer<typeof calculator
   ids: 'column',
   parseId: (raw) => (ISO_INSTANT.test(raw) ? raw : null),
   view,
-  columns: (input, ctx) => ({ ...input, prices_set_at: new Date(input.prices_set_at).toISOString(), effective_at: ctx.now.toISOString() }),
+  columns: (input, ctx) => ({
+    ...input,
+    prices_set_at: new Date(input.prices_set_at).toISOString(),
+    effective_at: ctx.now.toISOString(),
+  }),
   sortable: { id: 'effective_at', effective_at: 'effective_at', prices_set_at: 'prices_set_at' },
   defaultSort: 'effective_at',
   defaultOrder: 'DESC',

@@ -31,7 +31,14 @@ async function findPost(ctx: AdminContext): Promise<CampaignPostRow | null> {
   const campaignId = numericParam(ctx.req);
   const postId = numericParam(ctx.req, 'postId');
   if (campaignId === null || postId === null) return null;
-  return (await ctx.db.selectFrom('campaign_posts').selectAll().where('id', '=', postId).where('campaign_id', '=', campaignId).executeTakeFirst()) ?? null;
+  return (
+    (await ctx.db
+      .selectFrom('campaign_posts')
+      .selectAll()
+      .where('id', '=', postId)
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 export async function reviewCampaignPostHandler(ctx: AdminContext): Promise<void> {
@@ -42,12 +49,31 @@ export async function reviewCampaignPostHandler(ctx: AdminContext): Promise<void
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
   const at = ctx.now.toISOString();
   const after = await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('campaign_posts').set({ status, reviewed_by: ctx.actor.id, reviewed_at: at }).where('id', '=', post.id).where('status', '=', 'pending').executeTakeFirst();
+    const moved = await trx
+      .updateTable('campaign_posts')
+      .set({ status, reviewed_by: ctx.actor.id, reviewed_at: at })
+      .where('id', '=', post.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return null;
-    await audit(trx, ctx.actor, { action: input.decision, entity: 'campaign', entityId: post.campaign_id, before: { post: post.id, kind: post.kind, status: post.status }, after: { post: post.id, status } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: input.decision,
+        entity: 'campaign',
+        entityId: post.campaign_id,
+        before: { post: post.id, kind: post.kind, status: post.status },
+        after: { post: post.id, status },
+      },
+      ctx.now,
+    );
     return trx.selectFrom('campaign_posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
   });
-  if (!after) return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { decision: ctx.t('errors.transition') });
+  if (!after)
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      decision: ctx.t('errors.transition'),
+    });
   ctx.res.json({ data: staffPostView(post.campaign_id, after) });
 }
 
@@ -56,6 +82,11 @@ export async function campaignPostPhotoHandler(ctx: AdminContext): Promise<void>
   const post = await findPost(ctx);
   const stored = post?.photo ? await ctx.files.get('campaign-photos', post.photo) : null;
   if (!stored) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  ctx.res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': 'image/webp', 'Content-Length': String(stored.size), 'X-Content-Type-Options': 'nosniff' });
+  ctx.res.set({
+    'Cache-Control': 'private, no-store',
+    'Content-Type': 'image/webp',
+    'Content-Length': String(stored.size),
+    'X-Content-Type-Options': 'nosniff',
+  });
   await pipeline(stored.stream, ctx.res).catch(() => ctx.res.destroy());
 }

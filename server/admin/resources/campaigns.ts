@@ -45,7 +45,10 @@ function view(row: Selectable<CampaignTable>) {
   };
 }
 
-const CAMPAIGN_LIST: ListKeys = { sort: { id: 'id', createdAt: 'created_at', status: 'status', endsOn: 'ends_on', collected: 'collected' }, filters: ['status'] };
+const CAMPAIGN_LIST: ListKeys = {
+  sort: { id: 'id', createdAt: 'created_at', status: 'status', endsOn: 'ends_on', collected: 'collected' },
+  filters: ['status'],
+};
 
 export async function listCampaignsHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, CAMPAIGN_LIST);
@@ -61,7 +64,9 @@ export async function listCampaignsHandler(ctx: AdminContext): Promise<void> {
 async function find(ctx: AdminContext): Promise<CampaignRow | null> {
   const id = numericParam(ctx.req);
   if (id === null) return null;
-  const row = (await ctx.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as CampaignRow | undefined;
+  const row = (await ctx.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as
+    | CampaignRow
+    | undefined;
   // An approved campaign past its date or target is shown as what it is: closed.
   return row ? closeIfDue(ctx.db, row, ctx.now) : null;
 }
@@ -70,7 +75,9 @@ export async function getCampaignHandler(ctx: AdminContext): Promise<void> {
   const row = await find(ctx);
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const cause = await loadCause(ctx.db, row.cause_kind, row.cause_ref);
-  ctx.res.json({ data: { ...view(row), causeTitle: cause?.title ?? null, posts: await campaignPostsFor(ctx, row.id) } });
+  ctx.res.json({
+    data: { ...view(row), causeTitle: cause?.title ?? null, posts: await campaignPostsFor(ctx, row.id) },
+  });
 }
 
 const NEXT_STATUS = { approve: 'approved', reject: 'rejected', close: 'closed' } as const;
@@ -80,7 +87,10 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
   if (!before) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const input = parseOr400(campaignReviewSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
-  const transition = () => sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { decision: ctx.t('errors.transition') });
+  const transition = () =>
+    sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      decision: ctx.t('errors.transition'),
+    });
   if (!(CAMPAIGN_NEXT[before.status] ?? []).includes(input.decision)) return transition();
   const at = ctx.now.toISOString();
   const status = NEXT_STATUS[input.decision];
@@ -106,12 +116,41 @@ export async function reviewCampaignHandler(ctx: AdminContext): Promise<void> {
       const t = adminT(locale);
       const link = publicAddress(ctx.config.PUBLIC_URL, localizePath(`/campaigns/${before.slug}`, locale));
       // Approved: the page's link, and the organiser's own link for a photo and updates (organiser-links.ts).
-      const manage = organiserUrl(ctx.config.PUBLIC_URL, locale, before.slug, organiserToken(linkSecret, before.slug, before.ends_at));
-      const body = input.decision === 'approve' ? [t('campaigns.sms.approved', { link }), t('campaigns.sms.organiser', { link: manage })].join('\n') : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
-      await enqueue(trx, { channel: 'sms', kind: 'campaign-decision', recipient: before.creator_mobile, subject: t('campaigns.sms.subject'), body }, ctx.now);
+      const manage = organiserUrl(
+        ctx.config.PUBLIC_URL,
+        locale,
+        before.slug,
+        organiserToken(linkSecret, before.slug, before.ends_at),
+      );
+      const body =
+        input.decision === 'approve'
+          ? [t('campaigns.sms.approved', { link }), t('campaigns.sms.organiser', { link: manage })].join('\n')
+          : [t('campaigns.sms.rejected'), input.note].filter(Boolean).join('\n');
+      await enqueue(
+        trx,
+        {
+          channel: 'sms',
+          kind: 'campaign-decision',
+          recipient: before.creator_mobile,
+          subject: t('campaigns.sms.subject'),
+          body,
+        },
+        ctx.now,
+      );
     }
     const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: input.decision, entity: 'campaign', entityId: before.id, before: { status: before.status }, after: { status: row.status, note: row.review_note } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: input.decision,
+        entity: 'campaign',
+        entityId: before.id,
+        before: { status: before.status },
+        after: { status: row.status, note: row.review_note },
+      },
+      ctx.now,
+    );
     return row;
   });
   if (!after) return transition();

@@ -6,7 +6,18 @@ import { isFixedPrice } from '#src/domain/giving/kinds';
 import { KIND_FUND_DEFAULTS } from '#src/domain/giving/funds';
 import { lockItems, ITEM_LINE_KINDS } from '../../services/giving/reservations';
 import type { AdminContext } from '../http';
-import { Refusal, fieldRefusal, flags, pairs, pick, refuseWhenUsed, tableHandlers, type AnyTrx, type Row, type TableResource } from '../table-resource';
+import {
+  Refusal,
+  fieldRefusal,
+  flags,
+  pairs,
+  pick,
+  refuseWhenUsed,
+  tableHandlers,
+  type AnyTrx,
+  type Row,
+  type TableResource,
+} from '../table-resource';
 
 /**
  * The contribution catalogue (giving_items), every kind in one table. Editors keep its texts,
@@ -27,7 +38,11 @@ function view(row: Row) {
   const total = row.stock_total === null ? null : Number(row.stock_total);
   const left = row.stock_left === null ? null : Number(row.stock_left);
   return {
-    ...pick(row, ['id', 'kind', ...pairs('title', 'summary'), 'image', 'fund'], ['members', 'unit_price', 'stock_total', 'stock_left', 'target', 'collected', 'position']),
+    ...pick(
+      row,
+      ['id', 'kind', ...pairs('title', 'summary'), 'image', 'fund'],
+      ['members', 'unit_price', 'stock_total', 'stock_left', 'target', 'collected', 'position'],
+    ),
     ...Object.fromEntries(DETAILS.map((column) => [column, row[column] ?? ''])),
     ...flags(row, ['zakat_eligible', 'most_needed']),
     sold: total !== null && left !== null ? total - left : null,
@@ -45,7 +60,8 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** Units of a row already sold: from its stored total, or (no total kept) from paid order lines. */
 async function soldUnits(trx: AnyTrx, row: Row): Promise<number> {
-  if (row.stock_total !== null && row.stock_left !== null) return Math.max(0, Number(row.stock_total) - Number(row.stock_left));
+  if (row.stock_total !== null && row.stock_left !== null)
+    return Math.max(0, Number(row.stock_total) - Number(row.stock_left));
   const paid = await trx
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -68,9 +84,23 @@ function mayHandleMoney(ctx: AdminContext): boolean {
 function refuseMoneyChanges(input: CatalogItemInput, before: Row | null, ctx: AdminContext): void {
   if (mayHandleMoney(ctx)) return;
   const defaults = KIND_FUND_DEFAULTS[input.kind];
-  const baseline: Record<string, unknown> = before ? view(before) : { unit_price: null, stock_total: null, target: null, fund: defaults.fund, zakat_eligible: defaults.zakatEligible };
+  const baseline: Record<string, unknown> = before
+    ? view(before)
+    : {
+        unit_price: null,
+        stock_total: null,
+        target: null,
+        fund: defaults.fund,
+        zakat_eligible: defaults.zakatEligible,
+      };
   const changed = MONEY_FIELDS.filter((field) => input[field] !== baseline[field]);
-  if (changed.length > 0) throw new Refusal(403, 'finance_only', 'errors.validation', Object.fromEntries(changed.map((field) => [field, { key: 'errors.financeOnly' }])));
+  if (changed.length > 0)
+    throw new Refusal(
+      403,
+      'finance_only',
+      'errors.validation',
+      Object.fromEntries(changed.map((field) => [field, { key: 'errors.financeOnly' }])),
+    );
 }
 
 export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> = {
@@ -94,7 +124,18 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
       ...(before ? {} : { collected: 0 }),
     };
   },
-  sortable: { id: 'id', kind: 'kind', position: 'position', title_ar: 'title_ar', title_en: 'title_en', unit_price: 'unit_price', target: 'target', collected: 'collected', status: 'status', publish_at: 'publish_at' },
+  sortable: {
+    id: 'id',
+    kind: 'kind',
+    position: 'position',
+    title_ar: 'title_ar',
+    title_en: 'title_en',
+    unit_price: 'unit_price',
+    target: 'target',
+    collected: 'collected',
+    status: 'status',
+    publish_at: 'publish_at',
+  },
   defaultSort: 'position',
   search: ['title_ar', 'title_en'],
   filters: ['kind', 'fund', 'status'],
@@ -113,7 +154,12 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
   async beforeDelete(trx, row) {
     // Orders name it (receipts, totals per fund): it stays; switching it off hides it from the site.
     await refuseWhenUsed(
-      trx.selectFrom('order_items').select((eb) => eb.fn.countAll().as('n')).where('kind', 'in', [...ITEM_LINE_KINDS]).where('ref', '=', String(row.id)).executeTakeFirst(),
+      trx
+        .selectFrom('order_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', 'in', [...ITEM_LINE_KINDS])
+        .where('ref', '=', String(row.id))
+        .executeTakeFirst(),
       'errors.itemHasOrders',
     );
   },

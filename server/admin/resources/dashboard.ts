@@ -33,17 +33,32 @@ export async function dashboardHandler(ctx: AdminContext): Promise<void> {
       .where('status', '=', 'pending')
       .where('method', '=', 'bank-transfer')
       .where('is_test', '=', 0)
-      .where('id', 'not in', (eb) => eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'))
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'),
+      )
       .executeTakeFirstOrThrow();
-    const discrepancies = await ctx.db.selectFrom('transfer_confirmations').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'discrepancy').executeTakeFirstOrThrow();
+    const discrepancies = await ctx.db
+      .selectFrom('transfer_confirmations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'discrepancy')
+      .executeTakeFirstOrThrow();
     const [month] = await fundTotalsByPeriod(ctx.db, monthStartDay(ctx.now), today, 'month');
     data.today = { orders: Number(paid.count), totalHalalas: Number(paid.total ?? 0) };
     data.transfersWaiting = Number(waiting.count);
     data.transferDiscrepancies = Number(discrepancies.count);
-    data.month = { period: today.slice(0, 7), funds: month?.funds ?? {}, totalHalalas: month?.total ?? 0, refundedHalalas: month?.refunded ?? 0 };
+    data.month = {
+      period: today.slice(0, 7),
+      funds: month?.funds ?? {},
+      totalHalalas: month?.total ?? 0,
+      refundedHalalas: month?.refunded ?? 0,
+    };
   }
   if (roleAllows(['services'], role)) {
-    const open = await ctx.db.selectFrom('aid_requests').select((eb) => eb.fn.countAll<number>().as('count')).where('status', 'in', OPEN_AID_STATUSES).executeTakeFirstOrThrow();
+    const open = await ctx.db
+      .selectFrom('aid_requests')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', 'in', OPEN_AID_STATUSES)
+      .executeTakeFirstOrThrow();
     data.openAidRequests = Number(open.count);
     const unread = await unreadCounts(ctx.db);
     data.unread = { ...unread, total: INBOX_KINDS.reduce((sum, kind) => sum + unread[kind], 0) };

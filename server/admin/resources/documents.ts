@@ -22,7 +22,12 @@ const PAGES_OF_TAB: Record<string, string[]> = {
 
 /** A safe download name: the editor's, else the uploaded file's, ending in .pdf. */
 function downloadName(name: string): string {
-  const base = name.replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._ -]+/gu, '_').trim().slice(0, 180) || 'document';
+  const base =
+    name
+      .replace(/\.pdf$/i, '')
+      .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+      .trim()
+      .slice(0, 180) || 'document';
   return `${base}.pdf`;
 }
 
@@ -32,19 +37,30 @@ function downloadName(name: string): string {
  */
 export async function uploadDocumentHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, DOCUMENT_LIMIT_MB);
-  if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: DOCUMENT_LIMIT_MB });
-  if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
+  if (received.kind === 'too-large')
+    return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: DOCUMENT_LIMIT_MB });
+  if (received.kind !== 'file' || received.data.length === 0)
+    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, {
+      file: ctx.t('validation:fileRequired'),
+    });
   const checked = await checkFileContent(received.data, ['pdf'], { name: received.name, mimeType: received.mimeType });
   if ('problem' in checked) {
     const key = checked.problem === 'fileType' ? 'errors.notPdf' : PROBLEM_MESSAGE_KEYS[checked.problem];
-    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
+    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, {
+      file: ctx.t(key),
+    });
   }
   const id = `${randomBytes(12).toString('hex')}.pdf`;
   // Kept in the file store (the database with several instances), so the save that follows may reach any instance.
   await ctx.files.put('pending-documents', id, received.data, 'application/pdf');
   await dropAbandoned(ctx.files, ctx.now);
   const fileName = downloadName(received.name);
-  await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'document-file', entityId: id, after: { fileName, bytes: received.data.length } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    { action: 'upload', entity: 'document-file', entityId: id, after: { fileName, bytes: received.data.length } },
+    ctx.now,
+  );
   ctx.res.status(201).json({ data: { id, fileName, sizeBytes: received.data.length } });
 }
 
@@ -53,7 +69,8 @@ const PENDING_HOURS = 24;
 async function dropAbandoned(files: FileStore, now: Date): Promise<void> {
   const cutoff = now.getTime() - PENDING_HOURS * HOUR_MS;
   const abandoned: string[] = [];
-  for await (const file of files.list('pending-documents')) if (file.createdAt.getTime() < cutoff) abandoned.push(file.name);
+  for await (const file of files.list('pending-documents'))
+    if (file.createdAt.getTime() < cutoff) abandoned.push(file.name);
   for (const name of abandoned) await files.delete('pending-documents', name);
 }
 
@@ -70,21 +87,47 @@ export const documents: ContentResource<typeof documentSchema> = {
   table: 'documents',
   key: 'id',
   schema: documentSchema,
-  view: (row) => ({ id: row.id, ...pick(row, 'tab', 'position', 'published_on', 'file_name', 'size_bytes'), ...bilingualColumns(row, 'title', 'category'), file: null, download: `/api/v1/documents/${String(row.id)}/file` }),
+  view: (row) => ({
+    id: row.id,
+    ...pick(row, 'tab', 'position', 'published_on', 'file_name', 'size_bytes'),
+    ...bilingualColumns(row, 'title', 'category'),
+    file: null,
+    download: `/api/v1/documents/${String(row.id)}/file`,
+  }),
   async check(input, { before, ctx }) {
     if (!input.file) return before ? null : { file: 'validation:fileRequired' };
     // Checked at upload; checked again in case the waiting file went or was replaced meanwhile.
     const content = await pendingFile(ctx.files, input.file);
-    return content && 'type' in (await checkFileContent(content, ['pdf'], { name: input.file })) ? null : { file: 'errors.uploadGone' };
+    return content && 'type' in (await checkFileContent(content, ['pdf'], { name: input.file }))
+      ? null
+      : { file: 'errors.uploadGone' };
   },
   async columns(input, { before, ctx }) {
-    const columns = { tab: input.tab, position: input.position, published_on: input.published_on, ...bilingualColumns(input, 'title', 'category') };
-    if (!input.file) return { ...columns, file_name: input.file_name ? downloadName(input.file_name) : before?.file_name };
+    const columns = {
+      tab: input.tab,
+      position: input.position,
+      published_on: input.published_on,
+      ...bilingualColumns(input, 'title', 'category'),
+    };
+    if (!input.file)
+      return { ...columns, file_name: input.file_name ? downloadName(input.file_name) : before?.file_name };
     const content = await pendingFile(ctx.files, input.file);
     if (!content) throw new Error('the checked upload went away');
-    return { ...columns, file_name: downloadName(input.file_name || String(before?.file_name ?? input.file)), size_bytes: content.length, pdf_base64: content.toString('base64') };
+    return {
+      ...columns,
+      file_name: downloadName(input.file_name || String(before?.file_name ?? input.file)),
+      size_bytes: content.length,
+      pdf_base64: content.toString('base64'),
+    };
   },
-  sortable: { id: 'id', tab: 'tab', position: 'position', published_on: 'published_on', title_ar: 'title_ar', title_en: 'title_en' },
+  sortable: {
+    id: 'id',
+    tab: 'tab',
+    position: 'position',
+    published_on: 'published_on',
+    title_ar: 'title_ar',
+    title_en: 'title_en',
+  },
   defaultSort: 'published_on',
   search: ['title_ar', 'title_en'],
   filters: { tab: 'tab' },

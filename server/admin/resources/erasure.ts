@@ -16,7 +16,12 @@ export async function erasurePreviewHandler(ctx: AdminContext): Promise<void> {
   const key = parseOr400(erasurePreviewSchema, ctx.req.body, ctx.req, ctx.res);
   if (!key) return;
   const { counts } = await findPerson(ctx.db, key);
-  await audit(ctx.db, ctx.actor, { action: 'erase-preview', entity: 'person', entityId: null, after: { ...auditedPerson(key), counts } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    { action: 'erase-preview', entity: 'person', entityId: null, after: { ...auditedPerson(key), counts } },
+    ctx.now,
+  );
   ctx.res.json({ data: { counts } });
 }
 

@@ -24,11 +24,28 @@ const tokenParam = z.string().regex(SECRET_TOKEN);
  */
 export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
   const id = numericParam(ctx.req);
-  const file = id !== null ? await ctx.db.selectFrom('uploaded_files').select(['id', 'owner_reference']).where('id', '=', id).executeTakeFirst() : undefined;
+  const file =
+    id !== null
+      ? await ctx.db
+          .selectFrom('uploaded_files')
+          .select(['id', 'owner_reference'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
   if (!file) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const token = newSecret();
   const expiresAt = isoAfter(ctx.now, FILE_LINK_MINUTES * MINUTE_MS);
-  await ctx.db.insertInto('staff_file_links').values({ token_hash: digest(token), file_id: file.id, staff_id: ctx.session.member.id, expires_at: expiresAt, used_at: null, created_at: ctx.now.toISOString() }).execute();
+  await ctx.db
+    .insertInto('staff_file_links')
+    .values({
+      token_hash: digest(token),
+      file_id: file.id,
+      staff_id: ctx.session.member.id,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: ctx.now.toISOString(),
+    })
+    .execute();
   // Old links are swept on the way (the table stays small).
   await ctx.db.deleteFrom('staff_file_links').where('expires_at', '<', isoAfter(ctx.now, -DAY_MS)).execute();
   ctx.res.status(201).json({ data: { url: `/api/admin/files/download/${token}`, expiresAt } });
@@ -36,7 +53,11 @@ export async function fileLinkHandler(ctx: AdminContext): Promise<void> {
 
 /** `filename*` for any name (Arabic too), and a plain ASCII fallback; never a path. */
 function disposition(name: string): string {
-  const base = path.basename(name).replace(/[\r\n"\\]/g, '_').slice(0, 150) || 'file';
+  const base =
+    path
+      .basename(name)
+      .replace(/[\r\n"\\]/g, '_')
+      .slice(0, 150) || 'file';
   const ascii = base.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
@@ -99,7 +120,17 @@ export async function fileDownloadHandler(ctx: AdminContext): Promise<void> {
     stored.stream.destroy();
     return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.linkExpired');
   }
-  await audit(ctx.db, ctx.actor, { action: 'download', entity: 'file', entityId: file.id, after: { reference: file.owner_reference, field: file.field } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    {
+      action: 'download',
+      entity: 'file',
+      entityId: file.id,
+      after: { reference: file.owner_reference, field: file.field },
+    },
+    ctx.now,
+  );
   ctx.res.set('Content-Type', file.mime_type);
   ctx.res.set('Content-Length', String(opened ? opened.length : stored.size));
   ctx.res.set('Content-Disposition', disposition(file.original_name));

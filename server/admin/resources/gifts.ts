@@ -1,12 +1,23 @@
 import type { z } from 'zod';
 import { giftCardSchema, giftOccasionSchema } from '#src/admin/site-content-schemas';
-import { fieldRefusal, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type TableResource } from '../table-resource';
+import {
+  fieldRefusal,
+  pairs,
+  pick,
+  refuseWhenUsed,
+  tableHandlers,
+  type Row,
+  type TableResource,
+} from '../table-resource';
 
 /**
  * Gift occasions (/farheten) and their card designs. A gift already sent names its occasion and
  * card (the recipient's card page draws it), so neither goes while an order line points at it.
  */
-const GIFT_PAGES = (id: unknown) => ({ contentTypes: ['catalog'], paths: ['/farheten', '/farheten/GiftList', `/farheten/${String(id)}`] });
+const GIFT_PAGES = (id: unknown) => ({
+  contentTypes: ['catalog'],
+  paths: ['/farheten', '/farheten/GiftList', `/farheten/${String(id)}`],
+});
 
 function occasionView(row: Row) {
   return pick(row, ['id', ...pairs('title', 'summary'), 'image'], ['position']);
@@ -24,8 +35,22 @@ export const occasionResource: TableResource<z.infer<typeof giftOccasionSchema>>
   search: ['title_ar', 'title_en'],
   affects: (row) => GIFT_PAGES(row.id),
   async beforeDelete(trx, row) {
-    await refuseWhenUsed(trx.selectFrom('gift_cards').select((eb) => eb.fn.countAll().as('n')).where('occasion_id', '=', row.id).executeTakeFirst(), 'errors.occasionHasCards');
-    await refuseWhenUsed(trx.selectFrom('order_items').select((eb) => eb.fn.countAll().as('n')).where('gift_occasion_id', '=', row.id).executeTakeFirst(), 'errors.giftSent');
+    await refuseWhenUsed(
+      trx
+        .selectFrom('gift_cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('occasion_id', '=', row.id)
+        .executeTakeFirst(),
+      'errors.occasionHasCards',
+    );
+    await refuseWhenUsed(
+      trx
+        .selectFrom('order_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('gift_occasion_id', '=', row.id)
+        .executeTakeFirst(),
+      'errors.giftSent',
+    );
   },
 };
 
@@ -39,18 +64,33 @@ export const cardResource: TableResource<z.infer<typeof giftCardSchema>> = {
   schema: giftCardSchema,
   ids: 'max',
   view: cardView,
-  columns: (input) => ({ ...input, background: input.background.toLowerCase(), foreground: input.foreground.toLowerCase() }),
+  columns: (input) => ({
+    ...input,
+    background: input.background.toLowerCase(),
+    foreground: input.foreground.toLowerCase(),
+  }),
   sortable: { id: 'id', position: 'position', occasion_id: 'occasion_id', title_ar: 'title_ar', title_en: 'title_en' },
   defaultSort: 'position',
   search: ['title_ar', 'title_en'],
   filters: ['occasion_id'],
   affects: (row) => GIFT_PAGES(row.occasion_id),
   async check(trx, input) {
-    const occasion = await trx.selectFrom('gift_occasions').select('id').where('id', '=', input.occasion_id).executeTakeFirst();
+    const occasion = await trx
+      .selectFrom('gift_occasions')
+      .select('id')
+      .where('id', '=', input.occasion_id)
+      .executeTakeFirst();
     if (!occasion) throw fieldRefusal('occasion_id', 'errors.unknownOccasion');
   },
   async beforeDelete(trx, row) {
-    await refuseWhenUsed(trx.selectFrom('order_items').select((eb) => eb.fn.countAll().as('n')).where('gift_card_id', '=', row.id).executeTakeFirst(), 'errors.giftSent');
+    await refuseWhenUsed(
+      trx
+        .selectFrom('order_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('gift_card_id', '=', row.id)
+        .executeTakeFirst(),
+      'errors.giftSent',
+    );
   },
 };
 

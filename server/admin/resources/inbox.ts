@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { INBOX_KINDS, INBOX_TRANSITIONS, inboxFilterSchema, inboxNoteSchema, inboxStatusSchema, type InboxKind, type InboxStatus } from '#src/admin/operations-schemas';
+import {
+  INBOX_KINDS,
+  INBOX_TRANSITIONS,
+  inboxFilterSchema,
+  inboxNoteSchema,
+  inboxStatusSchema,
+  type InboxKind,
+  type InboxStatus,
+} from '#src/admin/operations-schemas';
 import type { Database } from '../../db/schema';
 import { audit } from '../audit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
@@ -23,12 +31,31 @@ const KINDS: Record<InboxKind, KindSpec> = {
   jobs: {
     table: 'job_applications',
     search: ['reference', 'full_name', 'mobile', 'email'],
-    fields: (r) => ({ name: r.full_name, mobile: r.mobile, email: r.email, city: r.city, nationalId: openNationalId('job_applications.national_id', r.national_id as string), openingId: r.opening_id, qualification: r.qualification, major: r.major, yearsExperience: r.years_experience, coverLetter: r.cover_letter }),
+    fields: (r) => ({
+      name: r.full_name,
+      mobile: r.mobile,
+      email: r.email,
+      city: r.city,
+      nationalId: openNationalId('job_applications.national_id', r.national_id as string),
+      openingId: r.opening_id,
+      qualification: r.qualification,
+      major: r.major,
+      yearsExperience: r.years_experience,
+      coverLetter: r.cover_letter,
+    }),
   },
   volunteers: {
     table: 'volunteer_applications',
     search: ['reference', 'full_name', 'mobile', 'email'],
-    fields: (r) => ({ name: r.full_name, mobile: r.mobile, email: r.email, city: r.city, interests: r.interests, availability: r.availability, skills: r.skills }),
+    fields: (r) => ({
+      name: r.full_name,
+      mobile: r.mobile,
+      email: r.email,
+      city: r.city,
+      interests: r.interests,
+      availability: r.availability,
+      skills: r.skills,
+    }),
   },
   contact: {
     table: 'contact_messages',
@@ -38,7 +65,15 @@ const KINDS: Record<InboxKind, KindSpec> = {
   'in-kind': {
     table: 'in_kind_requests',
     search: ['reference', 'name', 'mobile'],
-    fields: (r) => ({ name: r.name, mobile: r.mobile, city: r.city, itemType: r.item_type, description: r.description, quantity: r.quantity, condition: r.condition }),
+    fields: (r) => ({
+      name: r.name,
+      mobile: r.mobile,
+      city: r.city,
+      itemType: r.item_type,
+      description: r.description,
+      quantity: r.quantity,
+      condition: r.condition,
+    }),
   },
 };
 
@@ -79,7 +114,10 @@ export async function unreadCounts(db: Kysely<Database>): Promise<Record<InboxKi
   return Object.fromEntries(entries) as Record<InboxKind, number>;
 }
 
-const INBOX_LIST: ListKeys = { sort: { createdAt: 'created_at', status: 'inbox_status', reference: 'reference' }, filters: Object.keys(inboxFilterSchema.shape) };
+const INBOX_LIST: ListKeys = {
+  sort: { createdAt: 'created_at', status: 'inbox_status', reference: 'reference' },
+  filters: Object.keys(inboxFilterSchema.shape),
+};
 
 /** GET /inbox/:kind — newest first, filtered by status, a day range and a search. */
 export async function listInboxHandler(ctx: AdminContext): Promise<void> {
@@ -100,7 +138,9 @@ export async function listInboxHandler(ctx: AdminContext): Promise<void> {
     // Case-insensitive on both databases (PostgreSQL's LIKE is not): both sides lower-cased.
     const needle = `%${filter.q.replace(/[%_\\]/g, '').toLowerCase()}%`;
     // biome-ignore lint/suspicious/noExplicitAny: the builder of a table chosen at run time (see above).
-    base = base.where((eb: any) => eb.or(spec.search.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', needle))));
+    base = base.where((eb: any) =>
+      eb.or(spec.search.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', needle))),
+    );
   }
   ctx.res.json(await pageOf(base, query, INBOX_LIST.sort, 'created_at', (row) => view(kind, row), 'reference'));
 }
@@ -110,21 +150,46 @@ async function findItem(ctx: AdminContext): Promise<{ kind: InboxKind; row: Reco
   const reference = referenceParam.safeParse(ctx.req.params.reference);
   if (!kind || !reference.success) return null;
   // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time (see listInboxHandler).
-  const row = (await (ctx.db.selectFrom(KINDS[kind].table as any) as any).selectAll().where('reference', '=', reference.data).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = (await (ctx.db.selectFrom(KINDS[kind].table as any) as any)
+    .selectAll()
+    .where('reference', '=', reference.data)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
   return row ? { kind, row } : null;
 }
 
 async function detail(ctx: AdminContext, kind: InboxKind, row: Record<string, unknown>) {
   const reference = row.reference as string;
   const [notes, files] = await Promise.all([
-    ctx.db.selectFrom('inbox_notes').selectAll().where('kind', '=', kind).where('reference', '=', reference).orderBy('id').execute(),
-    ctx.db.selectFrom('uploaded_files').select(['id', 'field', 'original_name', 'mime_type', 'size_bytes']).where('owner_reference', '=', reference).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('inbox_notes')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('reference', '=', reference)
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('uploaded_files')
+      .select(['id', 'field', 'original_name', 'mime_type', 'size_bytes'])
+      .where('owner_reference', '=', reference)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     ...view(kind, row),
-    notes: notes.map((note) => ({ id: note.id, staffEmail: note.staff_email, body: note.body, createdAt: note.created_at })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      staffEmail: note.staff_email,
+      body: note.body,
+      createdAt: note.created_at,
+    })),
     // Names and sizes only: the file itself is opened through a one-time link (files.ts).
-    files: files.map((file) => ({ id: file.id, field: file.field, name: file.original_name, type: file.mime_type, bytes: file.size_bytes })),
+    files: files.map((file) => ({
+      id: file.id,
+      field: file.field,
+      name: file.original_name,
+      type: file.mime_type,
+      bytes: file.size_bytes,
+    })),
   };
 }
 
@@ -143,7 +208,9 @@ export async function inboxStatusHandler(ctx: AdminContext): Promise<void> {
   const { kind, row } = found;
   const before = row.inbox_status as InboxStatus;
   if (!(INBOX_TRANSITIONS[before] ?? []).includes(input.status)) {
-    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      status: ctx.t('errors.transition'),
+    });
   }
   const moved = await ctx.db.transaction().execute(async (trx) => {
     // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time (see listInboxHandler).
@@ -153,10 +220,24 @@ export async function inboxStatusHandler(ctx: AdminContext): Promise<void> {
       .where('inbox_status', '=', before)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false; // Someone else moved it first.
-    await audit(trx, ctx.actor, { action: 'status', entity: `inbox-${kind}`, entityId: row.reference as string, before: { status: before }, after: { status: input.status } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: 'status',
+        entity: `inbox-${kind}`,
+        entityId: row.reference as string,
+        before: { status: before },
+        after: { status: input.status },
+      },
+      ctx.now,
+    );
     return true;
   });
-  if (!moved) return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, { status: ctx.t('errors.transition') });
+  if (!moved)
+    return sendAdminError(ctx.req, ctx.res, 409, 'transition', 'errors.validation', undefined, {
+      status: ctx.t('errors.transition'),
+    });
   const after = await findItem(ctx);
   ctx.res.json({ data: await detail(ctx, kind, after!.row) });
 }
@@ -171,10 +252,26 @@ export async function inboxNoteHandler(ctx: AdminContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const note = await trx
       .insertInto('inbox_notes')
-      .values({ kind, reference: row.reference as string, staff_email: ctx.actor.email, body: input.body, created_at: ctx.now.toISOString() })
+      .values({
+        kind,
+        reference: row.reference as string,
+        staff_email: ctx.actor.email,
+        body: input.body,
+        created_at: ctx.now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: 'note', entity: `inbox-${kind}`, entityId: row.reference as string, after: { noteId: note.id, body: input.body } }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      {
+        action: 'note',
+        entity: `inbox-${kind}`,
+        entityId: row.reference as string,
+        after: { noteId: note.id, body: input.body },
+      },
+      ctx.now,
+    );
   });
   ctx.res.status(201).json({ data: await detail(ctx, kind, row) });
 }

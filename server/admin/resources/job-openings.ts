@@ -10,7 +10,11 @@ import { flags, pairs, pick, refuseWhenUsed, tableHandlers, type Row, type Table
  */
 function view(row: Row) {
   return {
-    ...pick(row, ['id', 'slug', ...pairs('title', 'department', 'location', 'summary', 'requirements'), 'employment_type'], ['sort_order']),
+    ...pick(
+      row,
+      ['id', 'slug', ...pairs('title', 'department', 'location', 'summary', 'requirements'), 'employment_type'],
+      ['sort_order'],
+    ),
     ...flags(row, ['is_open']),
     posted_at: riyadhDate(String(row.posted_at)),
     closes_at: row.closes_at === null ? null : riyadhDate(String(row.closes_at)),
@@ -29,7 +33,15 @@ export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
     posted_at: dayStartUtc(input.posted_at),
     closes_at: input.closes_at === null ? null : new Date(Date.parse(dayEndUtc(input.closes_at)) - 1000).toISOString(),
   }),
-  sortable: { id: 'id', sort_order: 'sort_order', posted_at: 'posted_at', title_ar: 'title_ar', title_en: 'title_en', status: 'status', publish_at: 'publish_at' },
+  sortable: {
+    id: 'id',
+    sort_order: 'sort_order',
+    posted_at: 'posted_at',
+    title_ar: 'title_ar',
+    title_en: 'title_en',
+    status: 'status',
+    publish_at: 'publish_at',
+  },
   defaultSort: 'sort_order',
   search: ['title_ar', 'title_en', 'slug'],
   filters: ['status'],
@@ -39,7 +51,14 @@ export const jobOpeningResource: TableResource<z.infer<typeof jobSchema>> = {
   unique: { slug: 'errors.slugTaken' },
   async beforeDelete(trx, row) {
     // Applications point at it: close it instead (they keep their opening's title).
-    await refuseWhenUsed(trx.selectFrom('job_applications').select((eb) => eb.fn.countAll().as('n')).where('opening_id', '=', row.id).executeTakeFirst(), 'errors.jobHasApplications');
+    await refuseWhenUsed(
+      trx
+        .selectFrom('job_applications')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('opening_id', '=', row.id)
+        .executeTakeFirst(),
+      'errors.jobHasApplications',
+    );
   },
 };
 

@@ -10,7 +10,13 @@ export const messages: ContentResource<typeof messageSchema> = {
   schema: messageSchema,
   view(row) {
     const body = editorHtml(row, 'body', 'paragraphs');
-    return { id: row.id, ...bilingualColumns(row, 'title', 'topic', 'summary'), body_ar: body.ar, body_en: body.en, ...pick(row, 'image', 'published_at') };
+    return {
+      id: row.id,
+      ...bilingualColumns(row, 'title', 'topic', 'summary'),
+      body_ar: body.ar,
+      body_en: body.en,
+      ...pick(row, 'image', 'published_at'),
+    };
   },
   columns(input) {
     const ar = richBody(input.body_ar);

@@ -33,7 +33,10 @@ function publish(id: number): void {
   invalidate({ contentTypes: ['news', 'home'], paths: ['/news', `/news/${id}`] });
 }
 
-const NEWS_LIST: ListKeys = { sort: { id: 'id', published_at: 'published_at', status: 'status', title_ar: 'title_ar', title_en: 'title_en' }, filters: ['status', 'q'] };
+const NEWS_LIST: ListKeys = {
+  sort: { id: 'id', published_at: 'published_at', status: 'status', title_ar: 'title_ar', title_en: 'title_en' },
+  filters: ['status', 'q'],
+};
 
 export async function listNewsHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, NEWS_LIST);
@@ -81,13 +84,18 @@ function columns(input: z.infer<typeof newsSchema>, now: Date) {
 export async function createNewsHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(newsSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
-  const row = await retryingIdRace(() => ctx.db.transaction().execute(async (trx) => {
-    const id = await nextId(trx, 'news');
-    await trx.insertInto('news').values({ id, ...columns(input, ctx.now) }).execute();
-    const created = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: 'create', entity: 'news', entityId: id, after: view(created) }, ctx.now);
-    return created;
-  }));
+  const row = await retryingIdRace(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await nextId(trx, 'news');
+      await trx
+        .insertInto('news')
+        .values({ id, ...columns(input, ctx.now) })
+        .execute();
+      const created = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await audit(trx, ctx.actor, { action: 'create', entity: 'news', entityId: id, after: view(created) }, ctx.now);
+      return created;
+    }),
+  );
   publish(row.id);
   ctx.res.status(201).json({ data: view(row) });
 }
@@ -100,7 +108,12 @@ export async function updateNewsHandler(ctx: AdminContext): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('news').set(columns(input, ctx.now)).where('id', '=', before.id).execute();
     const after = await trx.selectFrom('news').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
-    await audit(trx, ctx.actor, { action: 'update', entity: 'news', entityId: before.id, before: view(before), after: view(after) }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      { action: 'update', entity: 'news', entityId: before.id, before: view(before), after: view(after) },
+      ctx.now,
+    );
     return after;
   });
   publish(row.id);
@@ -113,7 +126,12 @@ export async function deleteNewsHandler(ctx: AdminContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('news_images').where('news_id', '=', before.id).execute();
     await trx.deleteFrom('news').where('id', '=', before.id).execute();
-    await audit(trx, ctx.actor, { action: 'delete', entity: 'news', entityId: before.id, before: view(before) }, ctx.now);
+    await audit(
+      trx,
+      ctx.actor,
+      { action: 'delete', entity: 'news', entityId: before.id, before: view(before) },
+      ctx.now,
+    );
   });
   publish(before.id);
   ctx.res.json({ data: view(before) });

@@ -16,10 +16,14 @@ import { orderView, refundView } from './order-views';
  */
 export async function refundHandler(ctx: AdminContext): Promise<void> {
   const id = randomIdParam(ctx.req, 'id');
-  const order = id === null ? undefined : await ctx.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+  const order =
+    id === null ? undefined : await ctx.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
   if (!order) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const key = idempotencyKeySchema.safeParse(ctx.req.get('idempotency-key'));
-  if (!key.success) return sendAdminError(ctx.req, ctx.res, 400, 'idempotency_key', 'errors.validation', undefined, { idempotencyKey: ctx.t('validation:idempotencyKey') });
+  if (!key.success)
+    return sendAdminError(ctx.req, ctx.res, 400, 'idempotency_key', 'errors.validation', undefined, {
+      idempotencyKey: ctx.t('validation:idempotencyKey'),
+    });
   const input = parseOr400(refundSchema, ctx.req.body ?? {}, ctx.req, ctx.res);
   if (!input) return;
 
@@ -27,18 +31,37 @@ export async function refundHandler(ctx: AdminContext): Promise<void> {
     {
       db: ctx.db,
       gateway: refundGatewayFor(ctx.config),
-      notify: { publicUrl: ctx.config.PUBLIC_URL, translate: translateIn(ctx.req), enqueue: (trx, message) => enqueue(trx, message) },
+      notify: {
+        publicUrl: ctx.config.PUBLIC_URL,
+        translate: translateIn(ctx.req),
+        enqueue: (trx, message) => enqueue(trx, message),
+      },
       actor: ctx.actor,
       now: ctx.now,
     },
-    { orderId: order.id, key: key.data, amount: input.amount, reason: input.reason, bankReference: input.bankReference },
+    {
+      orderId: order.id,
+      key: key.data,
+      amount: input.amount,
+      reason: input.reason,
+      bankReference: input.bankReference,
+    },
   );
-  const refused = (status: number, code: string, fields: Record<string, string>) => sendAdminError(ctx.req, ctx.res, status, code, 'errors.validation', undefined, fields);
+  const refused = (status: number, code: string, fields: Record<string, string>) =>
+    sendAdminError(ctx.req, ctx.res, status, code, 'errors.validation', undefined, fields);
   switch (result.kind) {
     case 'created':
     case 'replayed': {
-      const current = await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-      ctx.res.status(result.kind === 'created' ? 201 : 200).json({ data: refundView(result.refund), order: orderView(current), ...(result.kind === 'replayed' ? { replayed: true } : {}) });
+      const current = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      ctx.res.status(result.kind === 'created' ? 201 : 200).json({
+        data: refundView(result.refund),
+        order: orderView(current),
+        ...(result.kind === 'replayed' ? { replayed: true } : {}),
+      });
       return;
     }
     case 'unanswered':
@@ -52,7 +75,9 @@ export async function refundHandler(ctx: AdminContext): Promise<void> {
         case 'not_paid':
           return refused(409, 'not_paid', { amount: ctx.t('errors.notPaid') });
         case 'too_much':
-          return refused(409, 'refund_too_much', { amount: ctx.t('errors.refundTooMuch', { max: (Math.max(0, result.left ?? 0) / 100).toFixed(2) }) });
+          return refused(409, 'refund_too_much', {
+            amount: ctx.t('errors.refundTooMuch', { max: (Math.max(0, result.left ?? 0) / 100).toFixed(2) }),
+          });
         case 'bank_reference':
           return refused(400, 'bank_reference_required', { bankReference: ctx.t('refunds.bankReferenceRequired') });
         case 'no_gateway':

@@ -18,7 +18,10 @@ function parseFilter(ctx: AdminContext, filter: Record<string, unknown>): z.infe
  * Orders, filtered by status, method, a day range (placed on, the association's days), a line's
  * kind or fund, test or not, refunded or not, and the order number.
  */
-const ORDER_LIST: ListKeys = { sort: { createdAt: 'created_at', number: 'number', total: 'total', status: 'status', paidAt: 'paid_at' }, filters: Object.keys(orderFilterSchema.shape) };
+const ORDER_LIST: ListKeys = {
+  sort: { createdAt: 'created_at', number: 'number', total: 'total', status: 'status', paidAt: 'paid_at' },
+  filters: Object.keys(orderFilterSchema.shape),
+};
 
 export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, ORDER_LIST);
@@ -34,9 +37,13 @@ export async function listOrdersHandler(ctx: AdminContext): Promise<void> {
   if (filter.test !== undefined) base = base.where('is_test', '=', filter.test ? 1 : 0);
   if (filter.refunded !== undefined) base = base.where('refunded', filter.refunded ? '>' : '=', 0);
   const { kind, fund } = filter;
-  if (kind) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('kind', '=', kind));
-  if (fund) base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('fund', '=', fund));
-  ctx.res.json(await pageOf(base, query, ORDER_LIST.sort, 'created_at', (row) => orderView(row as Selectable<OrderTable>)));
+  if (kind)
+    base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('kind', '=', kind));
+  if (fund)
+    base = base.where('id', 'in', (eb) => eb.selectFrom('order_items').select('order_id').where('fund', '=', fund));
+  ctx.res.json(
+    await pageOf(base, query, ORDER_LIST.sort, 'created_at', (row) => orderView(row as Selectable<OrderTable>)),
+  );
 }
 
 async function findOrder(ctx: AdminContext): Promise<Selectable<OrderTable> | undefined> {
@@ -50,7 +57,12 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
   if (!row) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const [items, payments, refunds, transferConfirmations] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
-    ctx.db.selectFrom('payments').select(['id', 'provider', 'status', 'amount', 'failure_reason', 'created_at', 'updated_at']).where('order_id', '=', row.id).orderBy('created_at').execute(),
+    ctx.db
+      .selectFrom('payments')
+      .select(['id', 'provider', 'status', 'amount', 'failure_reason', 'created_at', 'updated_at'])
+      .where('order_id', '=', row.id)
+      .orderBy('created_at')
+      .execute(),
     ctx.db.selectFrom('order_refunds').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
     orderConfirmations(ctx.db, row.id),
   ]);
@@ -88,4 +100,3 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
     },
   });
 }
-

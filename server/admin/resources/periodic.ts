@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { chargeFilterSchema, planFilterSchema, staffPlanActionSchema, type ChargeFilter, type StaffPlanAction } from '#src/admin/periodic-schemas';
+import {
+  chargeFilterSchema,
+  planFilterSchema,
+  staffPlanActionSchema,
+  type ChargeFilter,
+  type StaffPlanAction,
+} from '#src/admin/periodic-schemas';
 import { PROGRAM_FUND } from '#src/domain/giving/funds';
 import type { Database } from '../../db/schema';
 import type { PeriodicChargeTable, PeriodicPlanTable } from '../../db/tables/periodic';
@@ -26,9 +32,18 @@ type Charge = Selectable<PeriodicChargeTable>;
 const DETAIL_CHARGES = 400;
 
 /** The fund a plan's gifts go to: the catalogue row's own fund (programs take sadaqah), as pricing decides it. */
-async function fundsOf(db: Kysely<Database>, plans: readonly Pick<Plan, 'kind' | 'ref'>[]): Promise<(p: Pick<Plan, 'kind' | 'ref'>) => string | null> {
-  const ids = [...new Set(plans.filter((plan) => plan.kind !== 'program' && /^\d{1,9}$/.test(plan.ref)).map((plan) => Number(plan.ref)))];
-  const rows = ids.length ? await db.selectFrom('giving_items').select(['id', 'fund']).where('id', 'in', ids).execute() : [];
+async function fundsOf(
+  db: Kysely<Database>,
+  plans: readonly Pick<Plan, 'kind' | 'ref'>[],
+): Promise<(p: Pick<Plan, 'kind' | 'ref'>) => string | null> {
+  const ids = [
+    ...new Set(
+      plans.filter((plan) => plan.kind !== 'program' && /^\d{1,9}$/.test(plan.ref)).map((plan) => Number(plan.ref)),
+    ),
+  ];
+  const rows = ids.length
+    ? await db.selectFrom('giving_items').select(['id', 'fund']).where('id', 'in', ids).execute()
+    : [];
   const byId = new Map(rows.map((row) => [String(row.id), row.fund]));
   return (plan) => (plan.kind === 'program' ? PROGRAM_FUND : (byId.get(plan.ref) ?? null));
 }
@@ -38,7 +53,10 @@ function cardOf(plan: Plan) {
   return {
     cardBrand: plan.card_brand,
     cardLast4: plan.card_last4,
-    cardExpiry: plan.card_exp_month && plan.card_exp_year ? `${String(plan.card_exp_month).padStart(2, '0')}/${plan.card_exp_year}` : null,
+    cardExpiry:
+      plan.card_exp_month && plan.card_exp_year
+        ? `${String(plan.card_exp_month).padStart(2, '0')}/${plan.card_exp_year}`
+        : null,
   };
 }
 
@@ -77,7 +95,9 @@ async function filteredPlans(db: Kysely<Database>, filter: z.infer<typeof planFi
   if (filter.mobile) base = base.where('donor_mobile', 'like', `%${filter.mobile}%`);
   if (filter.fund) {
     const fund = filter.fund;
-    const items = (await db.selectFrom('giving_items').select('id').where('fund', '=', fund).execute()).map((row) => String(row.id));
+    const items = (await db.selectFrom('giving_items').select('id').where('fund', '=', fund).execute()).map((row) =>
+      String(row.id),
+    );
     base = base.where((eb) => {
       const either = [];
       if (fund === PROGRAM_FUND) either.push(eb('kind', '=', 'program'));
@@ -88,8 +108,26 @@ async function filteredPlans(db: Kysely<Database>, filter: z.infer<typeof planFi
   return base;
 }
 
-const PLAN_LIST: ListKeys = { sort: { createdAt: 'created_at', nextDueDate: 'next_due_date', amount: 'amount', status: 'status', donorName: 'donor_name' }, filters: Object.keys(planFilterSchema.shape) };
-const CHARGE_LIST: ListKeys = { sort: { nextAttemptAt: 'next_attempt_at', dueDate: 'due_date', amount: 'amount', attempts: 'attempts', updatedAt: 'updated_at' }, filters: Object.keys(chargeFilterSchema.shape) };
+const PLAN_LIST: ListKeys = {
+  sort: {
+    createdAt: 'created_at',
+    nextDueDate: 'next_due_date',
+    amount: 'amount',
+    status: 'status',
+    donorName: 'donor_name',
+  },
+  filters: Object.keys(planFilterSchema.shape),
+};
+const CHARGE_LIST: ListKeys = {
+  sort: {
+    nextAttemptAt: 'next_attempt_at',
+    dueDate: 'due_date',
+    amount: 'amount',
+    attempts: 'attempts',
+    updatedAt: 'updated_at',
+  },
+  filters: Object.keys(chargeFilterSchema.shape),
+};
 
 export async function listPlansHandler(ctx: AdminContext): Promise<void> {
   const query = readListQuery(ctx, PLAN_LIST);
@@ -104,13 +142,17 @@ export async function listPlansHandler(ctx: AdminContext): Promise<void> {
 
 async function findPlan(ctx: AdminContext): Promise<Plan | undefined> {
   const id = randomIdParam(ctx.req, 'id');
-  return id !== null ? ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  return id !== null
+    ? ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', id).executeTakeFirst()
+    : undefined;
 }
 
 /** The order number of each charge that has an order (the detail links to it). */
 async function orderNumbers(db: Kysely<Database>, charges: readonly Charge[]): Promise<Map<string, number>> {
   const ids = [...new Set(charges.map((charge) => charge.order_id).filter((id): id is string => id !== null))];
-  const rows = ids.length ? await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', ids).execute() : [];
+  const rows = ids.length
+    ? await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', ids).execute()
+    : [];
   return new Map(rows.map((row) => [row.id, Number(row.number)]));
 }
 
@@ -137,20 +179,38 @@ export async function getPlanHandler(ctx: AdminContext): Promise<void> {
   if (!plan) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const [fund, charges] = await Promise.all([
     fundsOf(ctx.db, [plan]),
-    ctx.db.selectFrom('periodic_charges').selectAll().where('plan_id', '=', plan.id).orderBy('due_date', 'desc').limit(DETAIL_CHARGES).execute(),
+    ctx.db
+      .selectFrom('periodic_charges')
+      .selectAll()
+      .where('plan_id', '=', plan.id)
+      .orderBy('due_date', 'desc')
+      .limit(DETAIL_CHARGES)
+      .execute(),
   ]);
   const numbers = await orderNumbers(ctx.db, charges);
-  ctx.res.json({ data: { ...planView(plan, fund(plan)), updatedAt: plan.updated_at, charges: charges.map((charge) => chargeView(charge, numbers)) } });
+  ctx.res.json({
+    data: {
+      ...planView(plan, fund(plan)),
+      updatedAt: plan.updated_at,
+      charges: charges.map((charge) => chargeView(charge, numbers)),
+    },
+  });
 }
 
 /** Charges of one kind of list, with the plan's donor and cause beside each. */
-function chargesHandler(statuses: readonly string[], dateColumn: 'next_attempt_at' | 'due_date', defaultOrder: 'ASC' | 'DESC') {
+function chargesHandler(
+  statuses: readonly string[],
+  dateColumn: 'next_attempt_at' | 'due_date',
+  defaultOrder: 'ASC' | 'DESC',
+) {
   return async (ctx: AdminContext): Promise<void> => {
     const query = readListQuery(ctx, CHARGE_LIST, { order: defaultOrder, ...ctx.req.query });
     if (!query) return;
     const filter: ChargeFilter | null = parseOr400(chargeFilterSchema, query.filter, ctx.req, ctx.res);
     if (!filter) return;
-    let base: SelectQueryBuilder<Database, 'periodic_charges', object> = ctx.db.selectFrom('periodic_charges').where('status', 'in', [...statuses]);
+    let base: SelectQueryBuilder<Database, 'periodic_charges', object> = ctx.db
+      .selectFrom('periodic_charges')
+      .where('status', 'in', [...statuses]);
     if (filter.planId) base = base.where('plan_id', '=', filter.planId);
     if (filter.from) base = base.where('due_date', '>=', filter.from);
     if (filter.to) base = base.where('due_date', '<=', filter.to);
@@ -166,7 +226,13 @@ function chargesHandler(statuses: readonly string[], dateColumn: 'next_attempt_a
     const page = await pageOf(base, query, CHARGE_LIST.sort, dateColumn, (row) => row as Charge);
     const planIds = [...new Set(page.data.map((charge) => charge.plan_id))];
     const [plans, numbers] = await Promise.all([
-      planIds.length ? ctx.db.selectFrom('periodic_plans').select(['id', 'donor_name', 'donor_mobile', 'kind', 'title_ar', 'title_en', 'frequency']).where('id', 'in', planIds).execute() : [],
+      planIds.length
+        ? ctx.db
+            .selectFrom('periodic_plans')
+            .select(['id', 'donor_name', 'donor_mobile', 'kind', 'title_ar', 'title_en', 'frequency'])
+            .where('id', 'in', planIds)
+            .execute()
+        : [],
       orderNumbers(ctx.db, page.data),
     ]);
     const byId = new Map(plans.map((plan) => [plan.id, plan]));
@@ -196,7 +262,9 @@ export const listFailuresHandler = chargesHandler(['failed'], 'due_date', 'DESC'
 /** The service's refusal in the staff member's words (the donor-facing keys have admin twins). */
 function refusalKey(error: ServiceError): string {
   const name = error.messageKey.split('.').pop() ?? '';
-  return ['notNow', 'planClosed', 'cardNeeded', 'planOver', 'planNotFound', 'unavailable'].includes(name) ? `resources.periodic-plans.errors.${name}` : 'errors.notFound';
+  return ['notNow', 'planClosed', 'cardNeeded', 'planOver', 'planNotFound', 'unavailable'].includes(name)
+    ? `resources.periodic-plans.errors.${name}`
+    : 'errors.notFound';
 }
 
 /**
@@ -216,11 +284,26 @@ export function planActionHandler(action: StaffPlanAction) {
       // The audit entry is written in the change's own transaction: both are saved, or neither.
       // Cancelling a cancelled plan changes nothing (a double click): nothing is recorded.
       await changePlanStatus(context, plan.id, action, async (trx) => {
-        const changed = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
+        const changed = await trx
+          .selectFrom('periodic_plans')
+          .selectAll()
+          .where('id', '=', plan.id)
+          .executeTakeFirstOrThrow();
         await audit(
           trx,
           ctx.actor,
-          { action: `periodic-${action}`, entity: 'periodic-plan', entityId: plan.id, before: { status: plan.status, pausedReason: plan.paused_reason }, after: { status: changed.status, pausedReason: changed.paused_reason, nextDueDate: changed.next_due_date, note: input.note } },
+          {
+            action: `periodic-${action}`,
+            entity: 'periodic-plan',
+            entityId: plan.id,
+            before: { status: plan.status, pausedReason: plan.paused_reason },
+            after: {
+              status: changed.status,
+              pausedReason: changed.paused_reason,
+              nextDueDate: changed.next_due_date,
+              note: input.note,
+            },
+          },
           ctx.now,
         );
       });
@@ -228,8 +311,13 @@ export function planActionHandler(action: StaffPlanAction) {
       if (!(error instanceof ServiceError)) throw error;
       return sendAdminError(ctx.req, ctx.res, error.status, error.code, refusalKey(error));
     }
-    const after = await ctx.db.selectFrom('periodic_plans').selectAll().where('id', '=', plan.id).executeTakeFirstOrThrow();
-    if (after.status !== plan.status) ctx.logger.info({ action, planId: plan.id, staffId: ctx.actor.id }, 'periodic plan changed by staff');
+    const after = await ctx.db
+      .selectFrom('periodic_plans')
+      .selectAll()
+      .where('id', '=', plan.id)
+      .executeTakeFirstOrThrow();
+    if (after.status !== plan.status)
+      ctx.logger.info({ action, planId: plan.id, staffId: ctx.actor.id }, 'periodic plan changed by staff');
     const fund = await fundsOf(ctx.db, [after]);
     ctx.res.json({ data: planView(after, fund(after)) });
   };

@@ -10,7 +10,14 @@ import { pairs, pick, tableHandlers, type Row, type TableResource } from '../tab
  * come from the locale files, not from here. Administrators only.
  */
 function view(row: Row) {
-  return pick(row, ['id', ...pairs('name', 'short_name', 'registration_authority', 'address', 'working_hours'), 'licence_number', 'phone', 'whatsapp', 'email']);
+  return pick(row, [
+    'id',
+    ...pairs('name', 'short_name', 'registration_authority', 'address', 'working_hours'),
+    'licence_number',
+    'phone',
+    'whatsapp',
+    'email',
+  ]);
 }
 
 export const siteSettingsResource: TableResource<z.infer<typeof siteSettingsSchema>> = {

@@ -40,7 +40,14 @@ export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
     const { id, link } = await ctx.db.transaction().execute(async (trx) => {
       const created = await addStaff(trx, input, ctx.now);
       const link = setPasswordLink(ctx.config.PUBLIC_URL, created.token, input.locale);
-      if (!(await queueInvitation(trx, { email: normalizeEmail(input.email), role: input.role, locale: input.locale, link }, ctx.now))) throw new InviteLimitReached();
+      if (
+        !(await queueInvitation(
+          trx,
+          { email: normalizeEmail(input.email), role: input.role, locale: input.locale, link },
+          ctx.now,
+        ))
+      )
+        throw new InviteLimitReached();
       await audit(trx, ctx.actor, { action: 'create', entity: 'staff', entityId: created.id, after: input }, ctx.now);
       return { id: created.id, link };
     });
@@ -48,9 +55,14 @@ export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
     ctx.res.status(201).json({ data: { ...member, link, emailed: true } });
   } catch (error) {
     if (error instanceof StaffError && error.code === 'exists') {
-      return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, { email: ctx.t('errors.exists') });
+      return sendAdminError(ctx.req, ctx.res, 409, 'exists', 'errors.validation', undefined, {
+        email: ctx.t('errors.exists'),
+      });
     }
-    if (error instanceof InviteLimitReached) return sendAdminError(ctx.req, ctx.res, 429, 'invite_limit', 'errors.inviteLimit', { max: INVITE_EMAILS_PER_DAY });
+    if (error instanceof InviteLimitReached)
+      return sendAdminError(ctx.req, ctx.res, 429, 'invite_limit', 'errors.inviteLimit', {
+        max: INVITE_EMAILS_PER_DAY,
+      });
     throw error;
   }
 }
@@ -62,7 +74,10 @@ export async function inviteStaffHandler(ctx: AdminContext): Promise<void> {
  */
 async function otherMember(ctx: AdminContext): Promise<string | null> {
   const id = numericParam(ctx.req);
-  const row = id !== null ? await ctx.db.selectFrom('staff_members').select(['id', 'email']).where('id', '=', id).executeTakeFirst() : undefined;
+  const row =
+    id !== null
+      ? await ctx.db.selectFrom('staff_members').select(['id', 'email']).where('id', '=', id).executeTakeFirst()
+      : undefined;
   if (!row) {
     sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
     return null;
@@ -78,7 +93,12 @@ export async function disableStaffHandler(ctx: AdminContext): Promise<void> {
   const email = await otherMember(ctx);
   if (!email) return;
   const id = await disableStaff(ctx.db, email, ctx.now);
-  await audit(ctx.db, ctx.actor, { action: 'disable', entity: 'staff', entityId: id, before: { disabled: false }, after: { disabled: true } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    { action: 'disable', entity: 'staff', entityId: id, before: { disabled: false }, after: { disabled: true } },
+    ctx.now,
+  );
   ctx.res.json({ data: (await listStaff(ctx.db)).find((row) => row.id === id) });
 }
 
@@ -87,7 +107,12 @@ export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
   if (!email) return;
   const { id, token } = await resetStaff(ctx.db, email, ctx.now);
   await audit(ctx.db, ctx.actor, { action: 'reset', entity: 'staff', entityId: id }, ctx.now);
-  ctx.res.json({ data: { ...(await listStaff(ctx.db)).find((row) => row.id === id), link: setPasswordLink(ctx.config.PUBLIC_URL, token) } });
+  ctx.res.json({
+    data: {
+      ...(await listStaff(ctx.db)).find((row) => row.id === id),
+      link: setPasswordLink(ctx.config.PUBLIC_URL, token),
+    },
+  });
 }
 
 /**
@@ -97,16 +122,33 @@ export async function resetStaffHandler(ctx: AdminContext): Promise<void> {
  */
 export async function changeRoleHandler(ctx: AdminContext): Promise<void> {
   const id = numericParam(ctx.req);
-  const member = id !== null ? await ctx.db.selectFrom('staff_members').select(['id', 'role']).where('id', '=', id).executeTakeFirst() : undefined;
+  const member =
+    id !== null
+      ? await ctx.db.selectFrom('staff_members').select(['id', 'role']).where('id', '=', id).executeTakeFirst()
+      : undefined;
   if (!member) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
   const input = parseOr400(roleChangeSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
-  if (member.id === ctx.session.member.id) return sendAdminError(ctx.req, ctx.res, 409, 'own_role', 'errors.validation', undefined, { role: ctx.t('errors.ownRole') });
+  if (member.id === ctx.session.member.id)
+    return sendAdminError(ctx.req, ctx.res, 409, 'own_role', 'errors.validation', undefined, {
+      role: ctx.t('errors.ownRole'),
+    });
   if (member.role !== input.role) {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('staff_members').set({ role: input.role }).where('id', '=', member.id).execute();
       await endAllSessions(trx, member.id);
-      await audit(trx, ctx.actor, { action: 'role', entity: 'staff', entityId: member.id, before: { role: member.role }, after: { role: input.role } }, ctx.now);
+      await audit(
+        trx,
+        ctx.actor,
+        {
+          action: 'role',
+          entity: 'staff',
+          entityId: member.id,
+          before: { role: member.role },
+          after: { role: input.role },
+        },
+        ctx.now,
+      );
     });
   }
   ctx.res.json({ data: (await listStaff(ctx.db)).find((row) => row.id === member.id) });

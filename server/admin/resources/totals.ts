@@ -29,14 +29,23 @@ const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)
  * left out (the same lines as server/services/giving/fund-totals.ts, split by period). Grouped by UTC hour in SQL (portable, at most 24 rows per day and fund), then by the
  * local day in code: a gift at 01:00 in Riyadh counts on that Riyadh day.
  */
-export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to: string, by: 'day' | 'month'): Promise<TotalsRow[]> {
+export async function fundTotalsByPeriod(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  by: 'day' | 'month',
+): Promise<TotalsRow[]> {
   const start = dayStartUtc(from);
   const end = dayEndUtc(to);
   const [lines, orders, refunds, refundedLines] = await Promise.all([
     db
       .selectFrom('order_items')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
-      .select((eb) => [hourOf('orders.paid_at').as('hour'), 'order_items.fund as fund', eb.fn.sum<number>('order_items.amount').as('amount')])
+      .select((eb) => [
+        hourOf('orders.paid_at').as('hour'),
+        'order_items.fund as fund',
+        eb.fn.sum<number>('order_items.amount').as('amount'),
+      ])
       .where('orders.status', '=', 'paid')
       .where('orders.is_test', '=', 0)
       .where('orders.paid_at', '>=', start)
@@ -55,7 +64,10 @@ export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to:
     db
       .selectFrom('order_refunds')
       .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
-      .select((eb) => [hourOf('order_refunds.created_at').as('hour'), eb.fn.sum<number>('order_refunds.amount').as('amount')])
+      .select((eb) => [
+        hourOf('order_refunds.created_at').as('hour'),
+        eb.fn.sum<number>('order_refunds.amount').as('amount'),
+      ])
       .where('orders.is_test', '=', 0)
       .where('order_refunds.status', '=', 'done')
       .where('order_refunds.created_at', '>=', start)
@@ -67,7 +79,11 @@ export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to:
       .selectFrom('order_refund_lines')
       .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
       .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
-      .select((eb) => [hourOf('order_refunds.created_at').as('hour'), 'order_refund_lines.fund as fund', eb.fn.sum<number>('order_refund_lines.amount').as('amount')])
+      .select((eb) => [
+        hourOf('order_refunds.created_at').as('hour'),
+        'order_refund_lines.fund as fund',
+        eb.fn.sum<number>('order_refund_lines.amount').as('amount'),
+      ])
       .where('orders.is_test', '=', 0)
       .where('order_refunds.status', '=', 'done')
       .where('order_refunds.created_at', '>=', start)
@@ -81,7 +97,14 @@ export async function fundTotalsByPeriod(db: Kysely<Database>, from: string, to:
     const key = by === 'month' ? day.slice(0, 7) : day;
     let row = periods.get(key);
     if (!row) {
-      row = { id: key, period: key, orders: 0, funds: Object.fromEntries(FUNDS.map((fund) => [fund, 0])), total: 0, refunded: 0 };
+      row = {
+        id: key,
+        period: key,
+        orders: 0,
+        funds: Object.fromEntries(FUNDS.map((fund) => [fund, 0])),
+        total: 0,
+        refunded: 0,
+      };
       periods.set(key, row);
     }
     return row;
@@ -122,13 +145,33 @@ const TOTALS_LIST: ListKeys = { sort: { period: 'period' }, filters: ['from', 't
 
 export async function totalsHandler(ctx: AdminContext): Promise<void> {
   const { sort } = ctx.req.query;
-  if (refuseUnknownKeys(ctx, TOTALS_LIST, sort === undefined ? undefined : String(sort), filterOf(ctx.req.query.filter))) return;
+  if (
+    refuseUnknownKeys(ctx, TOTALS_LIST, sort === undefined ? undefined : String(sort), filterOf(ctx.req.query.filter))
+  )
+    return;
   // The screen sends react-admin's `filter` (JSON); a script may pass from/to/by as plain parameters.
-  const query = parseOr400(totalsQuerySchema, { ...ctx.req.query, ...filterOf(ctx.req.query.filter) }, ctx.req, ctx.res);
+  const query = parseOr400(
+    totalsQuerySchema,
+    { ...ctx.req.query, ...filterOf(ctx.req.query.filter) },
+    ctx.req,
+    ctx.res,
+  );
   if (!query) return;
   const rows = await fundTotalsByPeriod(ctx.db, query.from, query.to, query.by);
   const funds = [...new Set([...FUNDS, ...rows.flatMap((row) => Object.keys(row.funds))])];
-  const data = rows.map((row) => ({ id: row.id, period: row.period, orders: row.orders, ...Object.fromEntries(funds.map((fund) => [fund, row.funds[fund] ?? 0])), total: row.total, refunded: row.refunded }));
-  const sum = Object.fromEntries(['orders', ...funds, 'total', 'refunded'].map((key) => [key, data.reduce((acc, row) => acc + Number((row as Record<string, unknown>)[key] ?? 0), 0)]));
+  const data = rows.map((row) => ({
+    id: row.id,
+    period: row.period,
+    orders: row.orders,
+    ...Object.fromEntries(funds.map((fund) => [fund, row.funds[fund] ?? 0])),
+    total: row.total,
+    refunded: row.refunded,
+  }));
+  const sum = Object.fromEntries(
+    ['orders', ...funds, 'total', 'refunded'].map((key) => [
+      key,
+      data.reduce((acc, row) => acc + Number((row as Record<string, unknown>)[key] ?? 0), 0),
+    ]),
+  );
   ctx.res.json({ data, total: data.length, funds, sum, money: [...funds, 'total', 'refunded'] });
 }

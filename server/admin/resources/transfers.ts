@@ -1,21 +1,42 @@
-import { discrepancyDecisionSchema, transferConfirmationFilterSchema, transferConfirmationSchema } from '#src/admin/transfer-schemas';
+import {
+  discrepancyDecisionSchema,
+  transferConfirmationFilterSchema,
+  transferConfirmationSchema,
+} from '#src/admin/transfer-schemas';
 import { isNumericId } from '#src/domain/ids';
 import { randomIdParam } from '../../api/kit';
 import { translateIn } from '../../locale/server-i18n';
 import { enqueue } from '../../services/outbox/outbox';
-import { confirmationView, confirmTransfer, decideDiscrepancy, TransferRefusal, type TransferContext } from '../../services/giving/transfer-confirmation';
+import {
+  confirmationView,
+  confirmTransfer,
+  decideDiscrepancy,
+  TransferRefusal,
+  type TransferContext,
+} from '../../services/giving/transfer-confirmation';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, readListQuery, type ListKeys } from '../list';
 
 /** What a transfer's settlement needs from the request: the database, who acts, how the donor is told. */
 export function transferContext(ctx: AdminContext): TransferContext {
-  return { db: ctx.db, actor: ctx.actor, now: ctx.now, notify: { publicUrl: ctx.config.PUBLIC_URL, translate: translateIn(ctx.req), enqueue: (trx, message) => enqueue(trx, message) } };
+  return {
+    db: ctx.db,
+    actor: ctx.actor,
+    now: ctx.now,
+    notify: {
+      publicUrl: ctx.config.PUBLIC_URL,
+      translate: translateIn(ctx.req),
+      enqueue: (trx, message) => enqueue(trx, message),
+    },
+  };
 }
 
 /** A refusal of the transfer services, said on its field in the staff member's language. */
 export function sendRefusal(ctx: AdminContext, refusal: TransferRefusal): void {
   if (refusal.status === 404) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.notFound');
-  sendAdminError(ctx.req, ctx.res, refusal.status, refusal.code, 'errors.validation', undefined, { [refusal.field]: ctx.t(refusal.messageKey, refusal.params) });
+  sendAdminError(ctx.req, ctx.res, refusal.status, refusal.code, 'errors.validation', undefined, {
+    [refusal.field]: ctx.t(refusal.messageKey, refusal.params),
+  });
 }
 
 /**
@@ -30,7 +51,13 @@ export async function confirmTransferHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(transferConfirmationSchema, ctx.req.body ?? {}, ctx.req, ctx.res);
   if (!input) return;
   try {
-    const confirmation = await confirmTransfer(transferContext(ctx), { orderId, bankReference: input.bankReference, valueDate: input.valueDate, amount: input.amount, note: input.note });
+    const confirmation = await confirmTransfer(transferContext(ctx), {
+      orderId,
+      bankReference: input.bankReference,
+      valueDate: input.valueDate,
+      amount: input.amount,
+      note: input.note,
+    });
     ctx.res.status(201).json({ data: confirmation });
   } catch (error) {
     if (error instanceof TransferRefusal) return sendRefusal(ctx, error);
@@ -58,7 +85,10 @@ export async function decideDiscrepancyHandler(ctx: AdminContext): Promise<void>
   }
 }
 
-const CONFIRMATION_LIST: ListKeys = { sort: { createdAt: 'created_at', valueDate: 'value_date', status: 'status' }, filters: Object.keys(transferConfirmationFilterSchema.shape) };
+const CONFIRMATION_LIST: ListKeys = {
+  sort: { createdAt: 'created_at', valueDate: 'value_date', status: 'status' },
+  filters: Object.keys(transferConfirmationFilterSchema.shape),
+};
 
 /** GET /transfer-confirmations: every confirmation with its order's number; `filter.status=discrepancy` lists those waiting for a decision. */
 export async function listConfirmationsHandler(ctx: AdminContext): Promise<void> {
@@ -70,7 +100,9 @@ export async function listConfirmationsHandler(ctx: AdminContext): Promise<void>
   if (filter.status) base = base.where('status', '=', filter.status);
   const page = await pageOf(base, query, CONFIRMATION_LIST.sort, 'created_at', (row) => row);
   const orderIds = [...new Set(page.data.map((row) => String(row.order_id)))];
-  const numbers = orderIds.length ? await ctx.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute() : [];
+  const numbers = orderIds.length
+    ? await ctx.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute()
+    : [];
   const numberOf = new Map(numbers.map((order) => [order.id, Number(order.number)]));
   ctx.res.json({
     data: page.data.map((row) => {

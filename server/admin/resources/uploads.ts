@@ -15,7 +15,11 @@ const HEIGHT = 675;
 const CARD_WIDTH = 600;
 const CARD_HEIGHT = 338;
 
-export type Received = { kind: 'file'; data: Buffer; name: string; mimeType: string } | { kind: 'too-large' } | { kind: 'none' } | { kind: 'bad' };
+export type Received =
+  | { kind: 'file'; data: Buffer; name: string; mimeType: string }
+  | { kind: 'too-large' }
+  | { kind: 'none' }
+  | { kind: 'bad' };
 
 /** The one file of a multipart upload (field `file`), refused past `limitMb`. */
 export function receiveFile(req: Request, limitMb: number): Promise<Received> {
@@ -36,7 +40,8 @@ export function receiveFile(req: Request, limitMb: number): Promise<Received> {
         stream.resume();
       });
       stream.on('end', () => {
-        if (result.kind !== 'too-large') result = { kind: 'file', data: Buffer.concat(chunks), name: info.filename ?? '', mimeType: info.mimeType };
+        if (result.kind !== 'too-large')
+          result = { kind: 'file', data: Buffer.concat(chunks), name: info.filename ?? '', mimeType: info.mimeType };
       });
     });
     parser.on('error', () => resolve({ kind: 'bad' }));
@@ -57,12 +62,18 @@ const PICTURE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', '
  */
 export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   const received = await receiveFile(ctx.req, IMAGE_LIMIT_MB);
-  if (received.kind === 'too-large') return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
-  if (received.kind !== 'file' || received.data.length === 0) return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t('validation:fileRequired') });
-  const refuse = (key: string) => sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
+  if (received.kind === 'too-large')
+    return sendAdminError(ctx.req, ctx.res, 413, 'too_large', 'errors.tooLarge', { max: IMAGE_LIMIT_MB });
+  if (received.kind !== 'file' || received.data.length === 0)
+    return sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, {
+      file: ctx.t('validation:fileRequired'),
+    });
+  const refuse = (key: string) =>
+    sendAdminError(ctx.req, ctx.res, 400, 'validation_failed', 'errors.validation', undefined, { file: ctx.t(key) });
   const format = await decodedFormat(received.data, PICTURE_FORMATS);
   if (!format) return refuse('errors.notAnImage');
-  if (claimDisagrees({ name: received.name, mimeType: received.mimeType }, format)) return refuse(PROBLEM_MESSAGE_KEYS.fileNameMismatch);
+  if (claimDisagrees({ name: received.name, mimeType: received.mimeType }, format))
+    return refuse(PROBLEM_MESSAGE_KEYS.fileNameMismatch);
   let output: Buffer;
   let card: Buffer;
   try {
@@ -78,6 +89,11 @@ export async function uploadImageHandler(ctx: AdminContext): Promise<void> {
   await ctx.files.put('media', `${base}-${CARD_WIDTH}.webp`, card, 'image/webp');
   await ctx.files.put('media', name, output, 'image/webp');
   const src = `/media/${name}`;
-  await audit(ctx.db, ctx.actor, { action: 'upload', entity: 'image', entityId: name, after: { src, bytes: output.length } }, ctx.now);
+  await audit(
+    ctx.db,
+    ctx.actor,
+    { action: 'upload', entity: 'image', entityId: name, after: { src, bytes: output.length } },
+    ctx.now,
+  );
   ctx.res.status(201).json({ data: { id: name, src, width: WIDTH, height: HEIGHT } });
 }

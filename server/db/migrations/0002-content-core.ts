@@ -94,7 +94,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remit_en', 'text', (col) => col.notNull())
     .addColumn('members_json', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('governance_members_group_idx').ifNotExists().on('governance_members').columns(['group_key', 'position']).execute();
+  await db.schema
+    .createIndex('governance_members_group_idx')
+    .ifNotExists()
+    .on('governance_members')
+    .columns(['group_key', 'position'])
+    .execute();
 
   await db.schema
     .createTable('faqs')
@@ -124,7 +129,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['studies', 'faqs', 'governance_members', 'documents', 'info_pages', 'branches', 'bank_accounts', 'association_profile']) {
+  for (const table of [
+    'studies',
+    'faqs',
+    'governance_members',
+    'documents',
+    'info_pages',
+    'branches',
+    'bank_accounts',
+    'association_profile',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

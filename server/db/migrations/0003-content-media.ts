@@ -8,7 +8,9 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 type Builder = CreateTableBuilder<string, never>;
 
 function pair(table: Builder, name: string, type: 'varchar(300)' | 'text'): Builder {
-  return table.addColumn(`${name}_ar`, type, (col) => col.notNull()).addColumn(`${name}_en`, type, (col) => col.notNull());
+  return table
+    .addColumn(`${name}_ar`, type, (col) => col.notNull())
+    .addColumn(`${name}_en`, type, (col) => col.notNull());
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -17,20 +19,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   let news = key(db.schema.createTable('news'));
   news = pair(pair(pair(news, 'title', 'varchar(300)'), 'summary', 'text'), 'body', 'text');
-  await news.addColumn('image', 'varchar(300)', (col) => col.notNull()).addColumn('published_at', 'varchar(40)', (col) => col.notNull()).execute();
+  await news
+    .addColumn('image', 'varchar(300)', (col) => col.notNull())
+    .addColumn('published_at', 'varchar(40)', (col) => col.notNull())
+    .execute();
   await db.schema.createIndex('news_published_idx').on('news').columns(['published_at', 'id']).execute();
 
-  let newsImages = key(db.schema.createTable('news_images')).addColumn('news_id', 'integer', (col) => col.notNull().references('news.id').onDelete('cascade'));
-  newsImages = pair(newsImages.addColumn('src', 'varchar(300)', (col) => col.notNull()), 'caption', 'varchar(300)');
+  let newsImages = key(db.schema.createTable('news_images')).addColumn('news_id', 'integer', (col) =>
+    col.notNull().references('news.id').onDelete('cascade'),
+  );
+  newsImages = pair(
+    newsImages.addColumn('src', 'varchar(300)', (col) => col.notNull()),
+    'caption',
+    'varchar(300)',
+  );
   await newsImages.addColumn('position', 'integer', (col) => col.notNull()).execute();
   await db.schema.createIndex('news_images_news_idx').on('news_images').columns(['news_id', 'position']).execute();
 
   let albums = key(db.schema.createTable('albums'));
   albums = pair(pair(albums, 'title', 'varchar(300)'), 'description', 'text');
-  await albums.addColumn('cover', 'varchar(300)', (col) => col.notNull()).addColumn('published_at', 'varchar(40)', (col) => col.notNull()).execute();
+  await albums
+    .addColumn('cover', 'varchar(300)', (col) => col.notNull())
+    .addColumn('published_at', 'varchar(40)', (col) => col.notNull())
+    .execute();
 
-  let albumImages = key(db.schema.createTable('album_images')).addColumn('album_id', 'integer', (col) => col.notNull().references('albums.id').onDelete('cascade'));
-  albumImages = pair(albumImages.addColumn('src', 'varchar(300)', (col) => col.notNull()), 'caption', 'varchar(300)');
+  let albumImages = key(db.schema.createTable('album_images')).addColumn('album_id', 'integer', (col) =>
+    col.notNull().references('albums.id').onDelete('cascade'),
+  );
+  albumImages = pair(
+    albumImages.addColumn('src', 'varchar(300)', (col) => col.notNull()),
+    'caption',
+    'varchar(300)',
+  );
   await albumImages.addColumn('position', 'integer', (col) => col.notNull()).execute();
   await db.schema.createIndex('album_images_album_idx').on('album_images').columns(['album_id', 'position']).execute();
 
@@ -43,14 +63,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   let messages = key(db.schema.createTable('awareness_messages'));
-  messages = pair(pair(pair(pair(messages, 'title', 'varchar(300)'), 'topic', 'varchar(300)'), 'summary', 'text'), 'body', 'text');
-  await messages.addColumn('image', 'varchar(300)', (col) => col.notNull()).addColumn('published_at', 'varchar(40)', (col) => col.notNull()).execute();
+  messages = pair(
+    pair(pair(pair(messages, 'title', 'varchar(300)'), 'topic', 'varchar(300)'), 'summary', 'text'),
+    'body',
+    'text',
+  );
+  await messages
+    .addColumn('image', 'varchar(300)', (col) => col.notNull())
+    .addColumn('published_at', 'varchar(40)', (col) => col.notNull())
+    .execute();
 
-  let paths = key(db.schema.createTable('donation_paths')).addColumn('slug', 'varchar(60)', (col) => col.notNull().unique());
+  let paths = key(db.schema.createTable('donation_paths')).addColumn('slug', 'varchar(60)', (col) =>
+    col.notNull().unique(),
+  );
   paths = pair(pair(paths, 'title', 'varchar(300)'), 'description', 'text');
-  await paths.addColumn('image', 'varchar(300)', (col) => col.notNull()).addColumn('position', 'integer', (col) => col.notNull()).execute();
+  await paths
+    .addColumn('image', 'varchar(300)', (col) => col.notNull())
+    .addColumn('position', 'integer', (col) => col.notNull())
+    .execute();
 
-  let programs = key(db.schema.createTable('programs')).addColumn('path_id', 'integer', (col) => col.notNull().references('donation_paths.id'));
+  let programs = key(db.schema.createTable('programs')).addColumn('path_id', 'integer', (col) =>
+    col.notNull().references('donation_paths.id'),
+  );
   programs = pair(pair(pair(programs, 'title', 'varchar(300)'), 'summary', 'text'), 'body', 'text');
   await programs
     .addColumn('image', 'varchar(300)', (col) => col.notNull())
@@ -72,7 +106,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   let partners = key(db.schema.createTable('partners'));
   partners = pair(pair(partners, 'name', 'varchar(300)'), 'description', 'text');
-  await partners.addColumn('logo', 'varchar(300)', (col) => col.notNull()).addColumn('position', 'integer', (col) => col.notNull()).execute();
+  await partners
+    .addColumn('logo', 'varchar(300)', (col) => col.notNull())
+    .addColumn('position', 'integer', (col) => col.notNull())
+    .execute();
 
   let slides = key(db.schema.createTable('home_slides')).addColumn('kind', 'varchar(10)', (col) => col.notNull());
   slides = pair(pair(slides, 'title', 'varchar(300)'), 'text', 'text');
@@ -85,7 +122,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['home_slides', 'partners', 'home_stats', 'programs', 'donation_paths', 'awareness_messages', 'videos', 'album_images', 'albums', 'news_images', 'news']) {
+  for (const table of [
+    'home_slides',
+    'partners',
+    'home_stats',
+    'programs',
+    'donation_paths',
+    'awareness_messages',
+    'videos',
+    'album_images',
+    'albums',
+    'news_images',
+    'news',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

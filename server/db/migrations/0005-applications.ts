@@ -115,7 +115,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['uploaded_files', 'contact_messages', 'aid_requests', 'volunteer_applications', 'job_applications', 'job_openings']) {
+  for (const table of [
+    'uploaded_files',
+    'contact_messages',
+    'aid_requests',
+    'volunteer_applications',
+    'job_applications',
+    'job_openings',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (col) => col.notNull())
     .addColumn('sent_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('outbox_messages_due').on('outbox_messages').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_messages_due')
+    .on('outbox_messages')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

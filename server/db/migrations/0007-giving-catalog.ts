@@ -51,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('background', 'varchar(20)', (col) => col.notNull())
     .addColumn('foreground', 'varchar(20)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('gift_cards_occasion_idx').on('gift_cards').columns(['occasion_id', 'position']).execute();
+  await db.schema
+    .createIndex('gift_cards_occasion_idx')
+    .on('gift_cards')
+    .columns(['occasion_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('in_kind_requests')

@@ -69,7 +69,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('payments_order_idx').on('payments').column('order_id').execute();
-  await db.schema.createIndex('payments_provider_ref_idx').on('payments').columns(['provider', 'provider_ref']).execute();
+  await db.schema
+    .createIndex('payments_provider_ref_idx')
+    .on('payments')
+    .columns(['provider', 'provider_ref'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -10,10 +10,21 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('reserved_until', 'varchar(40)').execute();
-  await db.schema.alterTable('order_items').addColumn('redirected', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.createIndex('orders_status_reserved_idx').on('orders').columns(['status', 'reserved_until']).execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('redirected', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('orders_status_reserved_idx')
+    .on('orders')
+    .columns(['status', 'reserved_until'])
+    .execute();
   await db.schema.createIndex('order_items_target_idx').on('order_items').columns(['kind', 'ref']).execute();
-  await db.schema.createIndex('order_items_gift_mobile_idx').on('order_items').column('gift_recipient_mobile').execute();
+  await db.schema
+    .createIndex('order_items_gift_mobile_idx')
+    .on('order_items')
+    .column('gift_recipient_mobile')
+    .execute();
 
   await db.schema
     .createTable('giving_general_funds')

@@ -58,8 +58,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address', 'varchar(64)', (col) => col.notNull())
     .addColumn('at', 'varchar(40)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('staff_login_failures_email').on('staff_login_failures').columns(['email', 'at']).execute();
-  await db.schema.createIndex('staff_login_failures_address').on('staff_login_failures').columns(['address', 'at']).execute();
+  await db.schema
+    .createIndex('staff_login_failures_email')
+    .on('staff_login_failures')
+    .columns(['email', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('staff_login_failures_address')
+    .on('staff_login_failures')
+    .columns(['address', 'at'])
+    .execute();
 
   await db.schema
     .createTable('audit_log')
@@ -77,7 +85,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['audit_log', 'staff_login_failures', 'staff_sessions', 'staff_recovery_codes', 'staff_tokens', 'staff_members']) {
+  for (const table of [
+    'audit_log',
+    'staff_login_failures',
+    'staff_sessions',
+    'staff_recovery_codes',
+    'staff_tokens',
+    'staff_members',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * public page shows. Rows from before are published.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('news').addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('published')).execute();
+  await db.schema
+    .alterTable('news')
+    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('published'))
+    .execute();
   await db.schema.alterTable('news').addColumn('body_html_ar', 'text').execute();
   await db.schema.alterTable('news').addColumn('body_html_en', 'text').execute();
   await db.schema.alterTable('news').addColumn('updated_at', 'varchar(40)').execute();
@@ -15,5 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('news_status_published').ifExists().execute();
-  for (const column of ['updated_at', 'body_html_en', 'body_html_ar', 'status']) await db.schema.alterTable('news').dropColumn(column).execute();
+  for (const column of ['updated_at', 'body_html_en', 'body_html_ar', 'status'])
+    await db.schema.alterTable('news').dropColumn(column).execute();
 }

@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
     .addColumn('cancelled_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('periodic_plans_due_idx').on('periodic_plans').columns(['status', 'next_due_date']).execute();
+  await db.schema
+    .createIndex('periodic_plans_due_idx')
+    .on('periodic_plans')
+    .columns(['status', 'next_due_date'])
+    .execute();
   await db.schema.createIndex('periodic_plans_mobile_idx').on('periodic_plans').column('donor_mobile').execute();
 
   await db.schema
@@ -62,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
     .addUniqueConstraint('periodic_charges_plan_date_unique', ['plan_id', 'due_date'])
     .execute();
-  await db.schema.createIndex('periodic_charges_due_idx').on('periodic_charges').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('periodic_charges_due_idx')
+    .on('periodic_charges')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
   await db.schema.createIndex('periodic_charges_order_idx').on('periodic_charges').column('order_id').execute();
 
   await db.schema
@@ -107,7 +115,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['sandbox_token_charges', 'sandbox_card_tokens', 'periodic_secrets', 'periodic_card_sessions', 'periodic_charges', 'periodic_plans']) {
+  for (const table of [
+    'sandbox_token_charges',
+    'sandbox_card_tokens',
+    'periodic_secrets',
+    'periodic_card_sessions',
+    'periodic_charges',
+    'periodic_plans',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -18,8 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('access_hash', 'varchar(64)', (col) => col.unique())
     .addColumn('access_expires_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('statement_requests_mobile_idx').on('statement_requests').columns(['mobile', 'created_at']).execute();
-  await db.schema.createIndex('orders_donor_mobile_idx').on('orders').columns(['donor_mobile', 'status', 'paid_at']).execute();
+  await db.schema
+    .createIndex('statement_requests_mobile_idx')
+    .on('statement_requests')
+    .columns(['mobile', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('orders_donor_mobile_idx')
+    .on('orders')
+    .columns(['donor_mobile', 'status', 'paid_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -30,12 +30,28 @@ const LINE_FUNDS: Array<[kind: string, fund: string]> = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('giving_items').addColumn('fund', 'varchar(20)', (col) => col.notNull().defaultTo('sadaqah')).execute();
-  await db.schema.alterTable('giving_items').addColumn('zakat_eligible', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('order_items').addColumn('fund', 'varchar(20)', (col) => col.notNull().defaultTo('sadaqah')).execute();
-  const items = db as unknown as Kysely<{ giving_items: { kind: string; fund: string; zakat_eligible: number }; order_items: { kind: string; fund: string } }>;
+  await db.schema
+    .alterTable('giving_items')
+    .addColumn('fund', 'varchar(20)', (col) => col.notNull().defaultTo('sadaqah'))
+    .execute();
+  await db.schema
+    .alterTable('giving_items')
+    .addColumn('zakat_eligible', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('fund', 'varchar(20)', (col) => col.notNull().defaultTo('sadaqah'))
+    .execute();
+  const items = db as unknown as Kysely<{
+    giving_items: { kind: string; fund: string; zakat_eligible: number };
+    order_items: { kind: string; fund: string };
+  }>;
   for (const [kind, fund, zakatEligible] of ITEM_DEFAULTS) {
-    await items.updateTable('giving_items').set({ fund, zakat_eligible: zakatEligible }).where('kind', '=', kind).execute();
+    await items
+      .updateTable('giving_items')
+      .set({ fund, zakat_eligible: zakatEligible })
+      .where('kind', '=', kind)
+      .execute();
   }
   for (const [kind, fund] of LINE_FUNDS) {
     await items.updateTable('order_items').set({ fund }).where('kind', '=', kind).execute();

@@ -32,8 +32,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('closed_at', 'varchar(40)')
     .execute();
   await db.schema.createIndex('campaigns_status_idx').on('campaigns').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('campaigns_mobile_idx').on('campaigns').columns(['creator_mobile', 'created_at']).execute();
-  await db.schema.createIndex('campaigns_address_idx').on('campaigns').columns(['creator_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('campaigns_mobile_idx')
+    .on('campaigns')
+    .columns(['creator_mobile', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('campaigns_address_idx')
+    .on('campaigns')
+    .columns(['creator_address', 'created_at'])
+    .execute();
   await db.schema.alterTable('order_items').addColumn('campaign_id', 'integer').execute();
   await db.schema.createIndex('order_items_campaign_idx').on('order_items').column('campaign_id').execute();
 }

@@ -6,7 +6,10 @@ import { autoId } from './auto-id';
  * UPDATE (`refunded + amount <= total`) so two refunds at once can never pass the amount paid.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('refunded', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('order_refunds')
     .addColumn('id', 'integer', autoId(db))

@@ -12,7 +12,10 @@ const INBOX_TABLES = ['job_applications', 'volunteer_applications', 'contact_mes
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of INBOX_TABLES) {
-    await db.schema.alterTable(table).addColumn('inbox_status', 'varchar(20)', (col) => col.notNull().defaultTo('new')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('inbox_status', 'varchar(20)', (col) => col.notNull().defaultTo('new'))
+      .execute();
     await db.schema.alterTable(table).addColumn('inbox_updated_at', 'varchar(40)').execute();
     await db.schema.createIndex(`${table}_inbox_status`).on(table).column('inbox_status').execute();
   }

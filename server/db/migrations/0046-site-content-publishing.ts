@@ -12,7 +12,10 @@ const FLAGGED = ['programs', 'home_slides', 'giving_items'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('published')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('published'))
+      .execute();
     await db.schema.alterTable(table).addColumn('publish_at', 'varchar(40)').execute();
     await db.schema.alterTable(table).addColumn('updated_at', 'varchar(40)').execute();
   }
@@ -24,8 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of FLAGGED) {
-    await db.schema.alterTable(table).addColumn('active', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+      .execute();
     await sql`update ${sql.table(table)} set active = 0 where status <> 'published'`.execute(db);
   }
-  for (const table of TABLES) for (const column of ['status', 'publish_at', 'updated_at']) await db.schema.alterTable(table).dropColumn(column).execute();
+  for (const table of TABLES)
+    for (const column of ['status', 'publish_at', 'updated_at'])
+      await db.schema.alterTable(table).dropColumn(column).execute();
 }

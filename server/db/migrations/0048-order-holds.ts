@@ -10,10 +10,18 @@ import { sql, type Kysely } from 'kysely';
  * Lines of orders already pending keep holding what they asked for, as they did when they were made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('order_items').addColumn('held_quantity', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('order_items').addColumn('held_amount', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('held_quantity', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('held_amount', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('visitor_address', 'varchar(64)').execute();
-  await sql`update order_items set held_quantity = quantity, held_amount = amount where order_id in (select id from orders where status = 'pending')`.execute(db);
+  await sql`update order_items set held_quantity = quantity, held_amount = amount where order_id in (select id from orders where status = 'pending')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

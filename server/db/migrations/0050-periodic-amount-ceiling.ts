@@ -12,7 +12,10 @@ import type { Kysely } from 'kysely';
 const FACTOR_AT_THE_TIME = 3;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('periodic_plans').addColumn('amount_ceiling', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('periodic_plans')
+    .addColumn('amount_ceiling', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   const plans = db as unknown as Kysely<{ periodic_plans: { amount: number; amount_ceiling: number } }>;
   await plans
     .updateTable('periodic_plans')

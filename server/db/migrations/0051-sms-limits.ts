@@ -13,7 +13,11 @@ import { autoId } from './auto-id';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('outbox_messages').addColumn('kind', 'varchar(60)').execute();
   await db.schema.alterTable('outbox_messages').addColumn('counted_at', 'varchar(40)').execute();
-  await db.schema.createIndex('outbox_messages_recipient').on('outbox_messages').columns(['recipient', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_messages_recipient')
+    .on('outbox_messages')
+    .columns(['recipient', 'created_at'])
+    .execute();
   await db.schema.createIndex('outbox_messages_counted').on('outbox_messages').column('counted_at').execute();
   await db.schema
     .createTable('sms_suppressions')

@@ -10,14 +10,31 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await db.schema.alterTable('aid_requests').alterColumn('applicant_national_id', (col) => col.setDataType('text')).execute();
-    await db.schema.alterTable('job_applications').alterColumn('national_id', (col) => col.setDataType('text')).execute();
-    await db.schema.alterTable('site_secrets').alterColumn('value', (col) => col.setDataType('text')).execute();
+    await db.schema
+      .alterTable('aid_requests')
+      .alterColumn('applicant_national_id', (col) => col.setDataType('text'))
+      .execute();
+    await db.schema
+      .alterTable('job_applications')
+      .alterColumn('national_id', (col) => col.setDataType('text'))
+      .execute();
+    await db.schema
+      .alterTable('site_secrets')
+      .alterColumn('value', (col) => col.setDataType('text'))
+      .execute();
   }
   await db.schema.alterTable('aid_requests').addColumn('applicant_national_id_index', 'varchar(64)').execute();
-  await db.schema.createIndex('aid_requests_national_id_index').on('aid_requests').column('applicant_national_id_index').execute();
+  await db.schema
+    .createIndex('aid_requests_national_id_index')
+    .on('aid_requests')
+    .column('applicant_national_id_index')
+    .execute();
   await db.schema.alterTable('job_applications').addColumn('national_id_index', 'varchar(64)').execute();
-  await db.schema.createIndex('job_applications_national_id_index').on('job_applications').column('national_id_index').execute();
+  await db.schema
+    .createIndex('job_applications_national_id_index')
+    .on('job_applications')
+    .column('national_id_index')
+    .execute();
   // Null: a file stored in clear before sealing began (sealed at the next start).
   await db.schema.alterTable('uploaded_files').addColumn('data_key', 'varchar(200)').execute();
 }

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       coalesce((select max(number) + 1 from orders), 0)
     ) as next`.execute(db);
   const next = Number(rows[0]?.next ?? FIRST_NUMBER);
-  await sql`create sequence ${sql.id(ORDER_NUMBER_SEQUENCE)} as bigint start with ${sql.lit(next)} no cycle`.execute(db);
+  await sql`create sequence ${sql.id(ORDER_NUMBER_SEQUENCE)} as bigint start with ${sql.lit(next)} no cycle`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,12 +9,27 @@ import type { Kysely } from 'kysely';
  * each refund took money from and how many units it released, for the period reports.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('refund_pending', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('order_items').addColumn('refunded', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refund_pending', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('refunded', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
   // Refunds recorded before this migration were money returned by hand: done, recorded only.
-  await db.schema.alterTable('order_refunds').addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('done')).execute();
-  await db.schema.alterTable('order_refunds').addColumn('channel', 'varchar(20)', (col) => col.notNull().defaultTo('recorded')).execute();
-  await db.schema.alterTable('order_refunds').addColumn('source', 'varchar(20)', (col) => col.notNull().defaultTo('staff')).execute();
+  await db.schema
+    .alterTable('order_refunds')
+    .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('done'))
+    .execute();
+  await db.schema
+    .alterTable('order_refunds')
+    .addColumn('channel', 'varchar(20)', (col) => col.notNull().defaultTo('recorded'))
+    .execute();
+  await db.schema
+    .alterTable('order_refunds')
+    .addColumn('source', 'varchar(20)', (col) => col.notNull().defaultTo('staff'))
+    .execute();
   await db.schema.alterTable('order_refunds').addColumn('bank_reference', 'varchar(100)').execute();
   await db.schema.alterTable('order_refunds').addColumn('gateway_payment', 'varchar(100)').execute();
   await db.schema.alterTable('order_refunds').addColumn('gateway_before', 'bigint').execute();
@@ -34,7 +49,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('order_refund_lines').execute();
-  for (const column of ['attempt_at', 'settled_at', 'gateway_before', 'gateway_payment', 'bank_reference', 'source', 'channel', 'status']) await db.schema.alterTable('order_refunds').dropColumn(column).execute();
+  for (const column of [
+    'attempt_at',
+    'settled_at',
+    'gateway_before',
+    'gateway_payment',
+    'bank_reference',
+    'source',
+    'channel',
+    'status',
+  ])
+    await db.schema.alterTable('order_refunds').dropColumn(column).execute();
   await db.schema.alterTable('order_items').dropColumn('refunded').execute();
   await db.schema.alterTable('orders').dropColumn('refund_pending').execute();
 }

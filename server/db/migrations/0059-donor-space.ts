@@ -28,8 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('due_at', 'varchar(40)', (col) => col.notNull())
     .addColumn('done_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('donor_erasure_requests_status_idx').on('donor_erasure_requests').columns(['status', 'due_at']).execute();
-  await db.schema.createIndex('donor_erasure_requests_mobile_idx').on('donor_erasure_requests').column('mobile').execute();
+  await db.schema
+    .createIndex('donor_erasure_requests_status_idx')
+    .on('donor_erasure_requests')
+    .columns(['status', 'due_at'])
+    .execute();
+  await db.schema
+    .createIndex('donor_erasure_requests_mobile_idx')
+    .on('donor_erasure_requests')
+    .column('mobile')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -60,9 +60,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'varchar(40)')
     .execute();
   // Raw SQL: both dialects spell a partial index the same, and DDL takes no bound parameters.
-  await sql`create unique index transfer_confirmations_order on transfer_confirmations (order_id) where status <> 'rejected'`.execute(db);
-  await sql`create unique index transfer_confirmations_reference on transfer_confirmations (reference_key) where status <> 'rejected'`.execute(db);
-  await sql`create unique index transfer_confirmations_line on transfer_confirmations (statement_line_id) where status <> 'rejected' and statement_line_id is not null`.execute(db);
+  await sql`create unique index transfer_confirmations_order on transfer_confirmations (order_id) where status <> 'rejected'`.execute(
+    db,
+  );
+  await sql`create unique index transfer_confirmations_reference on transfer_confirmations (reference_key) where status <> 'rejected'`.execute(
+    db,
+  );
+  await sql`create unique index transfer_confirmations_line on transfer_confirmations (statement_line_id) where status <> 'rejected' and statement_line_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('transfer_confirmations_status').on('transfer_confirmations').column('status').execute();
 }
 

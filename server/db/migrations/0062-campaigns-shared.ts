@@ -25,5 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'varchar(40)')
     .addColumn('created_at', 'varchar(40)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('campaign_posts_campaign').on('campaign_posts').columns(['campaign_id', 'status']).execute();
+  await db.schema
+    .createIndex('campaign_posts_campaign')
+    .on('campaign_posts')
+    .columns(['campaign_id', 'status'])
+    .execute();
 }

@@ -98,7 +98,10 @@ export const contentCoreSeeder: Seeder = {
           const pdf = renderPdf({
             title: document.title[1],
             subtitle: `${document.transliteration} - ${profile.name[1]}`,
-            paragraphs: [...document.body, `Published ${document.publishedOn}. Sample document generated for the demonstration site; it is not an official record.`],
+            paragraphs: [
+              ...document.body,
+              `Published ${document.publishedOn}. Sample document generated for the demonstration site; it is not an official record.`,
+            ],
             footer: profile.name[1],
           });
           return {
@@ -136,7 +139,16 @@ export const contentCoreSeeder: Seeder = {
 
     await trx
       .insertInto('faqs')
-      .values(faqs.map((faq, index) => ({ id: index + 1, position: index + 1, question_ar: faq.q[0], question_en: faq.q[1], answer_ar: faq.a[0], answer_en: faq.a[1] })))
+      .values(
+        faqs.map((faq, index) => ({
+          id: index + 1,
+          position: index + 1,
+          question_ar: faq.q[0],
+          question_en: faq.q[1],
+          answer_ar: faq.a[0],
+          answer_en: faq.a[1],
+        })),
+      )
       .execute();
 
     await trx

@@ -149,7 +149,17 @@ export const contentMediaSeeder: Seeder = {
 
     await trx
       .insertInto('home_stats')
-      .values(statSeed.map((s, i) => ({ id: i + 1, key: s.key, label_ar: s.label[0], label_en: s.label[1], value: s.value, kind: s.kind, position: i + 1 })))
+      .values(
+        statSeed.map((s, i) => ({
+          id: i + 1,
+          key: s.key,
+          label_ar: s.label[0],
+          label_en: s.label[1],
+          value: s.value,
+          kind: s.kind,
+          position: i + 1,
+        })),
+      )
       .execute();
 
     await trx

@@ -9,8 +9,14 @@ import type { CatalogKind } from '#src/domain/giving/kinds';
 export const givingFundsSeeder: Seeder = {
   name: 'giving-funds',
   async run(trx) {
-    for (const [kind, { fund, zakatEligible }] of Object.entries(KIND_FUND_DEFAULTS) as Array<[CatalogKind, { fund: string; zakatEligible: boolean }]>) {
-      await trx.updateTable('giving_items').set({ fund, zakat_eligible: zakatEligible ? 1 : 0 }).where('kind', '=', kind).execute();
+    for (const [kind, { fund, zakatEligible }] of Object.entries(KIND_FUND_DEFAULTS) as Array<
+      [CatalogKind, { fund: string; zakatEligible: boolean }]
+    >) {
+      await trx
+        .updateTable('giving_items')
+        .set({ fund, zakat_eligible: zakatEligible ? 1 : 0 })
+        .where('kind', '=', kind)
+        .execute();
     }
   },
 };

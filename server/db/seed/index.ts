@@ -15,7 +15,14 @@ export interface Seeder {
 }
 
 /** Seeders in order. Each domain adds its own (content, calculator settings …). */
-export const seeders: Seeder[] = [contentCoreSeeder, contentMediaSeeder, calculatorSettingsSeeder, jobsSeeder, givingSeeder, givingFundsSeeder];
+export const seeders: Seeder[] = [
+  contentCoreSeeder,
+  contentMediaSeeder,
+  calculatorSettingsSeeder,
+  jobsSeeder,
+  givingSeeder,
+  givingFundsSeeder,
+];
 
 /**
  * Runs every seeder that has not run yet, each in one transaction with its seed_runs record. Under

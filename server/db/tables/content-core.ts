@@ -53,7 +53,10 @@ export interface BranchTable {
 }
 
 /** `body_ar`/`body_en` hold JSON: ContentBlock[]. */
-export interface InfoPageTable extends BilingualColumns<'title' | 'summary' | 'body'>, PublishingColumns, RichHtmlColumns<'body'> {
+export interface InfoPageTable
+  extends BilingualColumns<'title' | 'summary' | 'body'>,
+    PublishingColumns,
+    RichHtmlColumns<'body'> {
   slug: string;
   updated_at: string;
 }

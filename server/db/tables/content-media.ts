@@ -67,7 +67,10 @@ export interface VideoTable extends PublishingColumns {
   published_at: string;
 }
 
-export interface AwarenessMessageTable extends BilingualColumns<'title' | 'topic' | 'summary' | 'body'>, PublishingColumns, RichHtmlColumns<'body'> {
+export interface AwarenessMessageTable
+  extends BilingualColumns<'title' | 'topic' | 'summary' | 'body'>,
+    PublishingColumns,
+    RichHtmlColumns<'body'> {
   updated_at: string | null;
   id: number;
   image: string;

@@ -25,7 +25,21 @@ export async function queueAidAcknowledgement(
   publicUrl: string,
   now: Date,
 ): Promise<boolean> {
-  const t = (key: string) => applyText(request.locale, key, { reference: request.reference, url: publicAddress(publicUrl, localizePath(rowByKey('electronicServices').path, request.locale)) });
-  const outcome = await enqueue(trx, { channel: 'sms', kind: 'aid-reference', recipient: request.mobile, subject: t('notify.aidReceived.subject'), body: t('notify.aidReceived.sms') }, now);
+  const t = (key: string) =>
+    applyText(request.locale, key, {
+      reference: request.reference,
+      url: publicAddress(publicUrl, localizePath(rowByKey('electronicServices').path, request.locale)),
+    });
+  const outcome = await enqueue(
+    trx,
+    {
+      channel: 'sms',
+      kind: 'aid-reference',
+      recipient: request.mobile,
+      subject: t('notify.aidReceived.subject'),
+      body: t('notify.aidReceived.sms'),
+    },
+    now,
+  );
   return outcome === 'queued';
 }

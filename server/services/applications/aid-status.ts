@@ -12,5 +12,12 @@ export async function findAidStatus(db: Kysely<Database>, query: AidStatusQuery)
     .where('reference', '=', query.reference)
     .where('mobile', '=', query.mobile)
     .executeTakeFirst();
-  return row ? { reference: row.reference, status: row.status as AidStatus, updatedAt: row.status_updated_at, ...(row.applicant_note ? { note: row.applicant_note } : {}) } : null;
+  return row
+    ? {
+        reference: row.reference,
+        status: row.status as AidStatus,
+        updatedAt: row.status_updated_at,
+        ...(row.applicant_note ? { note: row.applicant_note } : {}),
+      }
+    : null;
 }

@@ -10,7 +10,8 @@ const texts: Record<Locale, unknown> = { ar, en };
 
 export function applyText(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   let value: unknown = texts[locale];
-  for (const part of key.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   const template = typeof value === 'string' ? value : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -16,7 +16,8 @@ const RESOURCE_OF: Record<string, string> = {
 /** Export columns the screens know under another name. */
 const SCREEN_NAMES: Record<string, string> = { order_number: 'number', amount_sar: 'amount' };
 
-const camel = (key: string) => SCREEN_NAMES[key] ?? key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camel = (key: string) =>
+  SCREEN_NAMES[key] ?? key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**
  * An export's table as the back office's CSV writes it (server/admin/spreadsheet-table.ts): headers

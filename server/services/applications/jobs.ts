@@ -16,7 +16,11 @@ function openNow(db: Kysely<Database>, now: Date) {
 }
 
 export function toJobOpening(row: Selectable<JobOpeningTable>): JobOpening {
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   return {
     id: row.id,
     slug: row.slug,

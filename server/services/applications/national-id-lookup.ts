@@ -17,7 +17,15 @@ export async function aidRequestIdsByNationalId(db: Db, nationalId: string): Pro
   const rows = await db
     .selectFrom('aid_requests')
     .select('id')
-    .where((eb) => eb.or([eb('applicant_national_id_index', '=', index), eb.and([eb('applicant_national_id_index', 'is', null), eb('applicant_national_id', '=', nationalIdDigits(nationalId))])]))
+    .where((eb) =>
+      eb.or([
+        eb('applicant_national_id_index', '=', index),
+        eb.and([
+          eb('applicant_national_id_index', 'is', null),
+          eb('applicant_national_id', '=', nationalIdDigits(nationalId)),
+        ]),
+      ]),
+    )
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
@@ -29,7 +37,12 @@ export async function jobApplicationReferencesByNationalId(db: Db, nationalId: s
   const rows = await db
     .selectFrom('job_applications')
     .select('reference')
-    .where((eb) => eb.or([eb('national_id_index', '=', index), eb.and([eb('national_id_index', 'is', null), eb('national_id', '=', nationalIdDigits(nationalId))])]))
+    .where((eb) =>
+      eb.or([
+        eb('national_id_index', '=', index),
+        eb.and([eb('national_id_index', 'is', null), eb('national_id', '=', nationalIdDigits(nationalId))]),
+      ]),
+    )
     .orderBy('id')
     .execute();
   return rows.map((row) => row.reference);

@@ -22,7 +22,9 @@ export function staffNotification(
   const body = [
     subject,
     '',
-    ...lines.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => `${t(`notify.fields.${label}`)}: ${value}`),
+    ...lines
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([label, value]) => `${t(`notify.fields.${label}`)}: ${value}`),
     `${t('notify.fields.language')}: ${meta.locale}`,
     `${t('notify.fields.receivedAt')}: ${meta.receivedAt}`,
     '',

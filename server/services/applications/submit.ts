@@ -28,7 +28,12 @@ export interface SubmissionContext {
 
 type SubmissionTable = 'job_applications' | 'volunteer_applications' | 'aid_requests' | 'contact_messages';
 
-async function recordFiles(trx: Transaction<Database>, reference: string, files: StoredFile[], createdAt: string): Promise<void> {
+async function recordFiles(
+  trx: Transaction<Database>,
+  reference: string,
+  files: StoredFile[],
+  createdAt: string,
+): Promise<void> {
   if (files.length === 0) return;
   await trx
     .insertInto('uploaded_files')
@@ -82,13 +87,22 @@ async function submit<T extends SubmissionTable>(ctx: SubmissionContext, submiss
       .values(values as Insertable<Database['contact_messages']>)
       .execute();
     await recordFiles(trx, reference, files, at);
-    await enqueue(trx, staffNotification(ctx.staffEmail, kind, reference, lines, { locale: ctx.locale, receivedAt: at }), now);
+    await enqueue(
+      trx,
+      staffNotification(ctx.staffEmail, kind, reference, lines, { locale: ctx.locale, receivedAt: at }),
+      now,
+    );
     await after?.(trx, reference, now);
     return reference;
   });
 }
 
-export async function saveJobApplication(ctx: SubmissionContext, input: JobApplication, opening: { id: number; title: string } | null, files: StoredFile[]): Promise<string> {
+export async function saveJobApplication(
+  ctx: SubmissionContext,
+  input: JobApplication,
+  opening: { id: number; title: string } | null,
+  files: StoredFile[],
+): Promise<string> {
   const nationalId = await sealNationalId(ctx.db, 'job_applications.national_id', input.nationalId);
   return submit(ctx, {
     table: 'job_applications',
@@ -148,7 +162,11 @@ export function saveVolunteerApplication(ctx: SubmissionContext, input: Voluntee
 }
 
 /** Stores the request; `texted`: whether its reference was queued to the applicant's mobile. */
-export async function saveAidRequest(ctx: SubmissionContext, input: AidRequest, files: StoredFile[]): Promise<AidRequestCreated> {
+export async function saveAidRequest(
+  ctx: SubmissionContext,
+  input: AidRequest,
+  files: StoredFile[],
+): Promise<AidRequestCreated> {
   let texted = false;
   const nationalId = await sealNationalId(ctx.db, 'aid_requests.applicant_national_id', input.applicantNationalId);
   const reference = await submit(ctx, {
@@ -177,7 +195,12 @@ export async function saveAidRequest(ctx: SubmissionContext, input: AidRequest, 
       ['attachments', files.length],
     ],
     after: async (trx, reference, now) => {
-      texted = await queueAidAcknowledgement(trx, { reference, mobile: input.mobile, locale: ctx.locale }, ctx.publicUrl, now);
+      texted = await queueAidAcknowledgement(
+        trx,
+        { reference, mobile: input.mobile, locale: ctx.locale },
+        ctx.publicUrl,
+        now,
+      );
     },
   });
   return { reference, texted };

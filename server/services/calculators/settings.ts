@@ -21,7 +21,10 @@ function toSettings(row: CalculatorSettingsTable): CalculatorSettings {
 }
 
 /** The settings in effect at `now`: the latest row whose effective time has come; null when none has. */
-export async function currentCalculatorSettings(db: Kysely<Database>, now: Date = new Date()): Promise<CalculatorSettings | null> {
+export async function currentCalculatorSettings(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<CalculatorSettings | null> {
   const row = await db
     .selectFrom('calculator_settings')
     .selectAll()

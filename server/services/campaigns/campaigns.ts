@@ -57,9 +57,17 @@ export function creatorAddressKey(address: string, key: string): string {
  * short, in both languages (staff may change them), and the site's name as the pages show it.
  */
 export async function associationNames(db: Db): Promise<AssociationNames> {
-  const profile = await db.selectFrom('association_profile').select(['name_ar', 'name_en', 'short_name_ar', 'short_name_en']).where('id', '=', 1).executeTakeFirst();
-  const known = (...names: Array<string | null | undefined>) => names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
-  return { full: known(profile?.name_ar, profile?.name_en, commonAr.site.name, commonEn.site.name), short: known(profile?.short_name_ar, profile?.short_name_en) };
+  const profile = await db
+    .selectFrom('association_profile')
+    .select(['name_ar', 'name_en', 'short_name_ar', 'short_name_en'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const known = (...names: Array<string | null | undefined>) =>
+    names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return {
+    full: known(profile?.name_ar, profile?.name_en, commonAr.site.name, commonEn.site.name),
+    short: known(profile?.short_name_ar, profile?.short_name_en),
+  };
 }
 
 /** A cause a campaign may be started for, as the start form and the page show it; null when not offered. */
@@ -67,17 +75,40 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
   if (!(CAMPAIGN_CAUSE_KINDS as readonly string[]).includes(kind) || !isNumericId(ref)) return null;
   const id = Number(ref);
   if (kind === 'program') {
-    const program = await db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where('id', '=', id).where(publicPrograms()).executeTakeFirst();
-    return program ? { kind: 'program', ref, title: { ar: program.title_ar, en: program.title_en }, image: program.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false } : null;
+    const program = await db
+      .selectFrom('programs')
+      .select(['id', 'title_ar', 'title_en', 'image'])
+      .where('id', '=', id)
+      .where(publicPrograms())
+      .executeTakeFirst();
+    return program
+      ? {
+          kind: 'program',
+          ref,
+          title: { ar: program.title_ar, en: program.title_en },
+          image: program.image,
+          remaining: null,
+          unitPrice: null,
+          fund: PROGRAM_FUND,
+          zakatEligible: false,
+        }
+      : null;
   }
-  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where('kind', '=', kind).where(publicRows('catalog')).executeTakeFirst();
+  const row = await db
+    .selectFrom('giving_items')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where(publicRows('catalog'))
+    .executeTakeFirst();
   if (!row) return null;
   return {
     kind: kind as CampaignCauseKind,
     ref,
     title: { ar: row.title_ar, en: row.title_en },
     image: row.image,
-    remaining: row.target === null || kind === 'waqf' ? null : remainingHalalas(Number(row.target), Number(row.collected)),
+    remaining:
+      row.target === null || kind === 'waqf' ? null : remainingHalalas(Number(row.target), Number(row.collected)),
     unitPrice: kind === 'waqf' ? row.unit_price : null,
     fund: isFund(row.fund) ? row.fund : 'general',
     zakatEligible: row.zakat_eligible === 1 || row.fund === 'zakat',
@@ -87,11 +118,36 @@ export async function loadCause(db: Db, kind: string, ref: string): Promise<Camp
 /** Causes a campaign can be started for: every program on the site, and families, bills and waqf shares still open. */
 export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]> {
   const [programs, items] = await Promise.all([
-    db.selectFrom('programs').select(['id', 'title_ar', 'title_en', 'image']).where(publicPrograms()).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('giving_items').selectAll().where('kind', 'in', ['family', 'bill', 'waqf']).where(publicRows('catalog')).orderBy('kind').orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('programs')
+      .select(['id', 'title_ar', 'title_en', 'image'])
+      .where(publicPrograms())
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('giving_items')
+      .selectAll()
+      .where('kind', 'in', ['family', 'bill', 'waqf'])
+      .where(publicRows('catalog'))
+      .orderBy('kind')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
   ]);
   return [
-    ...programs.map((row): CampaignCause => ({ kind: 'program', ref: String(row.id), title: { ar: row.title_ar, en: row.title_en }, image: row.image, remaining: null, unitPrice: null, fund: PROGRAM_FUND, zakatEligible: false })),
+    ...programs.map(
+      (row): CampaignCause => ({
+        kind: 'program',
+        ref: String(row.id),
+        title: { ar: row.title_ar, en: row.title_en },
+        image: row.image,
+        remaining: null,
+        unitPrice: null,
+        fund: PROGRAM_FUND,
+        zakatEligible: false,
+      }),
+    ),
     ...items
       .filter((row) => isAvailable(row))
       .map(
@@ -100,7 +156,10 @@ export async function listCauses(db: Kysely<Database>): Promise<CampaignCause[]>
           ref: String(row.id),
           title: { ar: row.title_ar, en: row.title_en },
           image: row.image,
-          remaining: row.target === null || row.kind === 'waqf' ? null : remainingHalalas(Number(row.target), Number(row.collected)),
+          remaining:
+            row.target === null || row.kind === 'waqf'
+              ? null
+              : remainingHalalas(Number(row.target), Number(row.collected)),
           unitPrice: row.kind === 'waqf' ? row.unit_price : null,
           fund: isFund(row.fund) ? row.fund : 'general',
           zakatEligible: row.zakat_eligible === 1 || row.fund === 'zakat',
@@ -124,7 +183,11 @@ const refused = (field: string, key: string, params?: Record<string, unknown>) =
  * Starts a campaign (pending). Refused: a cause that is not offered; a target above what a family
  * or a bill still needs; more than a few campaigns a day from one mobile number or one address.
  */
-export async function startCampaign(db: Kysely<Database>, input: CampaignStart, context: StartContext): Promise<CampaignCreated> {
+export async function startCampaign(
+  db: Kysely<Database>,
+  input: CampaignStart,
+  context: StartContext,
+): Promise<CampaignCreated> {
   const now = context.now ?? new Date();
   const since = dayWindowStart(now);
   const address = creatorAddressKey(context.address, context.addressKey);
@@ -133,21 +196,40 @@ export async function startCampaign(db: Kysely<Database>, input: CampaignStart, 
     // Starts arriving together count one after the other (the counting lock), so a burst cannot pass the daily limits.
     await holdCountingLock(trx, 'campaign-starts');
     const [byMobile, byAddress] = await Promise.all([
-      trx.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_mobile', '=', input.mobile).where('created_at', '>=', since).executeTakeFirstOrThrow(),
-      trx.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_address', '=', address).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('campaigns')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('creator_mobile', '=', input.mobile)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('campaigns')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('creator_address', '=', address)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
     ]);
     if (Number(byMobile.n) >= CAMPAIGNS_PER_MOBILE_PER_DAY || Number(byAddress.n) >= CAMPAIGNS_PER_ADDRESS_PER_DAY) {
-      throw new ServiceError(429, 'campaign_limit', 'campaigns:errors.limit', undefined, { mobile: Number(byMobile.n), address: Number(byAddress.n) });
+      throw new ServiceError(429, 'campaign_limit', 'campaigns:errors.limit', undefined, {
+        mobile: Number(byMobile.n),
+        address: Number(byAddress.n),
+      });
     }
     const cause = await loadCause(trx, input.causeKind, input.causeRef);
     if (!cause) throw refused('causeRef', 'campaignCause');
     if (cause.kind !== 'program') {
       // Sold-out shares and fully funded needs are not offered.
-      const row = await trx.selectFrom('giving_items').selectAll().where('id', '=', Number(cause.ref)).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('giving_items')
+        .selectAll()
+        .where('id', '=', Number(cause.ref))
+        .executeTakeFirstOrThrow();
       if (!isAvailable(row)) throw refused('causeRef', 'campaignCause');
     }
     if (cause.remaining !== null && target > cause.remaining) {
-      throw refused('target', 'campaignTargetOverNeed', { max: Math.floor(cause.remaining / 100).toLocaleString('en-US') });
+      throw refused('target', 'campaignTargetOverNeed', {
+        max: Math.floor(cause.remaining / 100).toLocaleString('en-US'),
+      });
     }
     const slug = newSlug();
     const at = now.toISOString();
@@ -180,7 +262,10 @@ export async function startCampaign(db: Kysely<Database>, input: CampaignStart, 
 }
 
 /** Why an approved campaign is over now, or null while it is open. */
-export function dueReason(row: Pick<CampaignRow, 'status' | 'collected' | 'target' | 'ends_at'>, now: Date): CampaignClosedReason | null {
+export function dueReason(
+  row: Pick<CampaignRow, 'status' | 'collected' | 'target' | 'ends_at'>,
+  now: Date,
+): CampaignClosedReason | null {
   if (row.status !== 'approved') return null;
   if (Number(row.collected) >= Number(row.target)) return 'target';
   if (now.toISOString() >= row.ends_at) return 'date';
@@ -195,13 +280,26 @@ export async function closeIfDue(db: Db, row: CampaignRow, now: Date): Promise<C
 
 async function closeCampaign(db: Db, row: CampaignRow, reason: CampaignClosedReason, now: Date): Promise<CampaignRow> {
   const at = now.toISOString();
-  await db.updateTable('campaigns').set({ status: 'closed', closed_reason: reason, closed_at: at, updated_at: at }).where('id', '=', row.id).where('status', '=', 'approved').execute();
-  return (await db.selectFrom('campaigns').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as CampaignRow;
+  await db
+    .updateTable('campaigns')
+    .set({ status: 'closed', closed_reason: reason, closed_at: at, updated_at: at })
+    .where('id', '=', row.id)
+    .where('status', '=', 'approved')
+    .execute();
+  return (await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow()) as CampaignRow;
 }
 
 export async function findBySlug(db: Db, slug: string): Promise<CampaignRow | null> {
   if (!CAMPAIGN_SLUG.test(slug)) return null;
-  return ((await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst()) as CampaignRow | undefined) ?? null;
+  return (
+    ((await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst()) as
+      | CampaignRow
+      | undefined) ?? null
+  );
 }
 
 /** The public page's data: approved or closed campaigns only (pending and rejected ones do not exist for visitors). */
@@ -239,7 +337,12 @@ export async function getCampaign(db: Kysely<Database>, slug: string, now = new 
  * campaign adds the amounts of its lines and one donor per order, texts its organiser at half and at
  * the target (./milestones.ts), then closes if its target is met.
  */
-export async function countPaidLines(trx: Transaction<Database>, lines: ReadonlyArray<{ campaign_id: number | null; amount: number | string }>, now: Date, milestones?: MilestoneContext): Promise<void> {
+export async function countPaidLines(
+  trx: Transaction<Database>,
+  lines: ReadonlyArray<{ campaign_id: number | null; amount: number | string }>,
+  now: Date,
+  milestones?: MilestoneContext,
+): Promise<void> {
   const sums = new Map<number, number>();
   for (const line of lines) {
     if (line.campaign_id === null || line.campaign_id === undefined) continue;
@@ -252,7 +355,9 @@ export async function countPaidLines(trx: Transaction<Database>, lines: Readonly
       .where('id', '=', id)
       .execute();
     if (milestones) await textMilestones(trx, id, now, milestones);
-    const row = (await trx.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as CampaignRow | undefined;
+    const row = (await trx.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst()) as
+      | CampaignRow
+      | undefined;
     if (row) await closeIfDue(trx, row, now);
   }
 }
@@ -270,7 +375,11 @@ export async function campaignsBySlug(db: Db, slugs: readonly string[]): Promise
  * target) and the line must give to the campaign's own cause. Returns the campaign id, or the
  * validation key of the refusal.
  */
-export function checkCampaignLine(row: CampaignRow | undefined, line: { kind: string; ref: string }, now: Date): { ok: true; id: number } | { ok: false; key: 'campaignUnknown' | 'campaignClosed' | 'campaignOtherCause' } {
+export function checkCampaignLine(
+  row: CampaignRow | undefined,
+  line: { kind: string; ref: string },
+  now: Date,
+): { ok: true; id: number } | { ok: false; key: 'campaignUnknown' | 'campaignClosed' | 'campaignOtherCause' } {
   if (!row || (row.status !== 'approved' && row.status !== 'closed')) return { ok: false, key: 'campaignUnknown' };
   if (row.status !== 'approved' || dueReason(row, now)) return { ok: false, key: 'campaignClosed' };
   if (row.cause_kind !== line.kind || row.cause_ref !== line.ref) return { ok: false, key: 'campaignOtherCause' };

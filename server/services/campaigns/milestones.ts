@@ -23,7 +23,12 @@ export interface MilestoneContext {
 }
 
 /** The milestones a campaign's row has just crossed and not yet been texted about. */
-export function crossed(row: { collected: number | string; target: number | string; half_texted_at: string | null; target_texted_at: string | null }): Milestone[] {
+export function crossed(row: {
+  collected: number | string;
+  target: number | string;
+  half_texted_at: string | null;
+  target_texted_at: string | null;
+}): Milestone[] {
   const collected = Number(row.collected);
   const target = Number(row.target);
   const reached: Milestone[] = [];
@@ -32,7 +37,12 @@ export function crossed(row: { collected: number | string; target: number | stri
   return reached;
 }
 
-export async function textMilestones(trx: Transaction<Database>, campaignId: number, now: Date, context: MilestoneContext): Promise<void> {
+export async function textMilestones(
+  trx: Transaction<Database>,
+  campaignId: number,
+  now: Date,
+  context: MilestoneContext,
+): Promise<void> {
   const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
   if (!row) return;
   const reached = crossed(row);
@@ -43,7 +53,11 @@ export async function textMilestones(trx: Transaction<Database>, campaignId: num
   const column = milestone === 'target' ? 'target_texted_at' : 'half_texted_at';
   const marked = await trx
     .updateTable('campaigns')
-    .set(milestone === 'target' ? { target_texted_at: at, half_texted_at: row.half_texted_at ?? at } : { half_texted_at: at })
+    .set(
+      milestone === 'target'
+        ? { target_texted_at: at, half_texted_at: row.half_texted_at ?? at }
+        : { half_texted_at: at },
+    )
     .where('id', '=', campaignId)
     .where(column, 'is', null)
     .executeTakeFirst();

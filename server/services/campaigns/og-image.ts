@@ -20,7 +20,12 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }
 
 /** The drawing's version in the cache key: images drawn by an earlier layout are not served again. */
@@ -45,7 +50,10 @@ export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string 
   const fillX = rtl ? 80 + barWidth - fill : 80;
   const text = (y: number, size: number, value: string, weight = 400, colour = '#ffffff') =>
     `<text x="${edge}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${colour}" direction="${direction}" unicode-bidi="embed" text-anchor="start" font-family="IBM Plex Sans Arabic, Noto Sans Arabic, Noto Kufi Arabic, DejaVu Sans, sans-serif">${escapeMarkup(value)}</text>`;
-  const raised = t('og.raised', { collected: formatMoney(view.collected, locale), target: formatMoney(view.target, locale) });
+  const raised = t('og.raised', {
+    collected: formatMoney(view.collected, locale),
+    target: formatMoney(view.target, locale),
+  });
   const donors = t('og.donors', { count: view.donors, n: formatNumber(view.donors, locale) });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
@@ -64,14 +72,21 @@ export function ogSvg(view: CampaignView, locale: Locale, t: Translate): string 
 }
 
 export async function renderOgImage(view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
-  return sharp(Buffer.from(ogSvg(view, locale, t))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(ogSvg(view, locale, t)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
  * The cached PNG, rendered and stored on a miss. Stored in the file store, so with several
  * instances one render serves them all; a failed store write still answers with the image.
  */
-export async function cachedOgImage(files: FileStore, view: CampaignView, locale: Locale, t: Translate): Promise<Buffer> {
+export async function cachedOgImage(
+  files: FileStore,
+  view: CampaignView,
+  locale: Locale,
+  t: Translate,
+): Promise<Buffer> {
   const name = `${ogCacheKey(view, locale)}.png`;
   const cached = await files.get('campaign-og', name);
   if (cached) return readWhole(cached.stream);

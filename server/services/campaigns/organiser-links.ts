@@ -25,7 +25,12 @@ export function organiserToken(secret: string, slug: string, endsAt: string): st
 }
 
 /** The slug the token opens, or null (changed, for another campaign, or expired). */
-export function checkOrganiserToken(secret: string, token: unknown, slug: string, now: Date): 'ok' | 'invalid' | 'expired' {
+export function checkOrganiserToken(
+  secret: string,
+  token: unknown,
+  slug: string,
+  now: Date,
+): 'ok' | 'invalid' | 'expired' {
   if (typeof token !== 'string' || token.length > 200) return 'invalid';
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== 'c1') return 'invalid';

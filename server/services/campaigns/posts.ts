@@ -6,7 +6,14 @@ import type { CampaignPostTable } from '../../db/tables/campaigns';
 import type { FileStore } from '../../files/store';
 import { dayWindowStart } from '../../db/counting-lock';
 import { ServiceError } from '../service-error';
-import { CAMPAIGN_POSTS_PENDING_MAX, CAMPAIGN_POSTS_PER_DAY, CAMPAIGN_POSTS_SHOWN, type CampaignPostKind, type CampaignPostStatus, type CampaignPostView } from '#src/domain/campaign-posts';
+import {
+  CAMPAIGN_POSTS_PENDING_MAX,
+  CAMPAIGN_POSTS_PER_DAY,
+  CAMPAIGN_POSTS_SHOWN,
+  type CampaignPostKind,
+  type CampaignPostStatus,
+  type CampaignPostView,
+} from '#src/domain/campaign-posts';
 import type { CampaignRow } from './campaigns';
 
 /**
@@ -26,23 +33,50 @@ export function photoAddress(slug: string, post: Pick<CampaignPostRow, 'id' | 'p
 }
 
 export function postView(slug: string, post: CampaignPostRow): CampaignPostView {
-  return { id: post.id, kind: post.kind as CampaignPostKind, body: post.body, photo: photoAddress(slug, post), at: post.reviewed_at ?? post.created_at };
+  return {
+    id: post.id,
+    kind: post.kind as CampaignPostKind,
+    body: post.body,
+    photo: photoAddress(slug, post),
+    at: post.reviewed_at ?? post.created_at,
+  };
 }
 
 /** Approved posts of a campaign, latest first. */
-export async function approvedPosts(db: Kysely<Database>, campaign: Pick<CampaignRow, 'id' | 'slug'>): Promise<CampaignPostView[]> {
-  const rows = await db.selectFrom('campaign_posts').selectAll().where('campaign_id', '=', campaign.id).where('status', '=', 'approved').orderBy('reviewed_at', 'desc').orderBy('id', 'desc').limit(CAMPAIGN_POSTS_SHOWN).execute();
+export async function approvedPosts(
+  db: Kysely<Database>,
+  campaign: Pick<CampaignRow, 'id' | 'slug'>,
+): Promise<CampaignPostView[]> {
+  const rows = await db
+    .selectFrom('campaign_posts')
+    .selectAll()
+    .where('campaign_id', '=', campaign.id)
+    .where('status', '=', 'approved')
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(CAMPAIGN_POSTS_SHOWN)
+    .execute();
   return rows.map((row) => postView(campaign.slug, row));
 }
 
 export async function allPosts(db: Kysely<Database>, campaignId: number): Promise<CampaignPostRow[]> {
-  return db.selectFrom('campaign_posts').selectAll().where('campaign_id', '=', campaignId).orderBy('id', 'desc').limit(50).execute();
+  return db
+    .selectFrom('campaign_posts')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
 }
 
 /** The photo sent, as the page shows it: decoded and written again (nothing of the file itself is kept). */
 export async function pagePhoto(data: Buffer): Promise<Buffer | null> {
   try {
-    return await sharp(data, { limitInputPixels: 40_000_000 }).rotate().resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    return await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     return null;
   }
@@ -53,21 +87,52 @@ export async function pagePhoto(data: Buffer): Promise<Buffer | null> {
  * The campaign's row is taken first (a no-op update holds its lock until commit), so posts sent
  * together are counted one after the other.
  */
-export async function addPost(db: Kysely<Database>, files: FileStore, campaign: CampaignRow, post: { kind: 'text'; body: string } | { kind: 'photo'; picture: Buffer }, now: Date): Promise<{ id: number; status: CampaignPostStatus }> {
+export async function addPost(
+  db: Kysely<Database>,
+  files: FileStore,
+  campaign: CampaignRow,
+  post: { kind: 'text'; body: string } | { kind: 'photo'; picture: Buffer },
+  now: Date,
+): Promise<{ id: number; status: CampaignPostStatus }> {
   const photo = post.kind === 'photo' ? `${randomBytes(16).toString('hex')}.webp` : null;
   if (photo && post.kind === 'photo') await files.put('campaign-photos', photo, post.picture, 'image/webp');
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.updateTable('campaigns').set({ updated_at: campaign.updated_at }).where('id', '=', campaign.id).execute();
+      await trx
+        .updateTable('campaigns')
+        .set({ updated_at: campaign.updated_at })
+        .where('id', '=', campaign.id)
+        .execute();
       const [today, waiting] = await Promise.all([
-        trx.selectFrom('campaign_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaign.id).where('created_at', '>=', dayWindowStart(now)).executeTakeFirstOrThrow(),
-        trx.selectFrom('campaign_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaign.id).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('campaign_posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('campaign_id', '=', campaign.id)
+          .where('created_at', '>=', dayWindowStart(now))
+          .executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('campaign_posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('campaign_id', '=', campaign.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow(),
       ]);
-      if (Number(today.n) >= CAMPAIGN_POSTS_PER_DAY) throw new ServiceError(429, 'campaign_post_limit', 'campaigns:errors.postLimit');
-      if (Number(waiting.n) >= CAMPAIGN_POSTS_PENDING_MAX) throw new ServiceError(429, 'campaign_post_waiting', 'campaigns:errors.postsWaiting');
+      if (Number(today.n) >= CAMPAIGN_POSTS_PER_DAY)
+        throw new ServiceError(429, 'campaign_post_limit', 'campaigns:errors.postLimit');
+      if (Number(waiting.n) >= CAMPAIGN_POSTS_PENDING_MAX)
+        throw new ServiceError(429, 'campaign_post_waiting', 'campaigns:errors.postsWaiting');
       const row = await trx
         .insertInto('campaign_posts')
-        .values({ campaign_id: campaign.id, kind: post.kind, status: 'pending', body: post.kind === 'text' ? post.body : null, photo, reviewed_by: null, reviewed_at: null, created_at: now.toISOString() })
+        .values({
+          campaign_id: campaign.id,
+          kind: post.kind,
+          status: 'pending',
+          body: post.kind === 'text' ? post.body : null,
+          photo,
+          reviewed_by: null,
+          reviewed_at: null,
+          created_at: now.toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: Number(row.id), status: 'pending' as const };

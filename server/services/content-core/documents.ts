@@ -11,7 +11,17 @@ export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery)
   const [rows, count] = await Promise.all([
     db
       .selectFrom('documents')
-      .select(['id', 'tab', 'title_ar', 'title_en', 'category_ar', 'category_en', 'published_on', 'file_name', 'size_bytes'])
+      .select([
+        'id',
+        'tab',
+        'title_ar',
+        'title_en',
+        'category_ar',
+        'category_en',
+        'published_on',
+        'file_name',
+        'size_bytes',
+      ])
       .where('tab', '=', tab)
       .where(publicRows('documents'))
       .orderBy('published_on', 'desc')
@@ -19,7 +29,12 @@ export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery)
       .limit(size)
       .offset(offsetOf(query))
       .execute(),
-    db.selectFrom('documents').select((eb) => eb.fn.countAll().as('total')).where('tab', '=', tab).where(publicRows('documents')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('tab', '=', tab)
+      .where(publicRows('documents'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((row) => ({
     id: Number(row.id),
@@ -35,7 +50,15 @@ export async function listDocuments(db: Kysely<Database>, query: DocumentsQuery)
   return pageOf(items, Number(count.total), query);
 }
 
-export async function getDocumentFile(db: Kysely<Database>, id: number): Promise<{ fileName: string; content: Buffer } | null> {
-  const row = await db.selectFrom('documents').select(['file_name', 'pdf_base64']).where('id', '=', id).where(publicRows('documents')).executeTakeFirst();
+export async function getDocumentFile(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ fileName: string; content: Buffer } | null> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['file_name', 'pdf_base64'])
+    .where('id', '=', id)
+    .where(publicRows('documents'))
+    .executeTakeFirst();
   return row ? { fileName: row.file_name, content: Buffer.from(row.pdf_base64, 'base64') } : null;
 }

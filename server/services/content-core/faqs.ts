@@ -8,8 +8,19 @@ import { publicRows } from '../publishing/visibility';
 
 export async function listFaqs(db: Kysely<Database>, query: PaginationQuery): Promise<FaqPage> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('faqs').selectAll().where(publicRows('faqs')).orderBy('position').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('faqs').select((eb) => eb.fn.countAll().as('total')).where(publicRows('faqs')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('faqs')
+      .selectAll()
+      .where(publicRows('faqs'))
+      .orderBy('position')
+      .limit(query.size)
+      .offset(offsetOf(query))
+      .execute(),
+    db
+      .selectFrom('faqs')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(publicRows('faqs'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(
     rows.map((row) => ({ id: Number(row.id), question: pair(row, 'question'), answer: pair(row, 'answer') })),

@@ -6,7 +6,19 @@ import { publicRows } from '../publishing/visibility';
 import { publicHtml } from '../publishing/rich-html';
 
 export async function getInfoPage(db: Kysely<Database>, slug: string): Promise<InfoPage | null> {
-  const row = await db.selectFrom('info_pages').selectAll().where('slug', '=', slug).where(publicRows('info-pages', { keyColumn: 'slug' })).executeTakeFirst();
+  const row = await db
+    .selectFrom('info_pages')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where(publicRows('info-pages', { keyColumn: 'slug' }))
+    .executeTakeFirst();
   if (!row) return null;
-  return { slug: row.slug, title: pair(row, 'title'), summary: pair(row, 'summary'), body: blocks(row.body_ar, row.body_en), html: publicHtml(row, 'body'), updatedAt: row.updated_at };
+  return {
+    slug: row.slug,
+    title: pair(row, 'title'),
+    summary: pair(row, 'summary'),
+    body: blocks(row.body_ar, row.body_en),
+    html: publicHtml(row, 'body'),
+    updatedAt: row.updated_at,
+  };
 }

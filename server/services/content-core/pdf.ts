@@ -56,10 +56,14 @@ interface Line {
 
 function layout(input: PdfDocumentInput): Line[][] {
   const lines: Line[] = [];
-  for (const [index, text] of wrapText(input.title, 60).entries()) lines.push({ font: 'F2', size: 18, text, gapBefore: index === 0 ? 0 : 6 });
-  if (input.subtitle) for (const text of wrapText(input.subtitle, 80)) lines.push({ font: 'F1', size: 12, text, gapBefore: 6 });
+  for (const [index, text] of wrapText(input.title, 60).entries())
+    lines.push({ font: 'F2', size: 18, text, gapBefore: index === 0 ? 0 : 6 });
+  if (input.subtitle)
+    for (const text of wrapText(input.subtitle, 80)) lines.push({ font: 'F1', size: 12, text, gapBefore: 6 });
   for (const paragraph of input.paragraphs) {
-    wrapText(paragraph).forEach((text, index) => lines.push({ font: 'F1', size: BODY_SIZE, text, gapBefore: index === 0 ? 10 : 0 }));
+    wrapText(paragraph).forEach((text, index) =>
+      lines.push({ font: 'F1', size: BODY_SIZE, text, gapBefore: index === 0 ? 10 : 0 }),
+    );
   }
   const pages: Line[][] = [[]];
   let y = PAGE_HEIGHT - MARGIN;
@@ -76,7 +80,10 @@ function layout(input: PdfDocumentInput): Line[][] {
 }
 
 function pageStream(lines: Line[], pageNumber: number, pageCount: number, footer: string | undefined): string {
-  const ops: string[] = ['0.06 0.46 0.43 RG 2 w', `${MARGIN} ${PAGE_HEIGHT - 36} m ${PAGE_WIDTH - MARGIN} ${PAGE_HEIGHT - 36} l S`];
+  const ops: string[] = [
+    '0.06 0.46 0.43 RG 2 w',
+    `${MARGIN} ${PAGE_HEIGHT - 36} m ${PAGE_WIDTH - MARGIN} ${PAGE_HEIGHT - 36} l S`,
+  ];
   let y = PAGE_HEIGHT - MARGIN;
   for (const line of lines) {
     y -= line.size + (line.size > BODY_SIZE ? 8 : LEADING - BODY_SIZE) + line.gapBefore;

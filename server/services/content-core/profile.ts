@@ -17,7 +17,13 @@ export async function getProfile(db: Kysely<Database>): Promise<AssociationProfi
     shortName: pair(row, 'short_name'),
     logo: row.logo_path,
     licence: { number: row.licence_number, authority: pair(row, 'registration_authority') },
-    contact: { phone: row.phone, whatsapp: row.whatsapp, email: row.email, address: pair(row, 'address'), workingHours: pair(row, 'working_hours') },
+    contact: {
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+      email: row.email,
+      address: pair(row, 'address'),
+      workingHours: pair(row, 'working_hours'),
+    },
     social: JSON.parse(row.social_json) as SocialLink[],
     bankAccounts,
     branches: branches.map((branch) => ({

@@ -18,17 +18,32 @@ export async function listStudies(db: Kysely<Database>, query: PaginationQuery):
       .limit(query.size)
       .offset(offsetOf(query))
       .execute(),
-    db.selectFrom('studies').select((eb) => eb.fn.countAll().as('total')).where(publicRows('studies')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('studies')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(publicRows('studies'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(
-    rows.map((row) => ({ id: Number(row.id), publishedOn: row.published_on, title: pair(row, 'title'), field: pair(row, 'field'), summary: pair(row, 'summary') })),
+    rows.map((row) => ({
+      id: Number(row.id),
+      publishedOn: row.published_on,
+      title: pair(row, 'title'),
+      field: pair(row, 'field'),
+      summary: pair(row, 'summary'),
+    })),
     Number(count.total),
     query,
   );
 }
 
 export async function getStudy(db: Kysely<Database>, id: number): Promise<Study | null> {
-  const row = await db.selectFrom('studies').selectAll().where('id', '=', id).where(publicRows('studies')).executeTakeFirst();
+  const row = await db
+    .selectFrom('studies')
+    .selectAll()
+    .where('id', '=', id)
+    .where(publicRows('studies'))
+    .executeTakeFirst();
   if (!row) return null;
   return {
     id: Number(row.id),

@@ -21,17 +21,38 @@ function summary(row: Selectable<AwarenessMessageTable>): MessageSummary {
 
 export async function listMessages(db: Kysely<Database>, query: PaginationQuery): Promise<Page<MessageSummary>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('awareness_messages').selectAll().where(publicRows('messages')).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('awareness_messages').select((eb) => eb.fn.countAll().as('total')).where(publicRows('messages')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('awareness_messages')
+      .selectAll()
+      .where(publicRows('messages'))
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset(offsetOf(query))
+      .execute(),
+    db
+      .selectFrom('awareness_messages')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(publicRows('messages'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(summary), Number(count.total), query);
 }
 
 export async function getMessage(db: Kysely<Database>, id: number): Promise<MessageDetail | null> {
-  const row = await db.selectFrom('awareness_messages').selectAll().where('id', '=', id).where(publicRows('messages')).executeTakeFirst();
-  return row ? { ...summary(row), body: paragraphs(row.body_ar, row.body_en), bodyHtml: publicHtml(row, 'body') } : null;
+  const row = await db
+    .selectFrom('awareness_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where(publicRows('messages'))
+    .executeTakeFirst();
+  return row
+    ? { ...summary(row), body: paragraphs(row.body_ar, row.body_en), bodyHtml: publicHtml(row, 'body') }
+    : null;
 }
 
 export async function messageIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('awareness_messages').select('id').where(publicRows('messages')).orderBy('id').execute()).map((row) => row.id);
+  return (
+    await db.selectFrom('awareness_messages').select('id').where(publicRows('messages')).orderBy('id').execute()
+  ).map((row) => row.id);
 }

@@ -29,14 +29,27 @@ function visibleNews(db: Kysely<Database>) {
 /** Newest first; ties broken by id so pages never overlap. */
 export async function listNews(db: Kysely<Database>, query: PaginationQuery): Promise<Page<NewsSummary>> {
   const [rows, count] = await Promise.all([
-    visibleNews(db).select(SUMMARY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    visibleNews(db).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    visibleNews(db)
+      .select(SUMMARY_COLUMNS)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset(offsetOf(query))
+      .execute(),
+    visibleNews(db)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(summary), Number(count.total), query);
 }
 
 export async function latestNews(db: Kysely<Database>, limit: number): Promise<NewsSummary[]> {
-  const rows = await visibleNews(db).select(SUMMARY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await visibleNews(db)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(summary);
 }
 

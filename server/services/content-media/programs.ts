@@ -15,27 +15,29 @@ export function publicPrograms() {
 
 /** Programs with their donation path's title, in the association's own order; lists never read the bodies. */
 function programs(db: Kysely<Database>) {
-  return db
-    .selectFrom('programs')
-    .innerJoin('donation_paths', 'donation_paths.id', 'programs.path_id')
-    .select([
-      'programs.id',
-      'programs.title_ar',
-      'programs.title_en',
-      'programs.summary_ar',
-      'programs.summary_en',
-      'programs.image',
-      'programs.target_halalas',
-      'programs.collected_halalas',
-      'programs.beneficiaries',
-      'programs.path_id',
-      'donation_paths.title_ar as path_title_ar',
-      'donation_paths.title_en as path_title_en',
-    ])
-    // Drafts and programs not yet due are kept (gifts name them) but not shown.
-    .where(publicPrograms())
-    .orderBy('programs.position')
-    .orderBy('programs.id');
+  return (
+    db
+      .selectFrom('programs')
+      .innerJoin('donation_paths', 'donation_paths.id', 'programs.path_id')
+      .select([
+        'programs.id',
+        'programs.title_ar',
+        'programs.title_en',
+        'programs.summary_ar',
+        'programs.summary_en',
+        'programs.image',
+        'programs.target_halalas',
+        'programs.collected_halalas',
+        'programs.beneficiaries',
+        'programs.path_id',
+        'donation_paths.title_ar as path_title_ar',
+        'donation_paths.title_en as path_title_en',
+      ])
+      // Drafts and programs not yet due are kept (gifts name them) but not shown.
+      .where(publicPrograms())
+      .orderBy('programs.position')
+      .orderBy('programs.id')
+  );
 }
 
 type ProgramRow = Awaited<ReturnType<ReturnType<typeof programs>['executeTakeFirstOrThrow']>>;
@@ -58,12 +60,18 @@ function summary(row: ProgramRow): ProgramSummary {
 
 export async function listPrograms(db: Kysely<Database>, query: ProgramsQuery): Promise<Page<ProgramSummary>> {
   let list = programs(db);
-  let count = db.selectFrom('programs').select((eb) => eb.fn.countAll().as('total')).where(publicPrograms());
+  let count = db
+    .selectFrom('programs')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(publicPrograms());
   if (query.path !== undefined) {
     list = list.where('programs.path_id', '=', query.path);
     count = count.where('programs.path_id', '=', query.path);
   }
-  const [rows, total] = await Promise.all([list.limit(query.size).offset(offsetOf(query)).execute(), count.executeTakeFirstOrThrow()]);
+  const [rows, total] = await Promise.all([
+    list.limit(query.size).offset(offsetOf(query)).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
   return pageOf(rows.map(summary), Number(total.total), query);
 }
 
@@ -72,12 +80,17 @@ export async function featuredPrograms(db: Kysely<Database>, limit: number): Pro
 }
 
 export async function getProgram(db: Kysely<Database>, id: number): Promise<ProgramDetail | null> {
-  const row = await programs(db).select(['programs.body_ar', 'programs.body_en']).where('programs.id', '=', id).executeTakeFirst();
+  const row = await programs(db)
+    .select(['programs.body_ar', 'programs.body_en'])
+    .where('programs.id', '=', id)
+    .executeTakeFirst();
   return row ? { ...summary(row), body: paragraphs(row.body_ar, row.body_en) } : null;
 }
 
 export async function programIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('programs').select('id').where(publicPrograms()).orderBy('id').execute()).map((row) => row.id);
+  return (await db.selectFrom('programs').select('id').where(publicPrograms()).orderBy('id').execute()).map(
+    (row) => row.id,
+  );
 }
 
 /** Every donation path with the totals of its projects. */
@@ -86,7 +99,12 @@ export async function listPaths(db: Kysely<Database>): Promise<PathSummary[]> {
     db.selectFrom('donation_paths').selectAll().orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('programs')
-      .select((eb) => ['path_id', eb.fn.countAll().as('n'), eb.fn.sum('target_halalas').as('target'), eb.fn.sum('collected_halalas').as('collected')])
+      .select((eb) => [
+        'path_id',
+        eb.fn.countAll().as('n'),
+        eb.fn.sum('target_halalas').as('target'),
+        eb.fn.sum('collected_halalas').as('collected'),
+      ])
       .where(publicPrograms())
       .groupBy('path_id')
       .execute(),

@@ -7,6 +7,10 @@ export function bilingual(ar: string, en: string): Bilingual {
 
 /** Bodies are stored as paragraphs separated by a blank line. */
 export function paragraphs(ar: string, en: string): { ar: string[]; en: string[] } {
-  const split = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const split = (text: string) =>
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
   return { ar: split(ar), en: split(en) };
 }

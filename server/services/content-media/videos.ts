@@ -12,7 +12,10 @@ import { publicRows } from '../publishing/visibility';
  * The thumbnail comes from the provider when it can be derived from the URL (YouTube); Vimeo's
  * needs an API call, so the stored local poster stands in for it.
  */
-export function videoThumbnail(url: string, poster: string): { provider: VideoItem['provider']; thumbnail: string } | null {
+export function videoThumbnail(
+  url: string,
+  poster: string,
+): { provider: VideoItem['provider']; thumbnail: string } | null {
   const parsed = parseVideoUrl(url);
   if (!parsed.ok) return null;
   return { provider: parsed.provider, thumbnail: parsed.provider === 'youtube' ? youtubeThumbnail(parsed.id) : poster };
@@ -35,9 +38,25 @@ function item(row: Selectable<VideoTable>): VideoItem | null {
 
 export async function listVideos(db: Kysely<Database>, query: PaginationQuery): Promise<Page<VideoItem>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('videos').selectAll().where(publicRows('videos')).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    db.selectFrom('videos').select((eb) => eb.fn.countAll().as('total')).where(publicRows('videos')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('videos')
+      .selectAll()
+      .where(publicRows('videos'))
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset(offsetOf(query))
+      .execute(),
+    db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(publicRows('videos'))
+      .executeTakeFirstOrThrow(),
   ]);
   // A stored link no provider accepts is left out rather than shown broken.
-  return pageOf(rows.map(item).filter((v): v is VideoItem => v !== null), Number(count.total), query);
+  return pageOf(
+    rows.map(item).filter((v): v is VideoItem => v !== null),
+    Number(count.total),
+    query,
+  );
 }

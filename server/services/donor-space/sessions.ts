@@ -20,18 +20,34 @@ export interface DonorSession {
 }
 
 /** Opens a session for `mobile`; the token goes to the cookie and nowhere else. */
-export async function openDonorSession(db: Kysely<Database>, mobile: string, locale: Locale, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+export async function openDonorSession(
+  db: Kysely<Database>,
+  mobile: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
   const token = newSecret();
   const expiresAt = isoAfter(now, ABSOLUTE_HOURS * HOUR_MS);
   await db
     .insertInto('donor_sessions')
-    .values({ token_hash: digest(token), mobile, locale, created_at: now.toISOString(), idle_expires_at: isoAfter(now, IDLE_MINUTES * MINUTE_MS), expires_at: expiresAt })
+    .values({
+      token_hash: digest(token),
+      mobile,
+      locale,
+      created_at: now.toISOString(),
+      idle_expires_at: isoAfter(now, IDLE_MINUTES * MINUTE_MS),
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 /** The session a token names while it lives, its idle clock moved on; null for anything else. */
-export async function useDonorSession(db: Kysely<Database>, token: unknown, now = new Date()): Promise<DonorSession | null> {
+export async function useDonorSession(
+  db: Kysely<Database>,
+  token: unknown,
+  now = new Date(),
+): Promise<DonorSession | null> {
   if (typeof token !== 'string' || !SECRET_TOKEN.test(token)) return null;
   const hash = digest(token);
   const nowIso = now.toISOString();
@@ -42,7 +58,11 @@ export async function useDonorSession(db: Kysely<Database>, token: unknown, now 
     return null;
   }
   const idle = isoAfter(now, IDLE_MINUTES * MINUTE_MS);
-  await db.updateTable('donor_sessions').set({ idle_expires_at: idle < row.expires_at ? idle : row.expires_at }).where('token_hash', '=', hash).execute();
+  await db
+    .updateTable('donor_sessions')
+    .set({ idle_expires_at: idle < row.expires_at ? idle : row.expires_at })
+    .where('token_hash', '=', hash)
+    .execute();
   return { mobile: row.mobile, locale: row.locale === 'en' ? 'en' : 'ar', expiresAt: row.expires_at };
 }
 

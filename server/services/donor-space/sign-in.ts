@@ -15,34 +15,68 @@ import { ServiceError } from '../service-error';
  */
 const SMS_KEYS = { subject: 'donor:signIn.smsSubject', body: 'donor:signIn.sms' };
 
-export async function sendSignInCode(db: Kysely<Database>, mobile: string, locale: Locale, message: Pick<CodeMessage, 'translate'>, now = new Date()): Promise<{ requestId: string; step: DonorCodeStep }> {
+export async function sendSignInCode(
+  db: Kysely<Database>,
+  mobile: string,
+  locale: Locale,
+  message: Pick<CodeMessage, 'translate'>,
+  now = new Date(),
+): Promise<{ requestId: string; step: DonorCodeStep }> {
   const created = await requestStatementCode(db, { mobile, locale }, { ...message, keys: SMS_KEYS }, now);
-  return { requestId: created.requestId, step: { mobileMasked: created.mobileMasked, expiresAt: created.expiresAt, triesLeft: MAX_ATTEMPTS, open: true } };
+  return {
+    requestId: created.requestId,
+    step: { mobileMasked: created.mobileMasked, expiresAt: created.expiresAt, triesLeft: MAX_ATTEMPTS, open: true },
+  };
 }
 
 /** Where a pending sign-in stands: the number (masked), tries left and whether a code may still be tried; null once used or unknown. */
-export async function codeStep(db: Kysely<Database>, requestId: unknown, now = new Date()): Promise<DonorCodeStep | null> {
+export async function codeStep(
+  db: Kysely<Database>,
+  requestId: unknown,
+  now = new Date(),
+): Promise<DonorCodeStep | null> {
   if (typeof requestId !== 'string' || !RANDOM_ID.test(requestId)) return null;
-  const row = await db.selectFrom('statement_requests').select(['mobile', 'attempts', 'expires_at', 'verified_at']).where('id', '=', requestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('statement_requests')
+    .select(['mobile', 'attempts', 'expires_at', 'verified_at'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
   if (!row || row.verified_at !== null) return null;
   const triesLeft = Math.max(0, MAX_ATTEMPTS - Number(row.attempts));
-  return { mobileMasked: maskMobile(row.mobile), expiresAt: row.expires_at, triesLeft, open: triesLeft > 0 && row.expires_at > now.toISOString() };
+  return {
+    mobileMasked: maskMobile(row.mobile),
+    expiresAt: row.expires_at,
+    triesLeft,
+    open: triesLeft > 0 && row.expires_at > now.toISOString(),
+  };
 }
 
 /**
  * Checks the code with the statement's own check (each try counted before the comparison). A wrong
  * code is refused with the tries that remain, so the page can say how many; used up or expired, 410.
  */
-export async function checkSignInCode(db: Kysely<Database>, requestId: unknown, code: string, now = new Date()): Promise<{ mobile: string; locale: Locale }> {
-  if (typeof requestId !== 'string' || !RANDOM_ID.test(requestId)) throw new ServiceError(410, 'code_expired', 'donor:errors.codeExpired');
+export async function checkSignInCode(
+  db: Kysely<Database>,
+  requestId: unknown,
+  code: string,
+  now = new Date(),
+): Promise<{ mobile: string; locale: Locale }> {
+  if (typeof requestId !== 'string' || !RANDOM_ID.test(requestId))
+    throw new ServiceError(410, 'code_expired', 'donor:errors.codeExpired');
   try {
     await verifyStatementCode(db, requestId, code, now);
   } catch (error) {
-    if (error instanceof ServiceError && error.code === 'code_wrong') throw new WrongCode((await codeStep(db, requestId, now))?.triesLeft ?? 0);
-    if (error instanceof ServiceError && error.code === 'code_expired') throw new ServiceError(410, 'code_expired', 'donor:errors.codeExpired');
+    if (error instanceof ServiceError && error.code === 'code_wrong')
+      throw new WrongCode((await codeStep(db, requestId, now))?.triesLeft ?? 0);
+    if (error instanceof ServiceError && error.code === 'code_expired')
+      throw new ServiceError(410, 'code_expired', 'donor:errors.codeExpired');
     throw error;
   }
-  const row = await db.selectFrom('statement_requests').select(['mobile', 'locale']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('statement_requests')
+    .select(['mobile', 'locale'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
   return { mobile: row.mobile, locale: row.locale === 'en' ? 'en' : 'ar' };
 }
 

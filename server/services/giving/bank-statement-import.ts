@@ -53,7 +53,8 @@ const cleanCell = (cell: string): string => withoutUnsafeChars(cell).trim();
 /** A statement file read into its header and lines, or a StatementRefusal naming what is wrong. */
 export function parseStatement(data: Buffer): ParsedStatement {
   if (data.length === 0) throw new StatementRefusal('transfers.errors.emptyFile');
-  if (data.length > STATEMENT_LIMITS.maxBytes) throw new StatementRefusal('transfers.errors.fileTooLarge', { max: STATEMENT_LIMITS.maxBytes / 1024 / 1024 });
+  if (data.length > STATEMENT_LIMITS.maxBytes)
+    throw new StatementRefusal('transfers.errors.fileTooLarge', { max: STATEMENT_LIMITS.maxBytes / 1024 / 1024 });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
@@ -78,12 +79,15 @@ export function parseStatement(data: Buffer): ParsedStatement {
   const [first, ...rows] = records;
   if (!first || first.length < 2) throw new StatementRefusal('transfers.errors.noColumns');
   if (rows.length === 0) throw new StatementRefusal('transfers.errors.noLines');
-  if (rows.length > STATEMENT_LIMITS.maxLines) throw new StatementRefusal('transfers.errors.tooManyLines', { max: STATEMENT_LIMITS.maxLines });
+  if (rows.length > STATEMENT_LIMITS.maxLines)
+    throw new StatementRefusal('transfers.errors.tooManyLines', { max: STATEMENT_LIMITS.maxLines });
   const width = Math.max(first.length, ...rows.map((row) => row.length));
-  if (width > STATEMENT_LIMITS.maxColumns) throw new StatementRefusal('transfers.errors.tooManyColumns', { max: STATEMENT_LIMITS.maxColumns });
+  if (width > STATEMENT_LIMITS.maxColumns)
+    throw new StatementRefusal('transfers.errors.tooManyColumns', { max: STATEMENT_LIMITS.maxColumns });
   const cleaned = [first, ...rows].map((row) => row.map(cleanCell));
   const tooLong = cleaned.findIndex((row) => row.some((cell) => cell.length > STATEMENT_LIMITS.maxCell));
-  if (tooLong >= 0) throw new StatementRefusal('transfers.errors.cellTooLong', { line: tooLong + 1, max: STATEMENT_LIMITS.maxCell });
+  if (tooLong >= 0)
+    throw new StatementRefusal('transfers.errors.cellTooLong', { line: tooLong + 1, max: STATEMENT_LIMITS.maxCell });
   const header = cleaned[0]!.map((name, index) => name || `#${index + 1}`);
   const signature = createHash('sha256')
     .update(JSON.stringify(header.map((name) => name.toLowerCase())))
@@ -100,7 +104,11 @@ export function statementDate(cell: string): string | null {
   const text = normaliseDigits(cell).trim();
   const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T].*)?$/.exec(text);
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T].*)?$/.exec(text);
-  const [y, m, d] = yearFirst ? [yearFirst[1]!, yearFirst[2]!, yearFirst[3]!] : dayFirst ? [dayFirst[3]!, dayFirst[2]!, dayFirst[1]!] : [];
+  const [y, m, d] = yearFirst
+    ? [yearFirst[1]!, yearFirst[2]!, yearFirst[3]!]
+    : dayFirst
+      ? [dayFirst[3]!, dayFirst[2]!, dayFirst[1]!]
+      : [];
   if (!y || !m || !d) return null;
   const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   return isCivilDate(date) ? date : null;
@@ -112,7 +120,10 @@ export function statementDate(cell: string): string | null {
  * the decimal mark, every other one groups thousands. Null when unreadable.
  */
 export function statementAmount(cell: string): number | null {
-  let text = normaliseDigits(cell).replace(/\u066B/g, '.').replace(/\u066C/g, ',').trim();
+  let text = normaliseDigits(cell)
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, ',')
+    .trim();
   let sign = 1;
   if (/^\(.*\)$/.test(text)) {
     sign = -1;
@@ -153,23 +164,35 @@ export interface StatementLineView {
   confirmation: { id: number; status: string; orderId: string; orderNumber: number } | null;
 }
 
-export async function mappingOf(db: Kysely<Database>, signature: string): Promise<Selectable<BankStatementMappingTable> | undefined> {
+export async function mappingOf(
+  db: Kysely<Database>,
+  signature: string,
+): Promise<Selectable<BankStatementMappingTable> | undefined> {
   return db.selectFrom('bank_statement_mappings').selectAll().where('signature', '=', signature).executeTakeFirst();
 }
 
 export function mappingView(row: Selectable<BankStatementMappingTable> | undefined): StatementMapping | null {
-  return row ? { date: row.date_column, amount: row.amount_column, reference: row.reference_column, description: row.description_column } : null;
+  return row
+    ? {
+        date: row.date_column,
+        amount: row.amount_column,
+        reference: row.reference_column,
+        description: row.description_column,
+      }
+    : null;
 }
 
 /** How many numbers one lookup binds. */
 const LOOKUP_SLICE = 500;
 
-const cellAt = (cells: string[], column: number | null): string | null => (column === null ? null : (cells[column] ?? '').trim() || null);
+const cellAt = (cells: string[], column: number | null): string | null =>
+  column === null ? null : (cells[column] ?? '').trim() || null;
 
 /** Whole numbers written in a text (any digits): the order numbers it may name. */
 function numbersIn(...texts: Array<string | null>): number[] {
   const found = new Set<number>();
-  for (const text of texts) for (const run of normaliseDigits(text ?? '').match(/\d{1,12}/g) ?? []) found.add(Number(run));
+  for (const text of texts)
+    for (const run of normaliseDigits(text ?? '').match(/\d{1,12}/g) ?? []) found.add(Number(run));
   return [...found];
 }
 
@@ -179,29 +202,68 @@ function numbersIn(...texts: Array<string | null>): number[] {
  * at most (the first that names it); amount-only proposals come last and only when exactly one
  * waiting transfer has that amount.
  */
-export async function statementLines(db: Kysely<Database>, statementId: number, mapping: StatementMapping | null): Promise<StatementLineView[]> {
-  const lines = await db.selectFrom('bank_statement_lines').selectAll().where('statement_id', '=', statementId).orderBy('position').execute();
+export async function statementLines(
+  db: Kysely<Database>,
+  statementId: number,
+  mapping: StatementMapping | null,
+): Promise<StatementLineView[]> {
+  const lines = await db
+    .selectFrom('bank_statement_lines')
+    .selectAll()
+    .where('statement_id', '=', statementId)
+    .orderBy('position')
+    .execute();
   const confirmed = await db
     .selectFrom('transfer_confirmations')
     .innerJoin('bank_statement_lines', 'bank_statement_lines.id', 'transfer_confirmations.statement_line_id')
     .innerJoin('orders', 'orders.id', 'transfer_confirmations.order_id')
-    .select(['transfer_confirmations.id as id', 'transfer_confirmations.status as status', 'transfer_confirmations.statement_line_id as lineId', 'orders.id as orderId', 'orders.number as number'])
+    .select([
+      'transfer_confirmations.id as id',
+      'transfer_confirmations.status as status',
+      'transfer_confirmations.statement_line_id as lineId',
+      'orders.id as orderId',
+      'orders.number as number',
+    ])
     .where('bank_statement_lines.statement_id', '=', statementId)
     .where('transfer_confirmations.status', '<>', 'rejected')
     .execute();
-  const confirmedByLine = new Map(confirmed.map((row) => [Number(row.lineId), { id: row.id, status: row.status, orderId: row.orderId, orderNumber: Number(row.number) }]));
+  const confirmedByLine = new Map(
+    confirmed.map((row) => [
+      Number(row.lineId),
+      { id: row.id, status: row.status, orderId: row.orderId, orderNumber: Number(row.number) },
+    ]),
+  );
   const views: StatementLineView[] = lines.map((line) => {
     const cells = JSON.parse(line.cells_json) as string[];
     const valueDate = mapping ? statementDate(cells[mapping.date] ?? '') : null;
     const amount = mapping ? statementAmount(cells[mapping.amount] ?? '') : null;
     const confirmation = confirmedByLine.get(line.id) ?? null;
-    const state: LineState = confirmation ? 'confirmed' : !mapping || valueDate === null || amount === null ? 'unreadable' : amount <= 0 ? 'notCredit' : 'unmatched';
-    return { id: line.id, position: line.position, cells, valueDate, amount, reference: mapping ? cellAt(cells, mapping.reference) : null, description: mapping ? cellAt(cells, mapping.description) : null, state, match: null, confirmation };
+    const state: LineState = confirmation
+      ? 'confirmed'
+      : !mapping || valueDate === null || amount === null
+        ? 'unreadable'
+        : amount <= 0
+          ? 'notCredit'
+          : 'unmatched';
+    return {
+      id: line.id,
+      position: line.position,
+      cells,
+      valueDate,
+      amount,
+      reference: mapping ? cellAt(cells, mapping.reference) : null,
+      description: mapping ? cellAt(cells, mapping.description) : null,
+      state,
+      match: null,
+      confirmation,
+    };
   });
   const open = views.filter((view) => view.state === 'unmatched');
   if (open.length === 0) return views;
 
-  const numbers = [...new Set(open.flatMap((view) => numbersIn(view.reference, view.description)))].filter((n) => n > 0 && n < 1e12);
+  const numbers = [...new Set(open.flatMap((view) => numbersIn(view.reference, view.description)))].filter(
+    (n) => n > 0 && n < 1e12,
+  );
   const amounts = [...new Set(open.map((view) => view.amount!))];
   const waitingWhere = (column: 'number' | 'total', values: number[]) =>
     db
@@ -211,12 +273,19 @@ export async function statementLines(db: Kysely<Database>, statementId: number, 
       .where('method', '=', 'bank-transfer')
       .where('is_test', '=', 0)
       .where(column, 'in', values)
-      .where('id', 'not in', (eb) => eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'))
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('transfer_confirmations').select('order_id').where('status', '<>', 'rejected'),
+      )
       .execute();
   // In slices: a statement's texts may hold thousands of numbers, more than a statement may bind.
   const found = new Map<string, Awaited<ReturnType<typeof waitingWhere>>[number]>();
-  for (const [column, values] of [['number', numbers], ['total', amounts]] as const) {
-    for (let start = 0; start < values.length; start += LOOKUP_SLICE) for (const order of await waitingWhere(column, values.slice(start, start + LOOKUP_SLICE))) found.set(order.id, order);
+  for (const [column, values] of [
+    ['number', numbers],
+    ['total', amounts],
+  ] as const) {
+    for (let start = 0; start < values.length; start += LOOKUP_SLICE)
+      for (const order of await waitingWhere(column, values.slice(start, start + LOOKUP_SLICE)))
+        found.set(order.id, order);
   }
   const waiting = [...found.values()];
   const byNumber = new Map(waiting.map((order) => [Number(order.number), order]));
@@ -224,7 +293,13 @@ export async function statementLines(db: Kysely<Database>, statementId: number, 
   const propose = (view: StatementLineView, order: (typeof waiting)[number], kind: MatchKind) => {
     claimed.add(order.id);
     view.state = 'proposed';
-    view.match = { kind, orderId: order.id, orderNumber: Number(order.number), orderTotal: Number(order.total), donorName: order.donor_name };
+    view.match = {
+      kind,
+      orderId: order.id,
+      orderNumber: Number(order.number),
+      orderTotal: Number(order.total),
+      donorName: order.donor_name,
+    };
   };
   for (const view of open) {
     const named = numbersIn(view.reference, view.description)
@@ -235,7 +310,8 @@ export async function statementLines(db: Kysely<Database>, statementId: number, 
     else if (named.length === 1) propose(view, named[0]!, 'reference');
   }
   for (const view of open) {
-    if (view.state !== 'unmatched' || numbersIn(view.reference, view.description).some((n) => byNumber.has(n))) continue;
+    if (view.state !== 'unmatched' || numbersIn(view.reference, view.description).some((n) => byNumber.has(n)))
+      continue;
     const candidates = waiting.filter((order) => Number(order.total) === view.amount && !claimed.has(order.id));
     if (candidates.length === 1) propose(view, candidates[0]!, 'amount');
   }
@@ -244,6 +320,10 @@ export async function statementLines(db: Kysely<Database>, statementId: number, 
 
 /** The bank reference a confirmation from a line records: the line's own, or the statement and line. */
 export function lineReference(statementId: number, line: StatementLineView): string {
-  const own = (line.reference ?? '').replace(/[^\p{L}\p{N} ._/#:-]/gu, '').replace(/^[^\p{L}\p{N}]+/u, '').slice(0, 100).trim();
+  const own = (line.reference ?? '')
+    .replace(/[^\p{L}\p{N} ._/#:-]/gu, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .slice(0, 100)
+    .trim();
   return own || `ST${statementId}-L${line.position}`;
 }

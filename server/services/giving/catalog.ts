@@ -20,7 +20,8 @@ function pair(ar: string | null, en: string | null) {
 export function isAvailable(row: ItemRow): boolean {
   if (!isPublicRow('catalog', row)) return false;
   if (isFixedPrice(row.kind)) return row.stock_left === null || row.stock_left > 0;
-  if (row.kind === 'family' || row.kind === 'bill' || row.kind === 'relieve') return row.target !== null && row.collected < row.target;
+  if (row.kind === 'family' || row.kind === 'bill' || row.kind === 'relieve')
+    return row.target !== null && row.collected < row.target;
   return true;
 }
 
@@ -53,7 +54,12 @@ export function toCatalogItem(row: ItemRow, held?: Held): CatalogItem {
   };
 }
 
-export async function listCatalog(db: Kysely<Database>, kind: CatalogKind, page: number, size: number): Promise<Page<CatalogItem>> {
+export async function listCatalog(
+  db: Kysely<Database>,
+  kind: CatalogKind,
+  page: number,
+  size: number,
+): Promise<Page<CatalogItem>> {
   const where = db.selectFrom('giving_items').where('kind', '=', kind).where(publicRows('catalog'));
   const { count } = await where.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
@@ -65,30 +71,64 @@ export async function listCatalog(db: Kysely<Database>, kind: CatalogKind, page:
     .limit(size)
     .offset(offsetOf({ page, size }))
     .execute();
-  const holds = await activeHolds(db, rows.map((row) => row.id), new Date().toISOString());
-  return pageOf(rows.map((row) => toCatalogItem(row, holds.get(row.id))), total, { page, size });
+  const holds = await activeHolds(
+    db,
+    rows.map((row) => row.id),
+    new Date().toISOString(),
+  );
+  return pageOf(
+    rows.map((row) => toCatalogItem(row, holds.get(row.id))),
+    total,
+    { page, size },
+  );
 }
 
 export async function getCatalogItem(db: Kysely<Database>, id: number): Promise<CatalogItem | null> {
-  const row = await db.selectFrom('giving_items').selectAll().where('id', '=', id).where(publicRows('catalog')).executeTakeFirst();
+  const row = await db
+    .selectFrom('giving_items')
+    .selectAll()
+    .where('id', '=', id)
+    .where(publicRows('catalog'))
+    .executeTakeFirst();
   if (!row) return null;
   const holds = await activeHolds(db, [row.id], new Date().toISOString());
   return toCatalogItem(row, holds.get(row.id));
 }
 
 function toCard(row: Selectable<GiftCardTable>): GiftCardDesign {
-  return { id: row.id, occasionId: row.occasion_id, title: { ar: row.title_ar, en: row.title_en }, image: row.image, background: row.background, foreground: row.foreground };
+  return {
+    id: row.id,
+    occasionId: row.occasion_id,
+    title: { ar: row.title_ar, en: row.title_en },
+    image: row.image,
+    background: row.background,
+    foreground: row.foreground,
+  };
 }
 
 function toOccasion(row: Selectable<GiftOccasionTable>, cards: GiftCardDesign[]): GiftOccasion {
-  return { id: row.id, title: { ar: row.title_ar, en: row.title_en }, summary: { ar: row.summary_ar, en: row.summary_en }, image: row.image, cards: cards.filter((card) => card.occasionId === row.id) };
+  return {
+    id: row.id,
+    title: { ar: row.title_ar, en: row.title_en },
+    summary: { ar: row.summary_ar, en: row.summary_en },
+    image: row.image,
+    cards: cards.filter((card) => card.occasionId === row.id),
+  };
 }
 
 export async function listGiftOccasions(db: Kysely<Database>): Promise<GiftOccasionList> {
   const [occasions, cards, causes] = await Promise.all([
     db.selectFrom('gift_occasions').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('gift_cards').selectAll().orderBy('position').orderBy('id').execute(),
-    db.selectFrom('giving_items').selectAll().where('kind', 'in', [...GIFTABLE_KINDS]).where(publicRows('catalog')).orderBy('kind').orderBy('most_needed', 'desc').orderBy('position').execute(),
+    db
+      .selectFrom('giving_items')
+      .selectAll()
+      .where('kind', 'in', [...GIFTABLE_KINDS])
+      .where(publicRows('catalog'))
+      .orderBy('kind')
+      .orderBy('most_needed', 'desc')
+      .orderBy('position')
+      .execute(),
   ]);
   const designs = cards.map(toCard);
   return { items: occasions.map((row) => toOccasion(row, designs)), causes: causes.map((row) => toCatalogItem(row)) };
@@ -97,6 +137,11 @@ export async function listGiftOccasions(db: Kysely<Database>): Promise<GiftOccas
 export async function getGiftOccasion(db: Kysely<Database>, id: number): Promise<GiftOccasion | null> {
   const row = await db.selectFrom('gift_occasions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const cards = await db.selectFrom('gift_cards').selectAll().where('occasion_id', '=', id).orderBy('position').execute();
+  const cards = await db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('occasion_id', '=', id)
+    .orderBy('position')
+    .execute();
   return toOccasion(row, cards.map(toCard));
 }

@@ -38,7 +38,12 @@ export async function getGiftCard(db: Kysely<Database>, rawCode: string): Promis
   return {
     code,
     occasion: { ar: row.occasionAr, en: row.occasionEn },
-    card: { title: { ar: row.cardAr, en: row.cardEn }, image: row.image, background: row.background, foreground: row.foreground },
+    card: {
+      title: { ar: row.cardAr, en: row.cardEn },
+      image: row.image,
+      background: row.background,
+      foreground: row.foreground,
+    },
     senderName: row.sender ?? '',
     recipientName: row.recipient ?? '',
     message: row.message,

@@ -22,8 +22,10 @@ const NOTHING: LineHold = { quantity: 0, amount: 0 };
 
 /** What is scarce about a row and how much of it is left: stock (units) or a need (halalas); null when nothing is. */
 export function scarcity(row: ItemRow): { by: 'stock' | 'need'; left: number } | null {
-  if (isFixedPrice(row.kind) && row.unit_price !== null) return row.stock_left === null ? null : { by: 'stock', left: Number(row.stock_left) };
-  if (CAPPED_KINDS.includes(row.kind as CatalogKind) && row.target !== null) return { by: 'need', left: remainingHalalas(Number(row.target), Number(row.collected)) };
+  if (isFixedPrice(row.kind) && row.unit_price !== null)
+    return row.stock_left === null ? null : { by: 'stock', left: Number(row.stock_left) };
+  if (CAPPED_KINDS.includes(row.kind as CatalogKind) && row.target !== null)
+    return { by: 'need', left: remainingHalalas(Number(row.target), Number(row.collected)) };
   return null;
 }
 
@@ -45,7 +47,12 @@ export interface HoldingLine {
  * stock and collected money already out); `all`: what every active unpaid order holds; `visitor`:
  * the part of `all` that this order's visitor holds.
  */
-export function linesHolds(lines: readonly HoldingLine[], rows: ReadonlyMap<number, ItemRow>, all: ReadonlyMap<number, Held>, visitor: ReadonlyMap<number, Held>): LineHold[] {
+export function linesHolds(
+  lines: readonly HoldingLine[],
+  rows: ReadonlyMap<number, ItemRow>,
+  all: ReadonlyMap<number, Held>,
+  visitor: ReadonlyMap<number, Held>,
+): LineHold[] {
   // What the visitor may still hold of each row, shared by the order's lines that name it.
   const allowance = new Map<number, number>();
   return lines.map((line) => {

@@ -20,7 +20,13 @@ export interface InKindContext {
 
 const labels = ar.samples as { itemTypes: Record<string, string>; conditions: Record<string, string> };
 
-export function inKindStaffEmail(staffEmail: string, reference: string, request: InKindRequest, locale: Locale, receivedAt: string): OutgoingMessage {
+export function inKindStaffEmail(
+  staffEmail: string,
+  reference: string,
+  request: InKindRequest,
+  locale: Locale,
+  receivedAt: string,
+): OutgoingMessage {
   // Staff read Arabic (the staff locale); the options are named as the Arabic form names them.
   return staffNotification(
     staffEmail,
@@ -39,7 +45,13 @@ export function inKindStaffEmail(staffEmail: string, reference: string, request:
   );
 }
 
-export async function createInKindRequest(db: Kysely<Database>, request: InKindRequest, locale: Locale, context: InKindContext, now = new Date()): Promise<string> {
+export async function createInKindRequest(
+  db: Kysely<Database>,
+  request: InKindRequest,
+  locale: Locale,
+  context: InKindContext,
+  now = new Date(),
+): Promise<string> {
   const reference = newReference('inKind');
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

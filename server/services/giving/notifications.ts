@@ -21,7 +21,12 @@ export interface NotifyContext {
  * What a paid order sends, queued in the transaction that marks it paid: an SMS to the donor, an
  * email when they gave one, and one SMS to each gift's recipient with the link to their card.
  */
-export async function enqueuePaidMessages(trx: Transaction<Database>, order: Selectable<OrderTable>, items: Selectable<OrderItemTable>[], context: NotifyContext): Promise<void> {
+export async function enqueuePaidMessages(
+  trx: Transaction<Database>,
+  order: Selectable<OrderTable>,
+  items: Selectable<OrderItemTable>[],
+  context: NotifyContext,
+): Promise<void> {
   const locale = (order.locale === 'en' ? 'en' : 'ar') as Locale;
   const t = (key: string, params?: Record<string, unknown>) => context.translate(locale, key, params);
   const receiptUrl = publicAddress(context.publicUrl, `/${locale}/donate/success/${order.id}`);
@@ -29,8 +34,17 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
   const number = Number(order.number);
 
   // Every number this order texts, locked together in order before the first text (sms-caps.ts).
-  await holdSmsLocks(trx, [order.donor_mobile, ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []))]);
-  await context.enqueue(trx, { channel: 'sms', kind: 'order-paid', recipient: order.donor_mobile, subject: t('giving:email.subject', { number }), body: t('giving:sms.donor', { number, amount, url: receiptUrl }) });
+  await holdSmsLocks(trx, [
+    order.donor_mobile,
+    ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : [])),
+  ]);
+  await context.enqueue(trx, {
+    channel: 'sms',
+    kind: 'order-paid',
+    recipient: order.donor_mobile,
+    subject: t('giving:email.subject', { number }),
+    body: t('giving:sms.donor', { number, amount, url: receiptUrl }),
+  });
   if (order.donor_email) {
     const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
     await context.enqueue(trx, {
@@ -47,8 +61,16 @@ export async function enqueuePaidMessages(trx: Transaction<Database>, order: Sel
       }),
     });
   }
-  const occasionIds = [...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null))];
-  const occasions = occasionIds.length ? await trx.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).where('id', 'in', occasionIds).execute() : [];
+  const occasionIds = [
+    ...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null)),
+  ];
+  const occasions = occasionIds.length
+    ? await trx
+        .selectFrom('gift_occasions')
+        .select(['id', 'title_ar', 'title_en'])
+        .where('id', 'in', occasionIds)
+        .execute()
+    : [];
   // The daily limit per number is the outbox's for the kind (counted again as each is queued: an
   // order paid late may find it reached); a card not texted still opens from the receipt's link.
   for (const item of items) {

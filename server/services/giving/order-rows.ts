@@ -20,7 +20,9 @@ import type { LineHold } from './holding-rule';
  */
 export async function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ value: number | string }>`select nextval(${ORDER_NUMBER_SEQUENCE}) as value`.execute(trx);
+    const { rows } = await sql<{ value: number | string }>`select nextval(${ORDER_NUMBER_SEQUENCE}) as value`.execute(
+      trx,
+    );
     return Number(rows[0]!.value);
   }
   // The seed starts the row at 100000, so the first order is 100001.
@@ -38,7 +40,11 @@ export function isOrderNumberTaken(error: unknown): boolean {
   return typeof failure?.message === 'string' && failure.message.includes('orders.number');
 }
 
-export function orderItemRows(orderId: string, lines: readonly PricedLine[], holds: readonly LineHold[] = []): Insertable<OrderItemTable>[] {
+export function orderItemRows(
+  orderId: string,
+  lines: readonly PricedLine[],
+  holds: readonly LineHold[] = [],
+): Insertable<OrderItemTable>[] {
   return lines.map((line, position) => ({
     order_id: orderId,
     position,

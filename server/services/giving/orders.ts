@@ -13,7 +13,15 @@ import { randomId } from './ids';
 import { requestHash } from './request-hash';
 import { isOrderNumberTaken, nextOrderNumber, orderItemRows } from './order-rows';
 import { priceOrder } from './pricing';
-import { activeHolds, forgetLapsedAddresses, itemIds, itemRows, lockScarceItems, reservationEnd, visitorHolds } from './reservations';
+import {
+  activeHolds,
+  forgetLapsedAddresses,
+  itemIds,
+  itemRows,
+  lockScarceItems,
+  reservationEnd,
+  visitorHolds,
+} from './reservations';
 import { linesHolds } from './holding-rule';
 import { giftSmsErrors } from './gift-sms-limit';
 import { ServiceError } from '../service-error';
@@ -31,7 +39,9 @@ export type CreateOrderOutcome = { kind: 'created' | 'replayed'; body: OrderCrea
 /** The failures, thrown as the API answers them (a refused basket carries its field errors). */
 const conflict = () => new ServiceError(409, 'idempotency_conflict', 'giving:errors.idempotencyConflict');
 const providerUnavailable = () =>
-  new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, { note: 'order kept for a retry with the same key' });
+  new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, {
+    note: 'order kept for a retry with the same key',
+  });
 
 export interface CreateOrderInput {
   request: OrderRequest;
@@ -55,7 +65,11 @@ async function findByKey(db: Kysely<Database> | Transaction<Database>, key: stri
   return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export async function createOrder(db: Kysely<Database>, providers: Providers, input: CreateOrderInput): Promise<CreateOrderOutcome> {
+export async function createOrder(
+  db: Kysely<Database>,
+  providers: Providers,
+  input: CreateOrderInput,
+): Promise<CreateOrderOutcome> {
   const { request, idempotencyKey, locale } = input;
   const hash = requestHash(request);
 
@@ -122,7 +136,19 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
         .execute();
       await trx
         .insertInto('payments')
-        .values({ id: paymentId, order_id: orderId, provider, status: 'initiated', amount: priced.total, provider_ref: null, redirect_url: null, sandbox_outcome: null, failure_reason: null, created_at: at, updated_at: at })
+        .values({
+          id: paymentId,
+          order_id: orderId,
+          provider,
+          status: 'initiated',
+          amount: priced.total,
+          provider_ref: null,
+          redirect_url: null,
+          sandbox_outcome: null,
+          failure_reason: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     });
   try {
@@ -132,7 +158,12 @@ export async function createOrder(db: Kysely<Database>, providers: Providers, in
     });
   } catch (error) {
     if (error instanceof Refused) throw new ServiceError(400, 'validation_failed', 'validation:failed', error.errors);
-    const winner = error instanceof Settled ? error.order : isUniqueViolation(error) ? await findByKey(db, idempotencyKey) : undefined;
+    const winner =
+      error instanceof Settled
+        ? error.order
+        : isUniqueViolation(error)
+          ? await findByKey(db, idempotencyKey)
+          : undefined;
     if (!winner) throw error;
     if (winner.request_hash !== hash) throw conflict();
     return replay(db, providers, winner);
@@ -155,7 +186,11 @@ class Settled extends Error {
   }
 }
 
-async function replay(db: Kysely<Database>, providers: Providers, order: Selectable<OrderTable>): Promise<CreateOrderOutcome> {
+async function replay(
+  db: Kysely<Database>,
+  providers: Providers,
+  order: Selectable<OrderTable>,
+): Promise<CreateOrderOutcome> {
   return { kind: 'replayed', body: await respond(db, providers, order) };
 }
 
@@ -165,7 +200,12 @@ async function respond(
   providers: Providers,
   order: Selectable<OrderTable>,
 ): Promise<OrderCreated> {
-  let payment: Selectable<PaymentTable> = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('created_at').executeTakeFirstOrThrow();
+  let payment: Selectable<PaymentTable> = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
   const provider = providers.byName(payment.provider);
   if (provider.name !== 'bank-transfer' && !payment.redirect_url && payment.status === 'initiated') {
     try {
@@ -179,7 +219,11 @@ async function respond(
       });
       await db
         .updateTable('payments')
-        .set({ provider_ref: started.providerRef ?? null, redirect_url: started.redirectUrl ?? null, updated_at: new Date().toISOString() })
+        .set({
+          provider_ref: started.providerRef ?? null,
+          redirect_url: started.redirectUrl ?? null,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', payment.id)
         .where('redirect_url', 'is', null)
         .execute();

@@ -4,7 +4,15 @@ import type { GivingItemTable } from '../../db/tables/giving';
 import type { FieldErrors } from '#src/domain/validation';
 import type { Gift, OrderItemRequest } from '#src/domain/giving/order-schema';
 import type { ReceiptItem } from '#src/domain/giving/api-types';
-import { CALCULATOR_KINDS, CAPPED_KINDS, CATALOG_KINDS, isFixedPrice, GIFTABLE_KINDS, type CalculatorKind, type CatalogKind } from '#src/domain/giving/kinds';
+import {
+  CALCULATOR_KINDS,
+  CAPPED_KINDS,
+  CATALOG_KINDS,
+  isFixedPrice,
+  GIFTABLE_KINDS,
+  type CalculatorKind,
+  type CatalogKind,
+} from '#src/domain/giving/kinds';
 import { MAX_ITEM_HALALAS, MAX_ORDER_HALALAS, lineTotal, remainingHalalas, sumHalalas } from '#src/domain/giving/money';
 import { isAvailable } from './catalog';
 import { publicPrograms } from '../content-media/programs';
@@ -21,7 +29,8 @@ import { isNumericId } from '#src/domain/ids';
  * (already checked for whole halalas and the per-line limits by the schema), capped by what is
  * still due for families, bills and debts. Lines naming the same thing are checked together.
  */
-export interface PricedLine extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' | 'unitAmount' | 'quantity' | 'amount' | 'onBehalfOf'> {
+export interface PricedLine
+  extends Pick<ReceiptItem, 'kind' | 'ref' | 'title' | 'unitAmount' | 'quantity' | 'amount' | 'onBehalfOf'> {
   gift?: Gift;
   /** The fund the line's money goes to (docs/decisions/027-fund-types-and-zakat.md). */
   fund: Fund;
@@ -40,7 +49,11 @@ const riyals = (halalas: number) => (halalas / 100).toLocaleString('en-US', { ma
 const numericRef = (ref: string) => (isNumericId(ref) ? Number(ref) : null);
 
 /** `holds`: what other unpaid orders hold of each catalog row (reservations.ts); none by default. */
-export async function priceOrder(db: Db, items: OrderItemRequest[], holds: ReadonlyMap<number, Held> = new Map()): Promise<PricingResult> {
+export async function priceOrder(
+  db: Db,
+  items: OrderItemRequest[],
+  holds: ReadonlyMap<number, Held> = new Map(),
+): Promise<PricingResult> {
   const errors: FieldErrors = {};
   const fail = (index: number, field: string, key: string, params?: Record<string, unknown>) => {
     const path = `items.${index}${field ? `.${field}` : ''}`;
@@ -53,7 +66,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
   const cardIds = new Set<number>();
   for (const item of items) {
     const id = numericRef(item.ref);
-    if (id !== null && (item.kind === 'gift' || (CATALOG_KINDS as readonly string[]).includes(item.kind))) catalogIds.add(id);
+    if (id !== null && (item.kind === 'gift' || (CATALOG_KINDS as readonly string[]).includes(item.kind)))
+      catalogIds.add(id);
     if (id !== null && item.kind === 'program') programIds.add(id);
     if (item.gift) {
       occasionIds.add(item.gift.occasionId);
@@ -62,11 +76,36 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
   }
   const campaignSlugs = items.flatMap((item) => (item.campaign ? [item.campaign] : []));
   const [catalogRows, programRows, occasionRows, cardRows, campaigns] = await Promise.all([
-    catalogIds.size ? db.selectFrom('giving_items').selectAll().where('id', 'in', [...catalogIds]).execute() : [],
+    catalogIds.size
+      ? db
+          .selectFrom('giving_items')
+          .selectAll()
+          .where('id', 'in', [...catalogIds])
+          .execute()
+      : [],
     // A program taken off the site (back office) takes no new gifts: it reads as unknown.
-    programIds.size ? db.selectFrom('programs').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...programIds]).where(publicPrograms()).execute() : [],
-    occasionIds.size ? db.selectFrom('gift_occasions').select('id').where('id', 'in', [...occasionIds]).execute() : [],
-    cardIds.size ? db.selectFrom('gift_cards').select(['id', 'occasion_id']).where('id', 'in', [...cardIds]).execute() : [],
+    programIds.size
+      ? db
+          .selectFrom('programs')
+          .select(['id', 'title_ar', 'title_en'])
+          .where('id', 'in', [...programIds])
+          .where(publicPrograms())
+          .execute()
+      : [],
+    occasionIds.size
+      ? db
+          .selectFrom('gift_occasions')
+          .select('id')
+          .where('id', 'in', [...occasionIds])
+          .execute()
+      : [],
+    cardIds.size
+      ? db
+          .selectFrom('gift_cards')
+          .select(['id', 'occasion_id'])
+          .where('id', 'in', [...cardIds])
+          .execute()
+      : [],
     campaignsBySlug(db, campaignSlugs),
   ]);
   const now = new Date();
@@ -84,7 +123,12 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       if (!occasions.has(item.gift.occasionId)) fail(index, 'gift.occasionId', 'giftOccasion');
       else if (cards.get(item.gift.cardId) !== item.gift.occasionId) fail(index, 'gift.cardId', 'giftCard');
     }
-    const common = { kind: item.kind, ref: item.ref, ...(item.onBehalfOf ? { onBehalfOf: item.onBehalfOf } : {}), ...(item.gift ? { gift: item.gift } : {}) };
+    const common = {
+      kind: item.kind,
+      ref: item.ref,
+      ...(item.onBehalfOf ? { onBehalfOf: item.onBehalfOf } : {}),
+      ...(item.gift ? { gift: item.gift } : {}),
+    };
     // A line's fund is fixed by what it goes to; the donor may only choose zakat where it is allowed.
     const withFund = (own: Fund, zakatEligible: boolean) => {
       const resolved = resolveLineFund({ fund: own, zakatEligible: zakatEligible || own === 'zakat' }, item.fund);
@@ -101,7 +145,12 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
         }
         campaignId = checked.id;
       }
-      return { ...common, fund: resolved.fund, campaignId, campaignName: campaignId !== null ? (item.campaignName ?? null) : null };
+      return {
+        ...common,
+        fund: resolved.fund,
+        campaignId,
+        campaignName: campaignId !== null ? (item.campaignName ?? null) : null,
+      };
     };
     const needsAmount = (): number | null => {
       if (item.amount === undefined) {
@@ -119,7 +168,14 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       const base = withFund(calculatorFund(item.kind as CalculatorKind), false);
       if (!base) return;
       const amount = needsAmount();
-      if (amount !== null) lines.push({ ...base, title: calculatorTitle(item.kind as CalculatorKind), unitAmount: amount, quantity: 1, amount });
+      if (amount !== null)
+        lines.push({
+          ...base,
+          title: calculatorTitle(item.kind as CalculatorKind),
+          unitAmount: amount,
+          quantity: 1,
+          amount,
+        });
       return;
     }
 
@@ -130,7 +186,14 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
       const base = withFund(PROGRAM_FUND, false);
       if (!base) return;
       const amount = needsAmount();
-      if (amount !== null) lines.push({ ...base, title: { ar: program.title_ar, en: program.title_en }, unitAmount: amount, quantity: 1, amount });
+      if (amount !== null)
+        lines.push({
+          ...base,
+          title: { ar: program.title_ar, en: program.title_en },
+          unitAmount: amount,
+          quantity: 1,
+          amount,
+        });
       return;
     }
 
@@ -146,7 +209,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
     if (isFixedPrice(row.kind) && row.unit_price !== null) {
       const quantity = item.quantity ?? 1;
       const already = taken.get(row.id) ?? 0;
-      if (row.stock_left !== null && already + quantity > row.stock_left) return fail(index, 'quantity', 'quantityOverStock', { max: Math.max(0, row.stock_left - already) });
+      if (row.stock_left !== null && already + quantity > row.stock_left)
+        return fail(index, 'quantity', 'quantityOverStock', { max: Math.max(0, row.stock_left - already) });
       taken.set(row.id, already + quantity);
       const amount = lineTotal(row.unit_price, quantity);
       if (amount > MAX_ITEM_HALALAS) return fail(index, 'quantity', 'amountMax', { max: riyals(MAX_ITEM_HALALAS) });
@@ -159,7 +223,8 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
     if (CAPPED_KINDS.includes(row.kind as CatalogKind) && row.target !== null) {
       const already = taken.get(row.id) ?? 0;
       const remaining = remainingHalalas(row.target, row.collected) - already;
-      if (amount > remaining) return fail(index, 'amount', 'amountOverRemaining', { max: riyals(Math.max(0, remaining)) });
+      if (amount > remaining)
+        return fail(index, 'amount', 'amountOverRemaining', { max: riyals(Math.max(0, remaining)) });
       taken.set(row.id, already + amount);
     }
     lines.push({ ...base, title, unitAmount: amount, quantity: 1, amount });
@@ -167,6 +232,7 @@ export async function priceOrder(db: Db, items: OrderItemRequest[], holds: Reado
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const total = sumHalalas(lines.map((line) => line.amount));
-  if (total > MAX_ORDER_HALALAS) return { ok: false, errors: { items: { key: 'orderMax', params: { max: riyals(MAX_ORDER_HALALAS) } } } };
+  if (total > MAX_ORDER_HALALAS)
+    return { ok: false, errors: { items: { key: 'orderMax', params: { max: riyals(MAX_ORDER_HALALAS) } } } };
   return { ok: true, lines, total };
 }

@@ -34,13 +34,20 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
   if (!order) return null;
   const [items, payment, association, occasions, bankAccounts] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
-    db.selectFrom('payments').select(['provider']).where('order_id', '=', orderId).orderBy('created_at').executeTakeFirst(),
+    db
+      .selectFrom('payments')
+      .select(['provider'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .executeTakeFirst(),
     loadAssociation(db),
     db.selectFrom('gift_occasions').select(['id', 'title_ar', 'title_en']).execute(),
     order.method === 'bank-transfer' ? listBankAccounts(db) : Promise.resolve([]),
   ]);
   const campaignIds = [...new Set(items.flatMap((item) => (item.campaign_id === null ? [] : [item.campaign_id])))];
-  const campaigns = campaignIds.length ? await db.selectFrom('campaigns').select(['id', 'slug', 'display_name']).where('id', 'in', campaignIds).execute() : [];
+  const campaigns = campaignIds.length
+    ? await db.selectFrom('campaigns').select(['id', 'slug', 'display_name']).where('id', 'in', campaignIds).execute()
+    : [];
   const receiptItems: ReceiptItem[] = items.map((item) => {
     const campaign = campaigns.find((row) => row.id === item.campaign_id);
     const occasion = occasions.find((row) => row.id === item.gift_occasion_id);
@@ -54,9 +61,17 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
       fund: isFund(item.fund) ? item.fund : 'general',
       ...(item.on_behalf_json ? { onBehalfOf: JSON.parse(item.on_behalf_json) as ReceiptItem['onBehalfOf'] } : {}),
       ...(item.gift_code && occasion
-        ? { gift: { recipientName: item.gift_recipient_name ?? '', occasion: { ar: occasion.title_ar, en: occasion.title_en }, code: item.gift_code } }
+        ? {
+            gift: {
+              recipientName: item.gift_recipient_name ?? '',
+              occasion: { ar: occasion.title_ar, en: occasion.title_en },
+              code: item.gift_code,
+            },
+          }
         : {}),
-      ...(item.redirected === 1 ? { redirected: { to: 'general-fund' as const, kind: item.kind as OrderItemKind } } : {}),
+      ...(item.redirected === 1
+        ? { redirected: { to: 'general-fund' as const, kind: item.kind as OrderItemKind } }
+        : {}),
       ...(campaign ? { campaign: { slug: campaign.slug, name: campaign.display_name } } : {}),
     };
   });

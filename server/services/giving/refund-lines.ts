@@ -19,7 +19,9 @@ export interface LineShare {
 }
 
 export function shareRefund(lines: readonly LineToShare[], amount: number): LineShare[] {
-  const open = lines.map((line) => ({ line, rest: Math.max(0, line.amount - line.refunded) })).filter((entry) => entry.rest > 0);
+  const open = lines
+    .map((line) => ({ line, rest: Math.max(0, line.amount - line.refunded) }))
+    .filter((entry) => entry.rest > 0);
   const available = open.reduce((sum, entry) => sum + entry.rest, 0);
   const wanted = Math.min(amount, available);
   if (wanted <= 0) return [];
@@ -28,7 +30,9 @@ export function shareRefund(lines: readonly LineToShare[], amount: number): Line
     return { entry, amount: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   let left = wanted - shares.reduce((sum, share) => sum + share.amount, 0);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.entry.line.position - b.entry.line.position)) {
+  for (const share of [...shares].sort(
+    (a, b) => b.remainder - a.remainder || a.entry.line.position - b.entry.line.position,
+  )) {
     if (left <= 0) break;
     if (share.amount < share.entry.rest) {
       share.amount += 1;

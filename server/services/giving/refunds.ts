@@ -43,7 +43,11 @@ export type RefundResult =
   | { kind: 'unanswered' }
   /** Another request with the same key is asking the gateway right now: nothing is sent twice. */
   | { kind: 'in_progress' }
-  | { kind: 'refused'; code: 'not_paid' | 'too_much' | 'conflict' | 'bank_reference' | 'no_gateway' | 'gateway_refused'; left?: number };
+  | {
+      kind: 'refused';
+      code: 'not_paid' | 'too_much' | 'conflict' | 'bank_reference' | 'no_gateway' | 'gateway_refused';
+      left?: number;
+    };
 
 class TooMuch extends Error {}
 
@@ -52,17 +56,32 @@ const ATTEMPT_LEASE_MS = 60_000;
 
 async function channelOf(db: Kysely<Database>, order: Selectable<OrderTable>): Promise<RefundChannel | null> {
   if (order.method === 'bank-transfer') return 'bank-transfer';
-  const payment = await db.selectFrom('payments').select('provider').where('order_id', '=', order.id).where('status', '=', 'paid').orderBy('created_at', 'desc').executeTakeFirst();
+  const payment = await db
+    .selectFrom('payments')
+    .select('provider')
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'paid')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
   return payment?.provider === 'sandbox' || payment?.provider === 'moyasar' ? payment.provider : null;
 }
 
 async function leftToRefund(db: Kysely<Database>, orderId: string): Promise<number> {
-  const row = await db.selectFrom('orders').select(['total', 'refunded', 'refund_pending']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('orders')
+    .select(['total', 'refunded', 'refund_pending'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return Number(row.total) - Number(row.refunded) - Number(row.refund_pending);
 }
 
 /** Holds `amount` on the order (as refunded, or as pending while the gateway is asked), or refuses. */
-async function hold(trx: Kysely<Database>, orderId: string, amount: number, column: 'refunded' | 'refund_pending'): Promise<void> {
+async function hold(
+  trx: Kysely<Database>,
+  orderId: string,
+  amount: number,
+  column: 'refunded' | 'refund_pending',
+): Promise<void> {
   const raised = await trx
     .updateTable('orders')
     .set({ [column]: sql`${sql.ref(column)} + ${amount}` })
@@ -122,9 +141,15 @@ export async function requestRefund(deps: RefundDeps, input: RefundRequest): Pro
 
 /** The refund already taken with this key: the same answer, a 409 for other values, or the gateway asked again. */
 async function findByKey(deps: RefundDeps, input: RefundRequest): Promise<RefundResult | null> {
-  const existing = await deps.db.selectFrom('order_refunds').selectAll().where('order_id', '=', input.orderId).where('idempotency_key', '=', input.key).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', input.orderId)
+    .where('idempotency_key', '=', input.key)
+    .executeTakeFirst();
   if (!existing) return null;
-  if (Number(existing.amount) !== input.amount || existing.reason !== input.reason) return { kind: 'refused', code: 'conflict' };
+  if (Number(existing.amount) !== input.amount || existing.reason !== input.reason)
+    return { kind: 'refused', code: 'conflict' };
   if (existing.status === 'done') return { kind: 'replayed', refund: existing };
   return continueOnGateway(deps, existing, 'replayed');
 }
@@ -134,7 +159,11 @@ async function findByKey(deps: RefundDeps, input: RefundRequest): Promise<Refund
  * call, a sum that has grown by the amount since means the earlier call went through (its answer was
  * lost): it is settled without calling again.
  */
-async function continueOnGateway(deps: RefundDeps, row: Selectable<OrderRefundTable>, kind: 'created' | 'replayed'): Promise<RefundResult> {
+async function continueOnGateway(
+  deps: RefundDeps,
+  row: Selectable<OrderRefundTable>,
+  kind: 'created' | 'replayed',
+): Promise<RefundResult> {
   const gateway = deps.gateway;
   if (!gateway) return { kind: 'unanswered' };
   const amount = Number(row.amount);
@@ -145,26 +174,52 @@ async function continueOnGateway(deps: RefundDeps, row: Selectable<OrderRefundTa
     .set({ attempt_at: deps.now.toISOString() })
     .where('id', '=', row.id)
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('attempt_at', 'is', null), eb('attempt_at', '<', new Date(deps.now.getTime() - ATTEMPT_LEASE_MS).toISOString())]))
+    .where((eb) =>
+      eb.or([
+        eb('attempt_at', 'is', null),
+        eb('attempt_at', '<', new Date(deps.now.getTime() - ATTEMPT_LEASE_MS).toISOString()),
+      ]),
+    )
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     const now = await deps.db.selectFrom('order_refunds').selectAll().where('id', '=', row.id).executeTakeFirst();
     return now?.status === 'done' ? { kind, refund: now } : { kind: 'in_progress' };
   }
   try {
-    const payment = await deps.db.selectFrom('payments').select(['id', 'provider_ref']).where('order_id', '=', row.order_id).where('provider', '=', 'moyasar').where('status', '=', 'paid').executeTakeFirst();
-    const current = row.gateway_payment ? await gateway.fetch(row.gateway_payment) : payment ? await gateway.paymentFor({ id: payment.id, providerRef: payment.provider_ref }) : null;
+    const payment = await deps.db
+      .selectFrom('payments')
+      .select(['id', 'provider_ref'])
+      .where('order_id', '=', row.order_id)
+      .where('provider', '=', 'moyasar')
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    const current = row.gateway_payment
+      ? await gateway.fetch(row.gateway_payment)
+      : payment
+        ? await gateway.paymentFor({ id: payment.id, providerRef: payment.provider_ref })
+        : null;
     if (!current) return release(deps, row);
-    if (row.gateway_before !== null && current.refunded >= Number(row.gateway_before) + amount) return settle(deps, row, kind);
+    if (row.gateway_before !== null && current.refunded >= Number(row.gateway_before) + amount)
+      return settle(deps, row, kind);
     if (row.gateway_before === null) {
-      await deps.db.updateTable('order_refunds').set({ gateway_payment: current.id, gateway_before: current.refunded }).where('id', '=', row.id).where('gateway_before', 'is', null).execute();
+      await deps.db
+        .updateTable('order_refunds')
+        .set({ gateway_payment: current.id, gateway_before: current.refunded })
+        .where('id', '=', row.id)
+        .where('gateway_before', 'is', null)
+        .execute();
     }
     const answer = await gateway.refund(current.id, amount);
     if (!answer.ok) return release(deps, row);
     return settle(deps, row, kind);
   } catch (error) {
     if (error instanceof ProviderError) {
-      await deps.db.updateTable('order_refunds').set({ attempt_at: null }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+      await deps.db
+        .updateTable('order_refunds')
+        .set({ attempt_at: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .execute();
       return { kind: 'unanswered' };
     }
     throw error;
@@ -172,29 +227,59 @@ async function continueOnGateway(deps: RefundDeps, row: Selectable<OrderRefundTa
 }
 
 /** The gateway answered: done once (a second settle of the same row changes nothing). */
-async function settle(deps: RefundDeps, row: Selectable<OrderRefundTable>, kind: 'created' | 'replayed'): Promise<RefundResult> {
+async function settle(
+  deps: RefundDeps,
+  row: Selectable<OrderRefundTable>,
+  kind: 'created' | 'replayed',
+): Promise<RefundResult> {
   const amount = Number(row.amount);
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('order_refunds').set({ status: 'done', settled_at: deps.now.toISOString() }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+    const moved = await trx
+      .updateTable('order_refunds')
+      .set({ status: 'done', settled_at: deps.now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return;
-    await trx.updateTable('orders').set({ refund_pending: sql`refund_pending - ${amount}`, refunded: sql`refunded + ${amount}` }).where('id', '=', row.order_id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ refund_pending: sql`refund_pending - ${amount}`, refunded: sql`refunded + ${amount}` })
+      .where('id', '=', row.order_id)
+      .execute();
     await settled(trx, deps, row);
   });
-  const refund = await deps.db.selectFrom('order_refunds').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  const refund = await deps.db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
   return { kind, refund };
 }
 
 /** The gateway refused (or has no such payment): nothing moved, the hold is given back, the key may be used again. */
 async function release(deps: RefundDeps, row: Selectable<OrderRefundTable>): Promise<RefundResult> {
   await deps.db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('order_refunds').where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 1) await trx.updateTable('orders').set({ refund_pending: sql`refund_pending - ${Number(row.amount)}` }).where('id', '=', row.order_id).execute();
+    const removed = await trx
+      .deleteFrom('order_refunds')
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 1)
+      await trx
+        .updateTable('orders')
+        .set({ refund_pending: sql`refund_pending - ${Number(row.amount)}` })
+        .where('id', '=', row.order_id)
+        .execute();
   });
   return { kind: 'refused', code: 'gateway_refused' };
 }
 
 /** A refund now counted: its effects everywhere and its audit entry, in the same transaction. */
-async function settled(trx: Transaction<Database>, deps: Pick<RefundDeps, 'notify' | 'actor' | 'now'>, row: Selectable<OrderRefundTable>): Promise<void> {
+async function settled(
+  trx: Transaction<Database>,
+  deps: Pick<RefundDeps, 'notify' | 'actor' | 'now'>,
+  row: Selectable<OrderRefundTable>,
+): Promise<void> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', row.order_id).executeTakeFirstOrThrow();
   const amount = Number(row.amount);
   await applyRefund(trx, order, row.id, amount, deps.notify, deps.now);
@@ -206,7 +291,15 @@ async function settled(trx: Transaction<Database>, deps: Pick<RefundDeps, 'notif
       entity: 'order',
       entityId: order.id,
       before: { refunded: Number(order.refunded) - amount },
-      after: { refunded: Number(order.refunded), refundId: row.id, amount, reason: row.reason || undefined, channel: row.channel, source: row.source, bankReference: row.bank_reference ?? undefined },
+      after: {
+        refunded: Number(order.refunded),
+        refundId: row.id,
+        amount,
+        reason: row.reason || undefined,
+        channel: row.channel,
+        source: row.source,
+        bankReference: row.bank_reference ?? undefined,
+      },
     },
     deps.now,
   );
@@ -218,7 +311,11 @@ async function settled(trx: Transaction<Database>, deps: Pick<RefundDeps, 'notif
  * refunds already recorded or in flight on this order is recorded, under a key made of that sum:
  * the same event twice, or the event of a refund made from the order screen, records nothing more.
  */
-export async function recordGatewayRefund(deps: RefundDeps & { gateway: RefundGateway }, payment: { id: string; orderId: string; providerRef: string | null }, gatewayPaymentId: string): Promise<'recorded' | 'known' | 'mismatch'> {
+export async function recordGatewayRefund(
+  deps: RefundDeps & { gateway: RefundGateway },
+  payment: { id: string; orderId: string; providerRef: string | null },
+  gatewayPaymentId: string,
+): Promise<'recorded' | 'known' | 'mismatch'> {
   const current = await deps.gateway.fetch(gatewayPaymentId);
   if (!current || (payment.providerRef !== null && current.invoiceId !== payment.providerRef)) return 'mismatch';
   const known = await deps.db
@@ -242,7 +339,10 @@ export async function recordGatewayRefund(deps: RefundDeps & { gateway: RefundGa
           idempotency_key: `moyasar:refunded:${current.refunded}`,
           staff_id: null,
           staff_email: deps.actor.email,
-          created_at: current.refundedAt && !Number.isNaN(Date.parse(current.refundedAt)) ? new Date(current.refundedAt).toISOString() : deps.now.toISOString(),
+          created_at:
+            current.refundedAt && !Number.isNaN(Date.parse(current.refundedAt))
+              ? new Date(current.refundedAt).toISOString()
+              : deps.now.toISOString(),
           status: 'done',
           channel: 'moyasar',
           source: 'gateway',

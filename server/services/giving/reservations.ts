@@ -27,7 +27,9 @@ export const ITEM_LINE_KINDS: readonly string[] = [...CATALOG_KINDS, 'gift'];
 
 /** The catalog rows an order's lines point at, as sorted numeric ids. */
 export function itemIds(lines: readonly { kind: string; ref: string }[]): number[] {
-  const ids = lines.filter((line) => ITEM_LINE_KINDS.includes(line.kind) && isNumericId(line.ref)).map((line) => Number(line.ref));
+  const ids = lines
+    .filter((line) => ITEM_LINE_KINDS.includes(line.kind) && isNumericId(line.ref))
+    .map((line) => Number(line.ref));
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -37,7 +39,11 @@ export function itemIds(lines: readonly { kind: string; ref: string }[]): number
  */
 export async function lockItems(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
   for (const id of ids) {
-    await trx.updateTable('giving_items').set((eb) => ({ collected: eb.ref('collected') })).where('id', '=', id).execute();
+    await trx
+      .updateTable('giving_items')
+      .set((eb) => ({ collected: eb.ref('collected') }))
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -57,7 +63,10 @@ export async function lockScarceItems(trx: Transaction<Database>, ids: readonly 
     .where((eb) => eb.or([eb('stock_left', 'is not', null), eb('target', 'is not', null)]))
     .orderBy('id')
     .execute();
-  await lockItems(trx, limited.map((row) => Number(row.id)));
+  await lockItems(
+    trx,
+    limited.map((row) => Number(row.id)),
+  );
 }
 
 /**
@@ -93,7 +102,12 @@ async function summed(rows: Promise<{ ref: string; quantity: number; amount: num
 }
 
 /** What pending, unexpired orders other than `exceptOrderId` hold of each row. */
-export async function activeHolds(db: Db, ids: readonly number[], now: string, exceptOrderId?: string): Promise<Map<number, Held>> {
+export async function activeHolds(
+  db: Db,
+  ids: readonly number[],
+  now: string,
+  exceptOrderId?: string,
+): Promise<Map<number, Held>> {
   if (ids.length === 0) return new Map();
   let query = holdsQuery(db, ids, now);
   if (exceptOrderId) query = query.where('orders.id', '!=', exceptOrderId);
@@ -101,10 +115,17 @@ export async function activeHolds(db: Db, ids: readonly number[], now: string, e
 }
 
 /** What one visitor's pending, unexpired orders hold of each row (a part of `activeHolds`). */
-export async function visitorHolds(db: Db, ids: readonly number[], now: string, visitor: Visitor): Promise<Map<number, Held>> {
+export async function visitorHolds(
+  db: Db,
+  ids: readonly number[],
+  now: string,
+  visitor: Visitor,
+): Promise<Map<number, Held>> {
   if (ids.length === 0) return new Map();
   const query = holdsQuery(db, ids, now).where((eb) =>
-    visitor.address === null ? eb('orders.donor_mobile', '=', visitor.mobile) : eb.or([eb('orders.visitor_address', '=', visitor.address), eb('orders.donor_mobile', '=', visitor.mobile)]),
+    visitor.address === null
+      ? eb('orders.donor_mobile', '=', visitor.mobile)
+      : eb.or([eb('orders.visitor_address', '=', visitor.address), eb('orders.donor_mobile', '=', visitor.mobile)]),
   );
   return summed(query.execute());
 }
@@ -115,13 +136,23 @@ export async function visitorHolds(db: Db, ids: readonly number[], now: string, 
  * only while an order holds.
  */
 export async function forgetLapsedAddresses(db: Db, now: string): Promise<void> {
-  await db.updateTable('orders').set({ visitor_address: null }).where('status', '=', 'pending').where('reserved_until', '<=', now).where('visitor_address', 'is not', null).execute();
+  await db
+    .updateTable('orders')
+    .set({ visitor_address: null })
+    .where('status', '=', 'pending')
+    .where('reserved_until', '<=', now)
+    .where('visitor_address', 'is not', null)
+    .execute();
 }
 
 /** The catalog rows, by id, as they stand (read after `lockItems`). */
 export async function itemRows(db: Db, ids: readonly number[]): Promise<Map<number, ItemRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('giving_items').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('giving_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -17,16 +17,28 @@ import { scarcity } from './holding-rule';
  * add the money to what it was given to and queue the confirmations. A failed payment leaves the
  * order pending (the donor may try again) and records why.
  */
-export async function verifyPayment(db: Kysely<Database>, providers: Providers, paymentId: string, notify: NotifyContext): Promise<PaymentVerification> {
+export async function verifyPayment(
+  db: Kysely<Database>,
+  providers: Providers,
+  paymentId: string,
+  notify: NotifyContext,
+): Promise<PaymentVerification> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!payment) throw new ServiceError(404, 'not_found', 'giving:errors.paymentNotFound');
   if (payment.status !== 'paid') {
     const checked = await providers
       .byName(payment.provider)
-      .check({ paymentId: payment.id, amount: Number(payment.amount), providerRef: payment.provider_ref, sandboxOutcome: payment.sandbox_outcome })
+      .check({
+        paymentId: payment.id,
+        amount: Number(payment.amount),
+        providerRef: payment.provider_ref,
+        sandboxOutcome: payment.sandbox_outcome,
+      })
       .catch((error: unknown) => {
         if (!(error instanceof ProviderError)) throw error;
-        throw new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, { reason: error.message });
+        throw new ServiceError(502, 'provider_unavailable', 'giving:errors.providerUnavailable', undefined, {
+          reason: error.message,
+        });
       });
     await applyOutcome(db, payment, checked, notify);
   }
@@ -44,8 +56,15 @@ export function isDecided(payment: Pick<Selectable<PaymentTable>, 'status' | 'pr
 }
 
 /** Where a payment stands, from the database alone; null when there is no such payment. */
-export async function storedPayment(db: Kysely<Database>, paymentId: string): Promise<{ decided: boolean; verification: PaymentVerification } | null> {
-  const payment = await db.selectFrom('payments').select(['status', 'provider', 'failure_reason']).where('id', '=', paymentId).executeTakeFirst();
+export async function storedPayment(
+  db: Kysely<Database>,
+  paymentId: string,
+): Promise<{ decided: boolean; verification: PaymentVerification } | null> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['status', 'provider', 'failure_reason'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
   if (!payment) return null;
   return { decided: isDecided(payment), verification: await describe(db, paymentId) };
 }
@@ -54,7 +73,15 @@ async function describe(db: Kysely<Database>, paymentId: string): Promise<Paymen
   const row = await db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.id as paymentId', 'payments.status as status', 'payments.failure_reason as reason', 'orders.id as orderId', 'orders.number as number', 'orders.status as orderStatus', 'orders.is_test as isTest'])
+    .select([
+      'payments.id as paymentId',
+      'payments.status as status',
+      'payments.failure_reason as reason',
+      'orders.id as orderId',
+      'orders.number as number',
+      'orders.status as orderStatus',
+      'orders.is_test as isTest',
+    ])
     .where('payments.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   return {
@@ -69,7 +96,13 @@ async function describe(db: Kysely<Database>, paymentId: string): Promise<Paymen
 }
 
 /** `at`: the settling moment (the periodic scheduler passes its own clock). */
-export async function applyOutcome(db: Kysely<Database>, payment: Selectable<PaymentTable>, checked: CheckedPayment, notify: NotifyContext, at: Date = new Date()): Promise<void> {
+export async function applyOutcome(
+  db: Kysely<Database>,
+  payment: Selectable<PaymentTable>,
+  checked: CheckedPayment,
+  notify: NotifyContext,
+  at: Date = new Date(),
+): Promise<void> {
   const now = at.toISOString();
   if (checked.status === 'failed') {
     await db
@@ -91,14 +124,33 @@ export async function applyOutcome(db: Kysely<Database>, payment: Selectable<Pay
  * finance commits its confirmation and audit entry with it). Returns false when the order was
  * already paid: then nothing is counted again.
  */
-export async function settlePaid(trx: Transaction<Database>, payment: Selectable<PaymentTable>, notify: NotifyContext, at: Date): Promise<boolean> {
+export async function settlePaid(
+  trx: Transaction<Database>,
+  payment: Selectable<PaymentTable>,
+  notify: NotifyContext,
+  at: Date,
+): Promise<boolean> {
   const now = at.toISOString();
-  await trx.updateTable('payments').set({ status: 'paid', failure_reason: null, updated_at: now }).where('id', '=', payment.id).execute();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'paid', failure_reason: null, updated_at: now })
+    .where('id', '=', payment.id)
+    .execute();
   // A paid order holds nothing, so the address it was counted by is not kept.
-  const updated = await trx.updateTable('orders').set({ status: 'paid', paid_at: now, visitor_address: null }).where('id', '=', payment.order_id).where('status', '=', 'pending').executeTakeFirst();
+  const updated = await trx
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: now, visitor_address: null })
+    .where('id', '=', payment.order_id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false; // Already paid: nothing is counted twice.
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const items = await trx
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('position')
+    .execute();
   // A sandbox payment is a test: no money moved, so nothing is counted and no one is texted.
   if (order.is_test) return true;
   const ids = itemIds(items);
@@ -106,7 +158,10 @@ export async function settlePaid(trx: Transaction<Database>, payment: Selectable
   // What other unpaid orders still hold: the rest is open to this order, whatever share it held itself.
   const holds = await activeHolds(trx, ids, now, order.id);
   for (const item of items) await addToTarget(trx, item, holds);
-  const texted = [order.donor_mobile, ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : []))];
+  const texted = [
+    order.donor_mobile,
+    ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : [])),
+  ];
   await countPaidLines(trx, items, at, { notify, alsoTexting: texted });
   await enqueuePaidMessages(trx, order, items, notify);
   return true;
@@ -119,12 +174,20 @@ export async function settlePaid(trx: Transaction<Database>, payment: Selectable
  * its money goes to the general fund of the same kind, the line is marked `redirected` and the
  * receipt says so (docs/decisions/014-test-payments-reservations-and-late-lines.md).
  */
-async function addToTarget(trx: Transaction<Database>, item: Selectable<OrderItemTable>, holds: Map<number, Held>): Promise<void> {
+async function addToTarget(
+  trx: Transaction<Database>,
+  item: Selectable<OrderItemTable>,
+  holds: Map<number, Held>,
+): Promise<void> {
   const amount = Number(item.amount);
   const id = Number(item.ref);
   if (!Number.isSafeInteger(id)) return;
   if (item.kind === 'program') {
-    await trx.updateTable('programs').set({ collected_halalas: sql`collected_halalas + ${amount}` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('programs')
+      .set({ collected_halalas: sql`collected_halalas + ${amount}` })
+      .where('id', '=', id)
+      .execute();
     return;
   }
   if (!ITEM_LINE_KINDS.includes(item.kind)) return;
@@ -160,10 +223,17 @@ export function generalFundKey(item: Pick<Selectable<OrderItemTable>, 'kind' | '
 }
 
 async function redirectLine(trx: Transaction<Database>, item: Selectable<OrderItemTable>): Promise<void> {
-  await trx.updateTable('order_items').set({ redirected: 1 }).where('order_id', '=', item.order_id).where('position', '=', item.position).execute();
+  await trx
+    .updateTable('order_items')
+    .set({ redirected: 1 })
+    .where('order_id', '=', item.order_id)
+    .where('position', '=', item.position)
+    .execute();
   await trx
     .insertInto('giving_general_funds')
     .values({ kind: generalFundKey(item), collected: Number(item.amount) })
-    .onConflict((oc) => oc.column('kind').doUpdateSet({ collected: sql`giving_general_funds.collected + ${Number(item.amount)}` }))
+    .onConflict((oc) =>
+      oc.column('kind').doUpdateSet({ collected: sql`giving_general_funds.collected + ${Number(item.amount)}` }),
+    )
     .execute();
 }

@@ -77,19 +77,35 @@ class Undone extends Error {}
 async function waitingTransfer(db: Kysely<Database>, orderId: string) {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new TransferRefusal(404, 'not_found', 'errors.notFound', 'id');
-  const payment = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).where('provider', '=', 'bank-transfer').orderBy('created_at', 'desc').executeTakeFirst();
-  if (order.method !== 'bank-transfer' || !payment) throw new TransferRefusal(409, 'not_transfer', 'errors.notTransfer', 'id');
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('provider', '=', 'bank-transfer')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (order.method !== 'bank-transfer' || !payment)
+    throw new TransferRefusal(409, 'not_transfer', 'errors.notTransfer', 'id');
   if (order.status !== 'pending') throw new TransferRefusal(409, 'already_paid', 'errors.alreadyPaid', 'id');
   return { order, payment };
 }
 
 /** Why a live confirmation already holds the order, the reference or the statement line. */
 async function conflictOf(db: Kysely<Database>, input: ConfirmTransferInput): Promise<TransferRefusal> {
-  const live = db.selectFrom('transfer_confirmations').innerJoin('orders', 'orders.id', 'transfer_confirmations.order_id').select(['orders.number as number', 'transfer_confirmations.order_id as orderId']).where('transfer_confirmations.status', '<>', 'rejected');
+  const live = db
+    .selectFrom('transfer_confirmations')
+    .innerJoin('orders', 'orders.id', 'transfer_confirmations.order_id')
+    .select(['orders.number as number', 'transfer_confirmations.order_id as orderId'])
+    .where('transfer_confirmations.status', '<>', 'rejected');
   const sameOrder = await live.where('transfer_confirmations.order_id', '=', input.orderId).executeTakeFirst();
   if (sameOrder) return new TransferRefusal(409, 'already_confirmed', 'transfers.errors.alreadyConfirmed', 'id');
-  const sameReference = await live.where('transfer_confirmations.reference_key', '=', referenceKey(input.bankReference)).executeTakeFirst();
-  if (sameReference) return new TransferRefusal(409, 'reference_used', 'transfers.errors.referenceUsed', 'bankReference', { number: Number(sameReference.number) });
+  const sameReference = await live
+    .where('transfer_confirmations.reference_key', '=', referenceKey(input.bankReference))
+    .executeTakeFirst();
+  if (sameReference)
+    return new TransferRefusal(409, 'reference_used', 'transfers.errors.referenceUsed', 'bankReference', {
+      number: Number(sameReference.number),
+    });
   return new TransferRefusal(409, 'line_used', 'transfers.errors.lineUsed', 'id');
 }
 
@@ -97,9 +113,13 @@ async function conflictOf(db: Kysely<Database>, input: ConfirmTransferInput): Pr
  * Records what the statement says and, when the amount is the order's total, settles the order as
  * paid (the same settlement as a card payment). Returns the confirmation; throws TransferRefusal.
  */
-export async function confirmTransfer(context: TransferContext, input: ConfirmTransferInput): Promise<ConfirmationView> {
+export async function confirmTransfer(
+  context: TransferContext,
+  input: ConfirmTransferInput,
+): Promise<ConfirmationView> {
   const { db, actor, notify, now } = context;
-  if (input.valueDate > riyadhDate(now)) throw new TransferRefusal(400, 'validation_failed', 'validation:futureDate', 'valueDate');
+  if (input.valueDate > riyadhDate(now))
+    throw new TransferRefusal(400, 'validation_failed', 'validation:futureDate', 'valueDate');
   const { order, payment } = await waitingTransfer(db, input.orderId);
   const expected = Number(order.total);
   const status: TransferConfirmationStatus = input.amount === expected ? 'paid' : 'discrepancy';
@@ -136,7 +156,16 @@ export async function confirmTransfer(context: TransferContext, input: ConfirmTr
           entity: 'order',
           entityId: order.id,
           before: { status: 'pending' },
-          after: { status: status === 'paid' ? 'paid' : 'pending', confirmation: status, bankReference: input.bankReference, valueDate: input.valueDate, amountReceived: input.amount, amountExpected: expected, note: input.note || undefined, statementLineId: input.statementLineId ?? undefined },
+          after: {
+            status: status === 'paid' ? 'paid' : 'pending',
+            confirmation: status,
+            bankReference: input.bankReference,
+            valueDate: input.valueDate,
+            amountReceived: input.amount,
+            amountExpected: expected,
+            note: input.note || undefined,
+            statementLineId: input.statementLineId ?? undefined,
+          },
         },
         now,
       );
@@ -156,11 +185,21 @@ export async function confirmTransfer(context: TransferContext, input: ConfirmTr
  * waits for its transfer again and the reference and statement line are free. Decided once: the
  * conditional update on status 'discrepancy' lets one of two deciders through.
  */
-export async function decideDiscrepancy(context: TransferContext, confirmationId: number, decision: 'accept' | 'reject', note: string): Promise<ConfirmationView> {
+export async function decideDiscrepancy(
+  context: TransferContext,
+  confirmationId: number,
+  decision: 'accept' | 'reject',
+  note: string,
+): Promise<ConfirmationView> {
   const { db, actor, notify, now } = context;
-  const current = await db.selectFrom('transfer_confirmations').selectAll().where('id', '=', confirmationId).executeTakeFirst();
+  const current = await db
+    .selectFrom('transfer_confirmations')
+    .selectAll()
+    .where('id', '=', confirmationId)
+    .executeTakeFirst();
   if (!current) throw new TransferRefusal(404, 'not_found', 'errors.notFound', 'id');
-  if (current.status !== 'discrepancy') throw new TransferRefusal(409, 'already_decided', 'transfers.errors.alreadyDecided', 'decision');
+  if (current.status !== 'discrepancy')
+    throw new TransferRefusal(409, 'already_decided', 'transfers.errors.alreadyDecided', 'decision');
   const next: TransferConfirmationStatus = decision === 'accept' ? 'accepted' : 'rejected';
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -170,18 +209,40 @@ export async function decideDiscrepancy(context: TransferContext, confirmationId
         .where('id', '=', confirmationId)
         .where('status', '=', 'discrepancy')
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new TransferRefusal(409, 'already_decided', 'transfers.errors.alreadyDecided', 'decision');
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw new TransferRefusal(409, 'already_decided', 'transfers.errors.alreadyDecided', 'decision');
       if (decision === 'accept') {
-        const payment = await trx.selectFrom('payments').selectAll().where('order_id', '=', current.order_id).where('provider', '=', 'bank-transfer').orderBy('created_at', 'desc').executeTakeFirst();
+        const payment = await trx
+          .selectFrom('payments')
+          .selectAll()
+          .where('order_id', '=', current.order_id)
+          .where('provider', '=', 'bank-transfer')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
         if (!payment || !(await settlePaid(trx, payment, notify, now))) throw new Undone();
       }
       await audit(
         trx,
         actor,
-        { action: decision === 'accept' ? 'transfer-accepted' : 'transfer-rejected', entity: 'order', entityId: current.order_id, before: { confirmation: 'discrepancy' }, after: { confirmation: next, amountReceived: Number(current.amount_received), amountExpected: Number(current.amount_expected), note } },
+        {
+          action: decision === 'accept' ? 'transfer-accepted' : 'transfer-rejected',
+          entity: 'order',
+          entityId: current.order_id,
+          before: { confirmation: 'discrepancy' },
+          after: {
+            confirmation: next,
+            amountReceived: Number(current.amount_received),
+            amountExpected: Number(current.amount_expected),
+            note,
+          },
+        },
         now,
       );
-      return trx.selectFrom('transfer_confirmations').selectAll().where('id', '=', confirmationId).executeTakeFirstOrThrow();
+      return trx
+        .selectFrom('transfer_confirmations')
+        .selectAll()
+        .where('id', '=', confirmationId)
+        .executeTakeFirstOrThrow();
     });
     return confirmationView(row);
   } catch (error) {
@@ -192,6 +253,11 @@ export async function decideDiscrepancy(context: TransferContext, confirmationId
 
 /** Every confirmation of one order, the newest first (the order's screen shows them). */
 export async function orderConfirmations(db: Kysely<Database>, orderId: string): Promise<ConfirmationView[]> {
-  const rows = await db.selectFrom('transfer_confirmations').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('transfer_confirmations')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(confirmationView);
 }

@@ -10,7 +10,16 @@ export type ReportingProvider = (typeof REPORTING_PROVIDERS)[number];
 // Final states as the providers and SMPP delivery receipts spell them; anything else (sent, queued,
 // accepted) is a step on the way and is not recorded.
 const DELIVERED = new Set(['delivered', 'delivrd', 'delivered_to_handset']);
-const FAILED = new Set(['undeliverable', 'undeliv', 'undelivered', 'failed', 'rejected', 'rejectd', 'expired', 'deleted']);
+const FAILED = new Set([
+  'undeliverable',
+  'undeliv',
+  'undelivered',
+  'failed',
+  'rejected',
+  'rejectd',
+  'expired',
+  'deleted',
+]);
 
 /** A provider's status word as delivered or failed, or null for an interim state. */
 export function deliveryOutcome(status: string): DeliveryOutcome | null {
@@ -38,7 +47,11 @@ export function readDeliveryReport(payload: Record<string, unknown>): DeliveryRe
   const pick = (fields: string[]) => {
     for (const field of fields) {
       const value = payload[field];
-      if ((typeof value === 'string' && value.trim() !== '' && value.length <= 100) || (typeof value === 'number' && Number.isSafeInteger(value))) return String(value).trim();
+      if (
+        (typeof value === 'string' && value.trim() !== '' && value.length <= 100) ||
+        (typeof value === 'number' && Number.isSafeInteger(value))
+      )
+        return String(value).trim();
     }
     return null;
   };
@@ -54,7 +67,12 @@ export type RecordOutcome = 'recorded' | 'already-recorded' | 'unknown-message' 
  * wins, so a replayed or late report changes nothing. An id the site never sent is not an error
  * (another site on the same account, a report for a row since erased).
  */
-export async function recordDelivery(db: Kysely<Database>, provider: ReportingProvider, report: DeliveryReport, now: Date): Promise<RecordOutcome> {
+export async function recordDelivery(
+  db: Kysely<Database>,
+  provider: ReportingProvider,
+  report: DeliveryReport,
+  now: Date,
+): Promise<RecordOutcome> {
   const outcome = deliveryOutcome(report.status);
   const row = await db
     .selectFrom('outbox_messages')

@@ -6,7 +6,13 @@ export function logTransport(logger: Logger): Transport {
   return {
     name: 'log',
     async send(message) {
-      logger.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject }, body: message.body }, 'outbox message (log transport)');
+      logger.info(
+        {
+          outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject },
+          body: message.body,
+        },
+        'outbox message (log transport)',
+      );
     },
   };
 }

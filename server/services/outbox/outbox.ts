@@ -26,7 +26,11 @@ export type EnqueueOutcome = 'queued' | 'suppressed';
  * SMS first passes its kind's cap per number (./sms-caps.ts); the caller decides what a suppressed
  * one means (a code refuses the request, anything else carries on).
  */
-export async function enqueue(trx: Transaction<Database> | Kysely<Database>, message: OutgoingMessage, now = new Date()): Promise<EnqueueOutcome> {
+export async function enqueue(
+  trx: Transaction<Database> | Kysely<Database>,
+  message: OutgoingMessage,
+  now = new Date(),
+): Promise<EnqueueOutcome> {
   if (message.channel === 'sms') {
     // The count and the row it guards belong in one transaction.
     if (!trx.isTransaction) return trx.transaction().execute((inner) => enqueue(inner, message, now));
@@ -40,7 +44,11 @@ export async function enqueue(trx: Transaction<Database> | Kysely<Database>, mes
   return 'queued';
 }
 
-async function insertMessage(trx: Transaction<Database> | Kysely<Database>, message: OutgoingMessage, now: Date): Promise<void> {
+async function insertMessage(
+  trx: Transaction<Database> | Kysely<Database>,
+  message: OutgoingMessage,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await trx
     .insertInto('outbox_messages')

@@ -29,7 +29,13 @@ export type BudgetVerdict = { go: true } | { go: false; until: string };
  * budget spent an essential SMS still goes (and counts); any other waits until the oldest place in the
  * hour frees, and is not lost. The first SMS to find the budget spent in an hour alerts the staff.
  */
-export async function placeInBudget(trx: Transaction<Database>, row: { id: number; kind: string | null; counted_at: string | null }, budget: SmsBudget, now: Date, logger: Logger): Promise<BudgetVerdict> {
+export async function placeInBudget(
+  trx: Transaction<Database>,
+  row: { id: number; kind: string | null; counted_at: string | null },
+  budget: SmsBudget,
+  now: Date,
+  logger: Logger,
+): Promise<BudgetVerdict> {
   if (row.counted_at !== null) return { go: true };
   await holdCountingLock(trx, 'sms-budget');
   const hourAgo = isoAfter(now, -HOUR_MS);
@@ -58,7 +64,13 @@ async function alertStaffOnce(trx: Transaction<Database>, budget: SmsBudget, now
     .where('created_at', '>', isoAfter(now, -HOUR_MS))
     .executeTakeFirst();
   if (recent) return;
-  const admins = await trx.selectFrom('staff_members').select('email').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('id').execute();
+  const admins = await trx
+    .selectFrom('staff_members')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
   const recipients = admins.length > 0 ? admins.map((admin) => admin.email) : [budget.staffEmail];
   const t = adminT(STAFF_LOCALE);
   const subject = t('smsBudget.subject');
@@ -66,6 +78,10 @@ async function alertStaffOnce(trx: Transaction<Database>, budget: SmsBudget, now
   const time = localizeDigits(riyadhTimeText(now.toISOString()).slice(0, 16), STAFF_LOCALE);
   const body = t('smsBudget.body', { budget: budget.hourly, time });
   // An email, so the alert does not itself wait for the budget it reports.
-  for (const recipient of recipients) await enqueue(trx, { channel: 'email', kind: SMS_BUDGET_ALERT_KIND, recipient, subject, body }, now);
-  logger.warn({ budget: budget.hourly, alerted: recipients.length }, 'hourly SMS budget spent: non-essential SMS wait; staff alerted');
+  for (const recipient of recipients)
+    await enqueue(trx, { channel: 'email', kind: SMS_BUDGET_ALERT_KIND, recipient, subject, body }, now);
+  logger.warn(
+    { budget: budget.hourly, alerted: recipients.length },
+    'hourly SMS budget spent: non-essential SMS wait; staff alerted',
+  );
 }

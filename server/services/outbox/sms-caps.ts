@@ -13,7 +13,12 @@ import { normaliseSaudiMobile } from '#src/domain/applications/mobile';
  * transaction that texts several numbers takes their locks first, together (`holdSmsLocks`). Over
  * the cap it is recorded in sms_suppressions and not queued.
  */
-export async function admitSms(trx: Transaction<Database>, kind: string, recipient: string, now: Date): Promise<boolean> {
+export async function admitSms(
+  trx: Transaction<Database>,
+  kind: string,
+  recipient: string,
+  now: Date,
+): Promise<boolean> {
   const { perNumber } = smsPolicy(kind);
   await holdSmsLocks(trx, [recipient]);
   const counted = await trx
@@ -34,5 +39,9 @@ export async function admitSms(trx: Transaction<Database>, kind: string, recipie
  * go: two transactions texting the same two numbers in opposite order never wait on each other.
  */
 export async function holdSmsLocks(trx: Transaction<Database>, recipients: readonly string[]): Promise<void> {
-  await holdKeyedCountingLocks(trx, 'sms-per-number', recipients.map((recipient) => normaliseSaudiMobile(recipient) ?? recipient));
+  await holdKeyedCountingLocks(
+    trx,
+    'sms-per-number',
+    recipients.map((recipient) => normaliseSaudiMobile(recipient) ?? recipient),
+  );
 }

@@ -27,7 +27,8 @@ export function smsHttpTransport(url: string, token: string | undefined, timeout
       } catch (error) {
         throw networkFailure('SMS provider', error);
       }
-      if (!response.ok) throw new SmsSendError(`SMS provider answered ${response.status}`, !isRetryableStatus(response.status));
+      if (!response.ok)
+        throw new SmsSendError(`SMS provider answered ${response.status}`, !isRetryableStatus(response.status));
     },
   };
 }

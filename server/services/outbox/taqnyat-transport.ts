@@ -30,7 +30,11 @@ export function taqnyatTransport(settings: TaqnyatSettings): Transport {
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8', Authorization: `Bearer ${settings.token}` },
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json; charset=utf-8',
+            Authorization: `Bearer ${settings.token}`,
+          },
           body: JSON.stringify(payload),
           signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
         });
@@ -38,7 +42,11 @@ export function taqnyatTransport(settings: TaqnyatSettings): Transport {
         throw networkFailure('Taqnyat', error);
       }
       const answer = (await response.json().catch(() => ({}))) as TaqnyatAnswer;
-      if (!response.ok) throw new SmsSendError(`Taqnyat answered ${response.status} ${providerDetail(answer.message)}`.trim(), !isRetryableStatus(response.status));
+      if (!response.ok)
+        throw new SmsSendError(
+          `Taqnyat answered ${response.status} ${providerDetail(answer.message)}`.trim(),
+          !isRetryableStatus(response.status),
+        );
       const id = answer.messageId;
       return { providerMessageId: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined };
     },

@@ -49,8 +49,16 @@ export function unifonicTransport(settings: UnifonicSettings): Transport {
       }
       const answer = (await response.json().catch(() => ({}))) as UnifonicAnswer;
       const code = typeof answer.errorCode === 'string' ? answer.errorCode : '';
-      if (!response.ok) throw new SmsSendError(`Unifonic answered ${response.status} ${code} ${providerDetail(answer.message)}`.trim(), !(isRetryableStatus(response.status) || CREDENTIAL_ERRORS.has(code)));
-      if (answer.success !== true) throw new SmsSendError(`Unifonic refused the message: ${code} ${providerDetail(answer.message)}`.trim(), !CREDENTIAL_ERRORS.has(code));
+      if (!response.ok)
+        throw new SmsSendError(
+          `Unifonic answered ${response.status} ${code} ${providerDetail(answer.message)}`.trim(),
+          !(isRetryableStatus(response.status) || CREDENTIAL_ERRORS.has(code)),
+        );
+      if (answer.success !== true)
+        throw new SmsSendError(
+          `Unifonic refused the message: ${code} ${providerDetail(answer.message)}`.trim(),
+          !CREDENTIAL_ERRORS.has(code),
+        );
       const id = answer.data?.MessageID;
       return { providerMessageId: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined };
     },

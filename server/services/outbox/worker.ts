@@ -52,7 +52,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
 
   // Claim the row by moving its time forward; if another worker got there first, nothing updates.
-  async function claimIn(executor: Kysely<Database>, row: Selectable<OutboxMessageTable>, until: string): Promise<boolean> {
+  async function claimIn(
+    executor: Kysely<Database>,
+    row: Selectable<OutboxMessageTable>,
+    until: string,
+  ): Promise<boolean> {
     const claimed = await executor
       .updateTable('outbox_messages')
       .set({ next_attempt_at: until })
@@ -72,7 +76,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const verdict = await placeInBudget(trx, row, smsBudget, now(), logger);
       if (verdict.go) return true;
       // Held, not tried: no attempt is counted and nothing is lost.
-      await trx.updateTable('outbox_messages').set({ next_attempt_at: verdict.until }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('outbox_messages')
+        .set({ next_attempt_at: verdict.until })
+        .where('id', '=', row.id)
+        .execute();
       return false;
     });
   }
@@ -91,14 +99,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (const row of due) {
       if (!(await claim(row))) continue;
       const attempts = row.attempts + 1;
-      const message: OutgoingMessage = { channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body };
+      const message: OutgoingMessage = {
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+      };
       try {
         const transport = transports[row.channel];
         if (!transport) throw new Error(`no transport for channel ${row.channel}`);
         const receipt = await transport.send(message);
         await db
           .updateTable('outbox_messages')
-          .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null, provider: transport.name, provider_message_id: receipt?.providerMessageId?.slice(0, 100) ?? null })
+          .set({
+            status: 'sent',
+            attempts,
+            sent_at: now().toISOString(),
+            last_error: null,
+            provider: transport.name,
+            provider_message_id: receipt?.providerMessageId?.slice(0, 100) ?? null,
+          })
           .where('id', '=', row.id)
           .execute();
         sent += 1;

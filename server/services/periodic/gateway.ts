@@ -11,10 +11,16 @@ import { moyasarTokenGateway } from '../../payments/moyasar-tokens';
  */
 export type PeriodicGateway = (TokenGateway & { name: 'moyasar' }) | ReturnType<typeof sandboxTokenGateway>;
 
-export function periodicGateway(config: Pick<AppConfig, 'PAYMENT_PROVIDER' | 'MOYASAR_API_URL' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_PUBLISHABLE_KEY'>, db: Kysely<Database>): PeriodicGateway | null {
+export function periodicGateway(
+  config: Pick<AppConfig, 'PAYMENT_PROVIDER' | 'MOYASAR_API_URL' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_PUBLISHABLE_KEY'>,
+  db: Kysely<Database>,
+): PeriodicGateway | null {
   if (config.PAYMENT_PROVIDER === 'sandbox') return sandboxTokenGateway(db);
   if (config.MOYASAR_SECRET_KEY && config.MOYASAR_PUBLISHABLE_KEY) {
-    return moyasarTokenGateway({ apiUrl: config.MOYASAR_API_URL, secretKey: config.MOYASAR_SECRET_KEY }) as TokenGateway & { name: 'moyasar' };
+    return moyasarTokenGateway({
+      apiUrl: config.MOYASAR_API_URL,
+      secretKey: config.MOYASAR_SECRET_KEY,
+    }) as TokenGateway & { name: 'moyasar' };
   }
   return null;
 }

@@ -16,11 +16,18 @@ const cache = new WeakMap<Kysely<Database>, Promise<Shared>>();
  * gateway, words (the plan's language, whatever the caller speaks), link secret and outbox as the
  * donor's manage link, built once per database; `now` is the caller's clock.
  */
-export async function periodicContextFor(db: Kysely<Database>, config: AppConfig, now: () => Date): Promise<PeriodicContext> {
+export async function periodicContextFor(
+  db: Kysely<Database>,
+  config: AppConfig,
+  now: () => Date,
+): Promise<PeriodicContext> {
   let shared = cache.get(db);
   if (!shared) {
     shared = (async (): Promise<Shared> => {
-      const [i18n, linkSecret] = await Promise.all([createServerI18n(), resolveLinkSecret(db, config.PERIODIC_LINK_SECRET)]);
+      const [i18n, linkSecret] = await Promise.all([
+        createServerI18n(),
+        resolveLinkSecret(db, config.PERIODIC_LINK_SECRET),
+      ]);
       return {
         db,
         gateway: periodicGateway(config, db),

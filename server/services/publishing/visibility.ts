@@ -30,7 +30,10 @@ export function previewKey(resource: string): string | number | null {
  * row, in a preview). `dateColumn` is where the row's time is kept (`publish_at`, or news's
  * `published_at`); rows from before the back office have none and show.
  */
-export function publicRows(resource: string, options: { keyColumn?: string; dateColumn?: string; now?: Date } = {}): Expression<SqlBool> {
+export function publicRows(
+  resource: string,
+  options: { keyColumn?: string; dateColumn?: string; now?: Date } = {},
+): Expression<SqlBool> {
   const keyColumn = options.keyColumn ?? 'id';
   const dateColumn = options.dateColumn ?? 'publish_at';
   const now = (options.now ?? new Date()).toISOString();
@@ -40,7 +43,11 @@ export function publicRows(resource: string, options: { keyColumn?: string; date
 }
 
 /** The same rule for a row already read (a check over rows another read fetched, such as availability). */
-export function isPublicRow(resource: string, row: { id: string | number; status: string; publish_at: string | null }, now = new Date()): boolean {
+export function isPublicRow(
+  resource: string,
+  row: { id: string | number; status: string; publish_at: string | null },
+  now = new Date(),
+): boolean {
   const visible = row.status !== 'draft' && (row.publish_at === null || row.publish_at <= now.toISOString());
   return visible || previewKey(resource) === row.id;
 }

@@ -35,7 +35,10 @@ function hijriYearStart(year: number): Date {
 /** [start, end) of a year in either calendar, as ISO instants (comparable with stored ISO strings). */
 export function yearRange(calendar: StatementCalendar, year: number): { start: string; end: string } {
   if (calendar === 'gregorian') {
-    return { start: new Date(Date.UTC(year, 0, 1) - RIYADH_OFFSET_MS).toISOString(), end: new Date(Date.UTC(year + 1, 0, 1) - RIYADH_OFFSET_MS).toISOString() };
+    return {
+      start: new Date(Date.UTC(year, 0, 1) - RIYADH_OFFSET_MS).toISOString(),
+      end: new Date(Date.UTC(year + 1, 0, 1) - RIYADH_OFFSET_MS).toISOString(),
+    };
   }
   return { start: hijriYearStart(year).toISOString(), end: hijriYearStart(year + 1).toISOString() };
 }

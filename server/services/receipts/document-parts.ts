@@ -47,7 +47,12 @@ export function columnBoxes(pdf: PdfWriter, widths: number[], box: Box = pdf.con
 }
 
 /** One table row: each cell wrapped in its column; the cursor moves below the tallest cell. */
-export function writeRow(pdf: PdfWriter, boxes: Box[], cells: { text: string; style?: TextStyle; note?: string }[], padding = 4): void {
+export function writeRow(
+  pdf: PdfWriter,
+  boxes: Box[],
+  cells: { text: string; style?: TextStyle; note?: string }[],
+  padding = 4,
+): void {
   const size = 9.5;
   const lineHeight = size * 1.55;
   const wrapped = cells.map((cell, index) => {
@@ -56,7 +61,8 @@ export function writeRow(pdf: PdfWriter, boxes: Box[], cells: { text: string; st
     const notes = cell.note ? pdf.wrap(cell.note, width, { size: 8 }) : [];
     return { lines, notes, style: cell.style };
   });
-  const height = Math.max(...wrapped.map((cell) => cell.lines.length * lineHeight + cell.notes.length * 8 * 1.5)) + padding;
+  const height =
+    Math.max(...wrapped.map((cell) => cell.lines.length * lineHeight + cell.notes.length * 8 * 1.5)) + padding;
   pdf.ensureSpace(height);
   const top = pdf.y;
   wrapped.forEach((cell, index) => {

@@ -41,18 +41,41 @@ export interface CodeMessage {
  * number's codes under the counting lock, in that transaction, so requests for one number arriving
  * together count one after the other and cannot pass the cap; the one over it rolls back with a 429.
  */
-export async function requestStatementCode(db: Kysely<Database>, input: { mobile: string; locale: Locale }, message: CodeMessage, now = new Date()): Promise<StatementRequestCreated & { code: string }> {
+export async function requestStatementCode(
+  db: Kysely<Database>,
+  input: { mobile: string; locale: Locale },
+  message: CodeMessage,
+  now = new Date(),
+): Promise<StatementRequestCreated & { code: string }> {
   const id = randomId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = isoAfter(now, CODE_MINUTES * MINUTE_MS);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('statement_requests')
-      .values({ id, mobile: input.mobile, code_hash: digest(`${id}:${code}`), attempts: 0, locale: input.locale, created_at: now.toISOString(), expires_at: expiresAt, verified_at: null, access_hash: null, access_expires_at: null })
+      .values({
+        id,
+        mobile: input.mobile,
+        code_hash: digest(`${id}:${code}`),
+        attempts: 0,
+        locale: input.locale,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        verified_at: null,
+        access_hash: null,
+        access_expires_at: null,
+      })
       .execute();
-    const sms = { channel: 'sms', kind: 'statement-code', recipient: input.mobile, subject: message.translate(input.locale, message.keys?.subject ?? 'receipts:statement.smsSubject'), body: message.translate(input.locale, message.keys?.body ?? 'receipts:statement.sms', { code }) } as const;
+    const sms = {
+      channel: 'sms',
+      kind: 'statement-code',
+      recipient: input.mobile,
+      subject: message.translate(input.locale, message.keys?.subject ?? 'receipts:statement.smsSubject'),
+      body: message.translate(input.locale, message.keys?.body ?? 'receipts:statement.sms', { code }),
+    } as const;
     // The code is the point of the request: over the cap, the request is refused, not answered without a text.
-    if ((await enqueue(trx, sms, now)) === 'suppressed') throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
+    if ((await enqueue(trx, sms, now)) === 'suppressed')
+      throw new ServiceError(429, 'rate_limited', 'receipts:errors.tooMany');
   });
   // The code goes back to the caller for the SMS only; the router never answers it.
   return { requestId: id, mobileMasked: maskMobile(input.mobile), expiresAt, code };
@@ -62,7 +85,12 @@ export async function requestStatementCode(db: Kysely<Database>, input: { mobile
  * Checks a code. Each try is counted before the comparison (in one conditional UPDATE), so racing
  * tries cannot exceed MAX_ATTEMPTS. Wrong → 400 on the field; expired, used up or unknown → 410.
  */
-export async function verifyStatementCode(db: Kysely<Database>, requestId: string, code: string, now = new Date()): Promise<StatementAccess> {
+export async function verifyStatementCode(
+  db: Kysely<Database>,
+  requestId: string,
+  code: string,
+  now = new Date(),
+): Promise<StatementAccess> {
   const nowIso = now.toISOString();
   const counted = await db
     .updateTable('statement_requests')
@@ -73,8 +101,13 @@ export async function verifyStatementCode(db: Kysely<Database>, requestId: strin
     .where('attempts', '<', MAX_ATTEMPTS)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1) throw new ServiceError(410, 'code_expired', 'receipts:errors.codeExpired');
-  const row = await db.selectFrom('statement_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
-  if (!sameSecret(row.code_hash, digest(`${requestId}:${code}`))) throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
+  const row = await db
+    .selectFrom('statement_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  if (!sameSecret(row.code_hash, digest(`${requestId}:${code}`)))
+    throw new ServiceError(400, 'code_wrong', 'receipts:errors.codeWrong', { code: { key: 'statementCodeWrong' } });
   const token = newSecret();
   const expiresAt = isoAfter(now, ACCESS_MINUTES * MINUTE_MS);
   const used = await db
@@ -88,21 +121,35 @@ export async function verifyStatementCode(db: Kysely<Database>, requestId: strin
 }
 
 /** The number an access token opens, while it is valid. */
-export async function statementAccess(db: Kysely<Database>, token: string, now = new Date()): Promise<{ mobile: string; locale: Locale } | null> {
+export async function statementAccess(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<{ mobile: string; locale: Locale } | null> {
   if (!SECRET_TOKEN.test(token)) return null;
-  const row = await db.selectFrom('statement_requests').select(['mobile', 'locale', 'access_expires_at']).where('access_hash', '=', digest(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('statement_requests')
+    .select(['mobile', 'locale', 'access_expires_at'])
+    .where('access_hash', '=', digest(token))
+    .executeTakeFirst();
   if (!row || !row.access_expires_at || row.access_expires_at <= now.toISOString()) return null;
   return { mobile: row.mobile, locale: row.locale === 'en' ? 'en' : 'ar' };
 }
 
 function paidOrdersOf(db: Kysely<Database>, mobile: string) {
-  return db.selectFrom('orders').where('donor_mobile', '=', mobile).where('status', '=', 'paid').where('is_test', '=', 0).where('paid_at', 'is not', null);
+  return db
+    .selectFrom('orders')
+    .where('donor_mobile', '=', mobile)
+    .where('status', '=', 'paid')
+    .where('is_test', '=', 0)
+    .where('paid_at', 'is not', null);
 }
 
 /** Years with paid donations from `mobile`, per calendar, newest first. */
 export async function donationYears(db: Kysely<Database>, mobile: string): Promise<StatementAccess['years']> {
   const rows = await paidOrdersOf(db, mobile).select('paid_at').execute();
-  const years = (calendar: StatementCalendar) => [...new Set(rows.map((row) => yearOfCalendar(calendar, new Date(row.paid_at ?? ''))))].sort((a, b) => b - a);
+  const years = (calendar: StatementCalendar) =>
+    [...new Set(rows.map((row) => yearOfCalendar(calendar, new Date(row.paid_at ?? ''))))].sort((a, b) => b - a);
   return { hijri: years('hijri'), gregorian: years('gregorian') };
 }
 
@@ -126,13 +173,27 @@ export interface Statement {
 }
 
 /** The paid, non-test orders of `mobile` in a year (periodic charges are orders too). */
-export async function loadStatement(db: Kysely<Database>, mobile: string, calendar: StatementCalendar, year: number): Promise<Statement> {
+export async function loadStatement(
+  db: Kysely<Database>,
+  mobile: string,
+  calendar: StatementCalendar,
+  year: number,
+): Promise<Statement> {
   return { ...(await loadStatementBetween(db, mobile, yearRange(calendar, year))), calendar, year };
 }
 
 /** The paid, non-test orders of `mobile` paid from `range.start` up to (not including) `range.end`. */
-export async function loadStatementBetween(db: Kysely<Database>, mobile: string, range: Statement['range']): Promise<Statement> {
-  const orders = await paidOrdersOf(db, mobile).select(['id', 'number', 'paid_at', 'total']).where('paid_at', '>=', range.start).where('paid_at', '<', range.end).orderBy('paid_at').execute();
+export async function loadStatementBetween(
+  db: Kysely<Database>,
+  mobile: string,
+  range: Statement['range'],
+): Promise<Statement> {
+  const orders = await paidOrdersOf(db, mobile)
+    .select(['id', 'number', 'paid_at', 'total'])
+    .where('paid_at', '>=', range.start)
+    .where('paid_at', '<', range.end)
+    .orderBy('paid_at')
+    .execute();
   const items = orders.length
     ? await db
         .selectFrom('order_items')
@@ -170,8 +231,20 @@ export async function loadStatementBetween(db: Kysely<Database>, mobile: string,
       .filter((item) => item.order_id === order.id)
       .map((item) => {
         const fund = (item as { fund?: unknown }).fund;
-        return { title: { ar: item.title_ar, en: item.title_en }, kind: item.kind, ...(isFund(fund) ? { fund } : {}), amount: Number(item.amount) };
+        return {
+          title: { ar: item.title_ar, en: item.title_en },
+          kind: item.kind,
+          ...(isFund(fund) ? { fund } : {}),
+          amount: Number(item.amount),
+        };
       }),
   }));
-  return { mobile, calendar: 'gregorian', year: null, range, orders: result, total: result.reduce((sum, order) => sum + order.total, 0) };
+  return {
+    mobile,
+    calendar: 'gregorian',
+    year: null,
+    range,
+    orders: result,
+    total: result.reduce((sum, order) => sum + order.total, 0),
+  };
 }

@@ -38,14 +38,22 @@ export function verifyUrl(publicUrl: string, code: string, locale: 'ar' | 'en'):
  * once both insert-or-ignore, then both read the one row that won.
  */
 export async function ensureVerifyCode(db: Kysely<Database>, orderId: string, now = new Date()): Promise<string> {
-  const existing = await db.selectFrom('receipt_codes').select('code').where('order_id', '=', orderId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('receipt_codes')
+    .select('code')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (existing) return existing.code;
   await db
     .insertInto('receipt_codes')
     .values({ order_id: orderId, code: newVerifyCode(), created_at: now.toISOString() })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .execute();
-  const row = await db.selectFrom('receipt_codes').select('code').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('receipt_codes')
+    .select('code')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return row.code;
 }
 
@@ -61,7 +69,15 @@ export async function checkReceipt(db: Kysely<Database>, code: string): Promise<
   const row = await db
     .selectFrom('receipt_codes')
     .innerJoin('orders', 'orders.id', 'receipt_codes.order_id')
-    .select(['orders.id', 'orders.number', 'orders.total', 'orders.refunded', 'orders.paid_at', 'orders.status', 'orders.is_test'])
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.total',
+      'orders.refunded',
+      'orders.paid_at',
+      'orders.status',
+      'orders.is_test',
+    ])
     .where('receipt_codes.code', '=', code)
     .executeTakeFirst();
   if (!row) return null;

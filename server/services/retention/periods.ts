@@ -40,9 +40,19 @@ const references = (rows: Array<{ reference: string }>) => rows.map((row) => row
 
 /** A submission kept for a number of months from when it was sent, whatever became of it. */
 const sentBefore =
-  (table: 'volunteer_applications' | 'contact_messages' | 'in_kind_requests', months: 'volunteerMonths' | 'contactMonths'): EraseRule['due'] =>
+  (
+    table: 'volunteer_applications' | 'contact_messages' | 'in_kind_requests',
+    months: 'volunteerMonths' | 'contactMonths',
+  ): EraseRule['due'] =>
   async (db, periods, now, limit) =>
-    references(await db.selectFrom(table).select('reference').where('created_at', '<', monthsBefore(now, periods[months])).limit(limit).execute());
+    references(
+      await db
+        .selectFrom(table)
+        .select('reference')
+        .where('created_at', '<', monthsBefore(now, periods[months]))
+        .limit(limit)
+        .execute(),
+    );
 
 /**
  * What the site keeps and for how long, in one place (docs/decisions/055-retention-and-erasure.md).
@@ -115,7 +125,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     kind: 'statement-requests',
     action: 'erase',
-    sweep: async (db, periods, now) => Number((await db.deleteFrom('statement_requests').where('created_at', '<', daysBefore(now, periods.statementDays)).executeTakeFirst()).numDeletedRows),
+    sweep: async (db, periods, now) =>
+      Number(
+        (
+          await db
+            .deleteFrom('statement_requests')
+            .where('created_at', '<', daysBefore(now, periods.statementDays))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
   },
   {
     kind: 'outbox-bodies',
@@ -136,7 +154,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     kind: 'sms-suppressions',
     action: 'erase',
-    sweep: async (db, periods, now) => Number((await db.deleteFrom('sms_suppressions').where('created_at', '<', daysBefore(now, periods.outboxDays)).executeTakeFirst()).numDeletedRows),
+    sweep: async (db, periods, now) =>
+      Number(
+        (
+          await db
+            .deleteFrom('sms_suppressions')
+            .where('created_at', '<', daysBefore(now, periods.outboxDays))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
   },
 ];
 

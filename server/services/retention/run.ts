@@ -47,7 +47,13 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
   const started = clock();
   const claimed = await db
     .insertInto('retention_runs')
-    .values({ run_day: trigger === 'schedule' ? riyadhDate(started) : null, trigger, started_at: started.toISOString(), finished_at: null, counts_json: null })
+    .values({
+      run_day: trigger === 'schedule' ? riyadhDate(started) : null,
+      trigger,
+      started_at: started.toISOString(),
+      finished_at: null,
+      counts_json: null,
+    })
     .onConflict((conflict) => conflict.column('run_day').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -72,8 +78,17 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
 
   const finished = clock();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('retention_runs').set({ finished_at: finished.toISOString(), counts_json: JSON.stringify(counts) }).where('id', '=', claimed.id).execute();
-    await audit(trx, actor, { action: 'retention', entity: 'retention-run', entityId: claimed.id, after: counts }, finished);
+    await trx
+      .updateTable('retention_runs')
+      .set({ finished_at: finished.toISOString(), counts_json: JSON.stringify(counts) })
+      .where('id', '=', claimed.id)
+      .execute();
+    await audit(
+      trx,
+      actor,
+      { action: 'retention', entity: 'retention-run', entityId: claimed.id, after: counts },
+      finished,
+    );
   });
   return { id: claimed.id, counts };
 }

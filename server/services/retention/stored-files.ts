@@ -11,7 +11,11 @@ import { DAY_MS } from '#src/lib/durations';
  */
 export async function dropFileRecords(trx: Transaction<Database>, references: readonly string[]): Promise<string[]> {
   if (references.length === 0) return [];
-  const files = await trx.selectFrom('uploaded_files').select(['id', 'stored_name']).where('owner_reference', 'in', references).execute();
+  const files = await trx
+    .selectFrom('uploaded_files')
+    .select(['id', 'stored_name'])
+    .where('owner_reference', 'in', references)
+    .execute();
   if (files.length === 0) return [];
   await trx
     .deleteFrom('staff_file_links')
@@ -44,7 +48,11 @@ export async function sweepOrphanFiles(db: Kysely<Database>, files: FileStore, n
   const stored: { name: string; createdAt: Date }[] = [];
   for await (const file of files.list('uploads')) stored.push({ name: file.name, createdAt: file.createdAt });
   if (stored.length === 0) return 0;
-  const known = new Set((await db.selectFrom('uploaded_files').select('stored_name').execute()).map((row) => row.stored_name));
-  const orphans = stored.filter((file) => !known.has(file.name) && file.createdAt.getTime() < now.getTime() - DAY_MS).map((file) => file.name);
+  const known = new Set(
+    (await db.selectFrom('uploaded_files').select('stored_name').execute()).map((row) => row.stored_name),
+  );
+  const orphans = stored
+    .filter((file) => !known.has(file.name) && file.createdAt.getTime() < now.getTime() - DAY_MS)
+    .map((file) => file.name);
   return removeStoredFiles(files, orphans);
 }

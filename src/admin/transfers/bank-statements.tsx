@@ -1,6 +1,33 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Confirm, DataTable, List, Show, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Confirm,
+  DataTable,
+  List,
+  Show,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminFetch } from '../api';
 import { ListActions } from '../csv-export';
@@ -23,7 +50,13 @@ interface Line {
   reference: string | null;
   description: string | null;
   state: 'confirmed' | 'proposed' | 'unmatched' | 'unreadable' | 'notCredit';
-  match: { kind: 'exact' | 'reference' | 'amount'; orderId: string; orderNumber: number; orderTotal: number; donorName: string } | null;
+  match: {
+    kind: 'exact' | 'reference' | 'amount';
+    orderId: string;
+    orderNumber: number;
+    orderTotal: number;
+    donorName: string;
+  } | null;
   confirmation: { id: number; status: string; orderId: string; orderNumber: number } | null;
 }
 
@@ -60,11 +93,19 @@ function Upload() {
             {translate(`${T}.title`)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.hint`, { lines: STATEMENT_LIMITS.maxLines, size: STATEMENT_LIMITS.maxBytes / 1024 / 1024 })}
+            {translate(`${T}.hint`, {
+              lines: STATEMENT_LIMITS.maxLines,
+              size: STATEMENT_LIMITS.maxBytes / 1024 / 1024,
+            })}
           </Typography>
           <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <span>{translate(`${T}.file`)}</span>
-            <input type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="statement-file" />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              data-testid="statement-file"
+            />
           </Box>
           {error ? <Alert severity="error">{error}</Alert> : null}
           <Box>
@@ -100,10 +141,15 @@ function MappingForm({ record }: { record: RaRecord }) {
   const act = useStaffAction();
   const header = record.header as string[];
   const current = record.mapping as StatementMapping | null;
-  const [mapping, setMapping] = useState<Record<keyof StatementMapping, number | null>>(current ?? { date: null, amount: null, reference: null, description: null });
+  const [mapping, setMapping] = useState<Record<keyof StatementMapping, number | null>>(
+    current ?? { date: null, amount: null, reference: null, description: null },
+  );
   const [fields, setFields] = useState<Record<string, string>>({});
   const keys: Array<keyof StatementMapping> = ['date', 'amount', 'reference', 'description'];
-  const save = () => void act(adminFetch(`/bank-statements/${String(record.id)}/mapping`, { method: 'PUT', body: mapping }), { onFields: setFields });
+  const save = () =>
+    void act(adminFetch(`/bank-statements/${String(record.id)}/mapping`, { method: 'PUT', body: mapping }), {
+      onFields: setFields,
+    });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -122,7 +168,9 @@ function MappingForm({ record }: { record: RaRecord }) {
                 sx={{ minWidth: 180 }}
                 label={translate(`${T}.${key}`)}
                 value={mapping[key] === null ? '' : String(mapping[key])}
-                onChange={(event) => setMapping({ ...mapping, [key]: event.target.value === '' ? null : Number(event.target.value) })}
+                onChange={(event) =>
+                  setMapping({ ...mapping, [key]: event.target.value === '' ? null : Number(event.target.value) })
+                }
                 error={!!fields[key]}
                 helperText={fields[key]}
               >
@@ -146,7 +194,13 @@ function MappingForm({ record }: { record: RaRecord }) {
   );
 }
 
-const STATE_COLOURS = { confirmed: 'success', proposed: 'info', unmatched: 'warning', unreadable: 'error', notCredit: 'default' } as const;
+const STATE_COLOURS = {
+  confirmed: 'success',
+  proposed: 'info',
+  unmatched: 'warning',
+  unreadable: 'error',
+  notCredit: 'default',
+} as const;
 
 /** The statement's lines with the server's proposals; each acceptance asks first. */
 function Lines({ record }: { record: RaRecord }) {
@@ -163,21 +217,40 @@ function Lines({ record }: { record: RaRecord }) {
     setAsking(null);
     if (target === null) return;
     if (target === 'all') {
-      adminFetch<{ data: { confirmed: unknown[]; refused: Array<{ message: string }> } }>(`/bank-statements/${String(record.id)}/accept-all`, { method: 'POST', body: { confirm: true } })
+      adminFetch<{ data: { confirmed: unknown[]; refused: Array<{ message: string }> } }>(
+        `/bank-statements/${String(record.id)}/accept-all`,
+        { method: 'POST', body: { confirm: true } },
+      )
         .then((answer) => {
-          notify(`${T}.acceptedAll`, { type: answer.data.refused.length ? 'warning' : 'info', messageArgs: { confirmed: answer.data.confirmed.length, refused: answer.data.refused.length } });
+          notify(`${T}.acceptedAll`, {
+            type: answer.data.refused.length ? 'warning' : 'info',
+            messageArgs: { confirmed: answer.data.confirmed.length, refused: answer.data.refused.length },
+          });
           refresh();
         })
         .catch((failure: unknown) => notify(serverErrors(failure).message, { type: 'error' }));
       return;
     }
-    void act(adminFetch(`/bank-statements/${String(record.id)}/lines/${target.id}/accept`, { method: 'POST', body: { confirm: true } }), { done: 'transfers.confirm.done' });
+    void act(
+      adminFetch(`/bank-statements/${String(record.id)}/lines/${target.id}/accept`, {
+        method: 'POST',
+        body: { confirm: true },
+      }),
+      { done: 'transfers.confirm.done' },
+    );
   };
   const one = asking !== null && asking !== 'all' ? asking : null;
   return (
     <Box>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-        <Typography variant="body2">{translate(`${T}.summary`, { proposed: record.proposed, unmatched: record.unmatched, confirmed: record.confirmed, unreadable: record.unreadable })}</Typography>
+        <Typography variant="body2">
+          {translate(`${T}.summary`, {
+            proposed: record.proposed,
+            unmatched: record.unmatched,
+            confirmed: record.confirmed,
+            unreadable: record.unreadable,
+          })}
+        </Typography>
         {exact > 0 ? (
           <Button variant="contained" onClick={() => setAsking('all')} data-testid="accept-all">
             {translate(`${T}.acceptAll`, { count: exact })}
@@ -209,7 +282,11 @@ function Lines({ record }: { record: RaRecord }) {
                     <bdi>{line.description ?? (line.state === 'unreadable' ? line.cells.join(' · ') : '')}</bdi>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATE_COLOURS[line.state]} label={translate(`transfers.lineStates.${line.state}`)} />
+                    <Chip
+                      size="small"
+                      color={STATE_COLOURS[line.state]}
+                      label={translate(`transfers.lineStates.${line.state}`)}
+                    />
                     {line.match ? (
                       <Typography variant="caption" component="div">
                         {translate(`transfers.matchKinds.${line.match.kind}`)}
@@ -243,7 +320,16 @@ function Lines({ record }: { record: RaRecord }) {
         isOpen={asking !== null}
         title="transfers.confirm.dialogTitle"
         content={asking === 'all' ? `${T}.dialogAll` : `${T}.dialogOne`}
-        translateOptions={one ? { number: one.match?.orderNumber, amount: money(one.amount), reference: one.reference ?? '—', date: day(one.valueDate) } : { count: exact }}
+        translateOptions={
+          one
+            ? {
+                number: one.match?.orderNumber,
+                amount: money(one.amount),
+                reference: one.reference ?? '—',
+                date: day(one.valueDate),
+              }
+            : { count: exact }
+        }
         confirm="transfers.confirm.yes"
         cancel="transfers.confirm.cancel"
         onConfirm={accept}

@@ -8,7 +8,10 @@ export function useTransferText(): { money: (halalas: unknown) => string; day: (
   return {
     money: (halalas) => formatMoney(Number(halalas ?? 0), locale),
     // Day first, as staff write dates in both languages.
-    day: (date) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? localizeDigits(date.split('-').reverse().join('/'), locale) : '—'),
+    day: (date) =>
+      typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? localizeDigits(date.split('-').reverse().join('/'), locale)
+        : '—',
   };
 }
 

@@ -10,7 +10,14 @@ export function TestMarker({ record }: { record?: { readonly [key: string]: unkn
   if (!record?.test) return null;
   return (
     <Tooltip title={translate('transfers.testHint')}>
-      <Chip size="small" variant="outlined" color="warning" label={translate('transfers.test')} sx={{ marginInlineStart: 0.5 }} data-testid="test-marker" />
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={translate('transfers.test')}
+        sx={{ marginInlineStart: 0.5 }}
+        data-testid="test-marker"
+      />
     </Tooltip>
   );
 }

@@ -26,10 +26,25 @@ function ValueDate(_: { source?: string }) {
  * order, where the decision is taken).
  */
 export function TransferConfirmationList() {
-  const filters = [<SelectInput key="status" source="status" choices={TRANSFER_CONFIRMATION_STATUSES.map((id) => ({ id, name: `transfers.statuses.${id}` }))} alwaysOn />];
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      choices={TRANSFER_CONFIRMATION_STATUSES.map((id) => ({ id, name: `transfers.statuses.${id}` }))}
+      alwaysOn
+    />,
+  ];
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'discrepancy' }} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
-      <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => `/orders/${encodeURIComponent(String(record.orderId))}/show`}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'discrepancy' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions />}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) => `/orders/${encodeURIComponent(String(record.orderId))}/show`}
+      >
         <DataTable.Col source="orderNumber" disableSort render={(record) => plainNumber(record.orderNumber)} />
         <DataTable.Col source="status" field={Status} />
         <DataTable.Col source="bankReference" disableSort />

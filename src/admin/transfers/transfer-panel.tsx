@@ -29,7 +29,13 @@ const STATUS_COLOURS = { paid: 'success', discrepancy: 'warning', accepted: 'suc
 /** A confirmation's state as a chip (a discrepancy stands out until it is decided). */
 export function ConfirmationStatus({ status }: { status: Confirmation['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status] ?? 'default'} label={translate(`${T}.statuses.${status}`, { _: status })} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status] ?? 'default'}
+      label={translate(`${T}.statuses.${status}`, { _: status })}
+    />
+  );
 }
 
 /**
@@ -46,7 +52,8 @@ function ConfirmForm({ record }: { record: RaRecord }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
   const ask = () => {
     const parsed = transferConfirmationSchema.safeParse({ ...values, confirm: true });
     if (!parsed.success) return setFields(clientErrors(parsed.error, translate));
@@ -56,10 +63,22 @@ function ConfirmForm({ record }: { record: RaRecord }) {
   const send = () => {
     setAsking(null);
     setBusy(true);
-    const sent = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/transfer-received`, { method: 'POST', body: { ...values, confirm: true } });
+    const sent = adminFetch(`/orders/${encodeURIComponent(String(record.id))}/transfer-received`, {
+      method: 'POST',
+      body: { ...values, confirm: true },
+    });
     void act(sent, { done: `${T}.confirm.done`, onFields: setFields }).finally(() => setBusy(false));
   };
-  const params = asking === null ? {} : { number: record.number, amount: money(asking), expected: money(record.total), reference: values.bankReference, date: day(values.valueDate) };
+  const params =
+    asking === null
+      ? {}
+      : {
+          number: record.number,
+          amount: money(asking),
+          expected: money(record.total),
+          reference: values.bankReference,
+          date: day(values.valueDate),
+        };
   return (
     <Card variant="outlined" sx={{ maxWidth: 640 }}>
       <CardContent>
@@ -70,10 +89,44 @@ function ConfirmForm({ record }: { record: RaRecord }) {
           <Typography variant="body2" color="text.secondary">
             {translate(`${T}.confirm.hint`)}
           </Typography>
-          <TextField label={translate(`${T}.confirm.bankReference`)} value={values.bankReference} onChange={set('bankReference')} error={!!fields.bankReference} helperText={fields.bankReference} inputProps={{ dir: 'ltr', maxLength: 100 }} data-testid="transfer-reference" />
-          <TextField type="date" label={translate(`${T}.confirm.valueDate`)} value={values.valueDate} onChange={set('valueDate')} error={!!fields.valueDate} helperText={fields.valueDate} inputProps={{ max: riyadhToday() }} InputLabelProps={{ shrink: true }} data-testid="transfer-value-date" />
-          <TextField label={translate(`${T}.confirm.amount`)} value={values.amount} onChange={set('amount')} error={!!fields.amount} helperText={fields.amount} inputProps={{ inputMode: 'decimal', dir: 'ltr' }} data-testid="transfer-amount" />
-          <TextField label={translate(`${T}.confirm.note`)} value={values.note} onChange={set('note')} error={!!fields.note} helperText={fields.note} multiline minRows={2} />
+          <TextField
+            label={translate(`${T}.confirm.bankReference`)}
+            value={values.bankReference}
+            onChange={set('bankReference')}
+            error={!!fields.bankReference}
+            helperText={fields.bankReference}
+            inputProps={{ dir: 'ltr', maxLength: 100 }}
+            data-testid="transfer-reference"
+          />
+          <TextField
+            type="date"
+            label={translate(`${T}.confirm.valueDate`)}
+            value={values.valueDate}
+            onChange={set('valueDate')}
+            error={!!fields.valueDate}
+            helperText={fields.valueDate}
+            inputProps={{ max: riyadhToday() }}
+            InputLabelProps={{ shrink: true }}
+            data-testid="transfer-value-date"
+          />
+          <TextField
+            label={translate(`${T}.confirm.amount`)}
+            value={values.amount}
+            onChange={set('amount')}
+            error={!!fields.amount}
+            helperText={fields.amount}
+            inputProps={{ inputMode: 'decimal', dir: 'ltr' }}
+            data-testid="transfer-amount"
+          />
+          <TextField
+            label={translate(`${T}.confirm.note`)}
+            value={values.note}
+            onChange={set('note')}
+            error={!!fields.note}
+            helperText={fields.note}
+            multiline
+            minRows={2}
+          />
           {fields.id ? <Alert severity="error">{fields.id}</Alert> : null}
           <Box>
             <Button variant="contained" onClick={ask} disabled={busy || !values.bankReference || !values.amount}>
@@ -85,7 +138,11 @@ function ConfirmForm({ record }: { record: RaRecord }) {
       <Confirm
         isOpen={asking !== null}
         title={`${T}.confirm.dialogTitle`}
-        content={asking !== null && asking !== Number(record.total) ? `${T}.confirm.dialogDiscrepancy` : `${T}.confirm.dialogMatch`}
+        content={
+          asking !== null && asking !== Number(record.total)
+            ? `${T}.confirm.dialogDiscrepancy`
+            : `${T}.confirm.dialogMatch`
+        }
         translateOptions={params}
         confirm={`${T}.confirm.yes`}
         cancel={`${T}.confirm.cancel`}
@@ -114,7 +171,13 @@ function DecideForm({ confirmation, orderNumber }: { confirmation: Confirmation;
     const decision = asking;
     setAsking(null);
     if (!decision) return;
-    void act(adminFetch(`/transfer-confirmations/${confirmation.id}/decision`, { method: 'POST', body: { decision, note, confirm: true } }), { onFields: setFields });
+    void act(
+      adminFetch(`/transfer-confirmations/${confirmation.id}/decision`, {
+        method: 'POST',
+        body: { decision, note, confirm: true },
+      }),
+      { onFields: setFields },
+    );
   };
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -124,7 +187,15 @@ function DecideForm({ confirmation, orderNumber }: { confirmation: Confirmation;
       <Typography variant="body2" color="text.secondary">
         {translate(`${T}.decide.hint`)}
       </Typography>
-      <TextField label={translate(`${T}.decide.note`)} value={note} onChange={(event) => setNote(event.target.value)} error={!!(fields.note ?? fields.decision)} helperText={fields.note ?? fields.decision} multiline minRows={2} />
+      <TextField
+        label={translate(`${T}.decide.note`)}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={!!(fields.note ?? fields.decision)}
+        helperText={fields.note ?? fields.decision}
+        multiline
+        minRows={2}
+      />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button variant="contained" onClick={ask('accept')}>
           {translate(`${T}.decide.accept`)}
@@ -137,7 +208,11 @@ function DecideForm({ confirmation, orderNumber }: { confirmation: Confirmation;
         isOpen={asking !== null}
         title={`${T}.decide.title`}
         content={asking === 'reject' ? `${T}.decide.dialogReject` : `${T}.decide.dialogAccept`}
-        translateOptions={{ number: orderNumber, amount: money(confirmation.amountReceived), expected: money(confirmation.amountExpected) }}
+        translateOptions={{
+          number: orderNumber,
+          amount: money(confirmation.amountReceived),
+          expected: money(confirmation.amountExpected),
+        }}
         confirm={`${T}.confirm.yes`}
         cancel={`${T}.confirm.cancel`}
         onConfirm={send}
@@ -166,7 +241,8 @@ function ConfirmationCard({ confirmation, orderNumber }: { confirmation: Confirm
             {field('valueDate')}: {day(confirmation.valueDate)}
           </Typography>
           <Typography variant="body2">
-            {field('amountReceived')}: {money(confirmation.amountReceived)} · {field('amountExpected')}: {money(confirmation.amountExpected)}
+            {field('amountReceived')}: {money(confirmation.amountReceived)} · {field('amountExpected')}:{' '}
+            {money(confirmation.amountExpected)}
             {confirmation.difference !== 0 ? ` · ${field('difference')}: ${money(confirmation.difference)}` : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -178,7 +254,9 @@ function ConfirmationCard({ confirmation, orderNumber }: { confirmation: Confirm
               {field('decidedBy')}: {confirmation.decidedBy} · {confirmation.decisionNote}
             </Typography>
           ) : null}
-          {confirmation.status === 'discrepancy' ? <DecideForm confirmation={confirmation} orderNumber={orderNumber} /> : null}
+          {confirmation.status === 'discrepancy' ? (
+            <DecideForm confirmation={confirmation} orderNumber={orderNumber} />
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

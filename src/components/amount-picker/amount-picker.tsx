@@ -25,7 +25,18 @@ interface Props {
  * Preset chips (toggle buttons with aria-pressed) plus a custom amount in riyals that accepts
  * Arabic-Indic digits. Chips are native buttons, so Tab and Enter/Space work without extra code.
  */
-export function AmountPicker({ label, presets, value, onChange, locale, min, max, idPrefix, error, onProblemChange }: Props) {
+export function AmountPicker({
+  label,
+  presets,
+  value,
+  onChange,
+  locale,
+  min,
+  max,
+  idPrefix,
+  error,
+  onProblemChange,
+}: Props) {
   const { t } = useTranslation('giving');
   const auto = useId();
   const base = idPrefix ?? `amount${auto.replace(/:/g, '')}`;

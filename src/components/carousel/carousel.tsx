@@ -58,7 +58,10 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
       defaultAnimation: { duration: CAROUSEL_SMART_SPEED_MS },
       slides: { perView: 1, spacing: 16 },
       breakpoints: Object.fromEntries(
-        CAROUSEL_BREAKPOINTS.map(({ minWidth, perView }) => [`(min-width: ${minWidth})`, { slides: { perView, spacing: 20 } }]),
+        CAROUSEL_BREAKPOINTS.map(({ minWidth, perView }) => [
+          `(min-width: ${minWidth})`,
+          { slides: { perView, spacing: 20 } },
+        ]),
       ),
       created: () => setReady(true),
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
@@ -66,7 +69,11 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
     [rtl, slides.length],
   );
   const plugins = useMemo(
-    () => [autoplayPlugin(CAROUSEL_AUTOPLAY_TIMEOUT_MS, () => pausedRef.current), resizeRefreshPlugin(CAROUSEL_RESIZE_REFRESH_MS), offViewSlidesInertPlugin()],
+    () => [
+      autoplayPlugin(CAROUSEL_AUTOPLAY_TIMEOUT_MS, () => pausedRef.current),
+      resizeRefreshPlugin(CAROUSEL_RESIZE_REFRESH_MS),
+      offViewSlidesInertPlugin(),
+    ],
     [],
   );
   const [trackRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
@@ -83,7 +90,12 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
     >
-      <div ref={trackRef} className="keen-slider carousel__track" id={`${id}-track`} aria-live={paused ? 'polite' : 'off'}>
+      <div
+        ref={trackRef}
+        className="keen-slider carousel__track"
+        id={`${id}-track`}
+        aria-live={paused ? 'polite' : 'off'}
+      >
         {slides.map((slide, index) => (
           <div
             key={index}
@@ -98,7 +110,13 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={`${id}-track`} aria-label={t('carousel.previous')} onClick={() => slider.current?.prev()}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-controls={`${id}-track`}
+            aria-label={t('carousel.previous')}
+            onClick={() => slider.current?.prev()}
+          >
             <Icon name="chevron" />
           </button>
           <div className="carousel__dots">
@@ -114,11 +132,22 @@ export function Carousel({ label, children, autoplay = true, className }: Props)
               />
             ))}
           </div>
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-controls={`${id}-track`} aria-label={t('carousel.next')} onClick={() => slider.current?.next()}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-controls={`${id}-track`}
+            aria-label={t('carousel.next')}
+            onClick={() => slider.current?.next()}
+          >
             <Icon name="chevron" />
           </button>
           {autoplay && !reducedMotion && (
-            <button type="button" className="carousel__toggle" aria-pressed={userPaused} onClick={() => setUserPaused((value) => !value)}>
+            <button
+              type="button"
+              className="carousel__toggle"
+              aria-pressed={userPaused}
+              onClick={() => setUserPaused((value) => !value)}
+            >
               {userPaused ? t('carousel.play') : t('carousel.pause')}
             </button>
           )}

@@ -21,7 +21,16 @@ export function VideoThumbnail({ src, poster, alt }: Props) {
   return (
     <span className="video-thumb" style={{ backgroundImage: `url("${poster}")` }}>
       {showRemote ? (
-        <img ref={ref} src={src} alt={alt} loading="lazy" decoding="async" width={480} height={360} onError={() => setFailed(true)} />
+        <img
+          ref={ref}
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={360}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <img src={poster} alt={alt} loading="lazy" decoding="async" width={1200} height={675} />
       )}

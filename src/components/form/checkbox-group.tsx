@@ -37,7 +37,13 @@ export function CheckboxGroup({ name, legend, hint, options, required, defaultVa
       <div className="choice-list">
         {options.map((option, index) => (
           <label key={option.value} className="choice" htmlFor={`${controlId}-${index}`}>
-            <input type="checkbox" id={`${controlId}-${index}`} name={name} value={option.value} defaultChecked={defaultValues.includes(option.value)} />
+            <input
+              type="checkbox"
+              id={`${controlId}-${index}`}
+              name={name}
+              value={option.value}
+              defaultChecked={defaultValues.includes(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -8,7 +8,9 @@ export type FormValues = Record<string, string | string[]>;
  */
 export function collectValues(form: HTMLFormElement): FormValues {
   const data = new FormData(form);
-  const lists = new Set(Array.from(form.querySelectorAll<HTMLElement>('[data-list-field]'), (element) => element.dataset.listField ?? ''));
+  const lists = new Set(
+    Array.from(form.querySelectorAll<HTMLElement>('[data-list-field]'), (element) => element.dataset.listField ?? ''),
+  );
   const values: FormValues = {};
   for (const name of lists) values[name] = [];
   for (const [name, value] of data.entries()) {
@@ -39,13 +41,17 @@ function rulesOf(input: HTMLInputElement): FileRules {
 }
 
 /** The first problem with a list of picked files, as a validation key; the server still checks content. */
-export function checkFiles(files: readonly { name: string; size: number }[], rules: FileRules): FieldErrors[string] | null {
+export function checkFiles(
+  files: readonly { name: string; size: number }[],
+  rules: FileRules,
+): FieldErrors[string] | null {
   if (files.length === 0) return rules.required ? { key: 'fileRequired' } : null;
   if (files.length > rules.maxFiles) return { key: 'tooManyFiles', params: { count: rules.maxFiles } };
   for (const file of files) {
     const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
     if (rules.extensions.length && !rules.extensions.includes(extension)) return { key: rules.typeKey };
-    if (file.size > rules.maxBytes) return { key: 'fileTooLarge', params: { max: Math.round(rules.maxBytes / (1024 * 1024)) } };
+    if (file.size > rules.maxBytes)
+      return { key: 'fileTooLarge', params: { max: Math.round(rules.maxBytes / (1024 * 1024)) } };
   }
   return null;
 }

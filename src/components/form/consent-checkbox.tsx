@@ -24,7 +24,11 @@ export function ConsentCheckbox({ name = 'consent', error: override }: { name?: 
           aria-describedby={describedBy(name, false, error, prefix)}
         />
         <label htmlFor={controlId} data-label-for={name}>
-          {t('form.consentBefore')} <a href={`#${PRIVACY_NOTICE_ID}`} onClick={openPrivacyNotice}>{t('privacy.linkText')}</a> {t('form.consentAfter')}
+          {t('form.consentBefore')}{' '}
+          <a href={`#${PRIVACY_NOTICE_ID}`} onClick={openPrivacyNotice}>
+            {t('privacy.linkText')}
+          </a>{' '}
+          {t('form.consentAfter')}
         </label>
       </div>
       <FieldError id={errorId} error={error} />

@@ -32,7 +32,10 @@ function inFormOrder(entries: Array<[string, string]>, idPrefix: string): Array<
  * The list of problems at the top of a form. It takes focus after a failed submit (see use-form.ts),
  * so a screen-reader user hears what went wrong, and each entry jumps to its field.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, labels = {}, formError, idPrefix = 'field' }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary(
+  { errors, labels = {}, formError, idPrefix = 'field' },
+  ref,
+) {
   const { t } = useTranslation('apply');
   const entries = inFormOrder(
     Object.entries(errors).filter(([field]) => field !== '_'),
@@ -42,7 +45,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
   const visible = entries.length > 0 || Boolean(general);
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: it is labelled only while it is an alert (visible); empty, it is a plain focus target.
-    <div ref={ref} className={visible ? 'error-summary' : 'error-summary error-summary--empty'} tabIndex={-1} role={visible ? 'alert' : undefined} aria-labelledby={visible ? `${idPrefix}-error-summary-title` : undefined}>
+    <div
+      ref={ref}
+      className={visible ? 'error-summary' : 'error-summary error-summary--empty'}
+      tabIndex={-1}
+      role={visible ? 'alert' : undefined}
+      aria-labelledby={visible ? `${idPrefix}-error-summary-title` : undefined}
+    >
       {visible && (
         <>
           <h2 className="error-summary__title" id={`${idPrefix}-error-summary-title`}>
@@ -67,7 +76,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
                       target.scrollIntoView({ block: 'center' });
                     }}
                   >
-                    <IsolatedText text={labels[field] ? t('form.errorEntry', { label: labels[field].replace(/[.:؛،。]+\s*$/u, ''), message }) : message} />
+                    <IsolatedText
+                      text={
+                        labels[field]
+                          ? t('form.errorEntry', { label: labels[field].replace(/[.:؛،。]+\s*$/u, ''), message })
+                          : message
+                      }
+                    />
                   </a>
                 </li>
               ))}

@@ -9,7 +9,12 @@ export function fieldIds(name: string, prefix = 'field') {
 }
 
 /** aria-describedby pointing at whichever of hint and error are shown. */
-export function describedBy(name: string, hasHint: boolean, error: string | undefined, prefix = 'field'): string | undefined {
+export function describedBy(
+  name: string,
+  hasHint: boolean,
+  error: string | undefined,
+  prefix = 'field',
+): string | undefined {
   const { hintId, errorId } = fieldIds(name, prefix);
   const ids = [hasHint ? hintId : null, error ? errorId : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
@@ -26,7 +31,12 @@ export interface FieldBaseProps {
 }
 
 /** The props every control gets: id, name, the describedby/invalid pair and required. */
-export function useControlProps({ name, hint, required, error: override }: Pick<FieldBaseProps, 'name' | 'hint' | 'required' | 'error'>) {
+export function useControlProps({
+  name,
+  hint,
+  required,
+  error: override,
+}: Pick<FieldBaseProps, 'name' | 'hint' | 'required' | 'error'>) {
   const contextError = useFieldError(name);
   const prefix = useIdPrefix();
   const error = override ?? contextError;
@@ -43,7 +53,15 @@ export function useControlProps({ name, hint, required, error: override }: Pick<
 }
 
 /** A label, an optional hint, the control and its error, in that reading order. */
-export function Field({ name, label, hint, required, error, className, children }: FieldBaseProps & { children: ReactNode }) {
+export function Field({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  children,
+}: FieldBaseProps & { children: ReactNode }) {
   const { controlId, hintId, errorId } = fieldIds(name, useIdPrefix());
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>

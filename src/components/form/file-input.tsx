@@ -40,7 +40,10 @@ export function FileInput({ name, label, extensions, maxBytes, maxFiles = 1, typ
       ? t('form.filesHint', { types, size: formatMegabytes(maxBytes), count: maxFiles })
       : t('form.fileHint', { types, size: formatMegabytes(maxBytes) });
   const { error: shown, control } = useControlProps({ name, hint, required, error });
-  const accept = extensions.flatMap((extension) => [`.${extension}`, MIME[extension] ?? '']).filter(Boolean).join(',');
+  const accept = extensions
+    .flatMap((extension) => [`.${extension}`, MIME[extension] ?? ''])
+    .filter(Boolean)
+    .join(',');
   return (
     <Field name={name} label={label} hint={hint} required={required} error={shown}>
       <input

@@ -31,7 +31,15 @@ interface Props {
 }
 
 /** A form with the kit's context, error summary and honeypot; pair it with useForm(). */
-export function Form({ form, label, idPrefix = 'field', multipart, honeypot = HONEYPOT_FIELD, className, children }: Props) {
+export function Form({
+  form,
+  label,
+  idPrefix = 'field',
+  multipart,
+  honeypot = HONEYPOT_FIELD,
+  className,
+  children,
+}: Props) {
   return (
     <FormContext.Provider value={{ errors: form.errors, pending: form.pending, idPrefix }}>
       <form
@@ -41,7 +49,13 @@ export function Form({ form, label, idPrefix = 'field', multipart, honeypot = HO
         method="post"
         {...form.formProps}
       >
-        <ErrorSummary ref={form.summaryRef} errors={form.summary} labels={form.labels} formError={form.formError} idPrefix={idPrefix} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          errors={form.summary}
+          labels={form.labels}
+          formError={form.formError}
+          idPrefix={idPrefix}
+        />
         {children}
         {honeypot !== false && <Honeypot name={honeypot} />}
       </form>

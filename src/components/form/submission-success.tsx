@@ -24,7 +24,12 @@ export function SubmissionSuccess({ title, reference, children, onAgain, againLa
       <p className="submission-success__reference">
         {t('form.referenceLabel')}{' '}
         <strong>
-          <CopyableCode value={reference} copyLabel={t('status.copyReference')} copiedText={t('status.referenceCopied')} testId="reference" />
+          <CopyableCode
+            value={reference}
+            copyLabel={t('status.copyReference')}
+            copiedText={t('status.referenceCopied')}
+            testId="reference"
+          />
         </strong>
       </p>
       <p>{t('form.keepReference')}</p>

@@ -7,7 +7,12 @@ export function SubmitButton({ children }: { children: ReactNode }) {
   const { t } = useTranslation('apply');
   const { pending } = useFormState();
   return (
-    <button type="submit" className="button button--primary form-submit" disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className="button button--primary form-submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending && <span className="form-submit__spinner" aria-hidden="true" />}
       {pending ? t('form.sending') : children}
     </button>

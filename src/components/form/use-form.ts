@@ -95,7 +95,10 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
       // (loaded when the browser is idle: a quick first submit waits for them, later ones do not).
       let current: S;
       try {
-        [, current] = await Promise.all([loadLocaleResources(locale).then((all) => addLocale(i18n, locale, all)), resolved.load()]);
+        [, current] = await Promise.all([
+          loadLocaleResources(locale).then((all) => addLocale(i18n, locale, all)),
+          resolved.load(),
+        ]);
       } catch {
         // The schema's chunk or the texts its messages need could not load (offline): nothing was posted.
         fail(form, {}, t('apply:form.networkError'));
@@ -121,7 +124,11 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
           return;
         }
         const general =
-          result.code === 'network' ? t('apply:form.networkError') : Object.keys(result.fields).length ? null : (result.message ?? t('apply:form.serverError'));
+          result.code === 'network'
+            ? t('apply:form.networkError')
+            : Object.keys(result.fields).length
+              ? null
+              : (result.message ?? t('apply:form.serverError'));
         fail(form, result.fields, general);
       } catch {
         fail(form, {}, t('apply:form.networkError'));
@@ -154,7 +161,15 @@ export function useForm<S extends z.ZodType, T>({ schema, submit, onSuccess, pre
     [errors, check, resolved],
   );
 
-  return { errors, summary, labels, formError, pending, summaryRef, formProps: { onSubmit, onChange, noValidate: true } };
+  return {
+    errors,
+    summary,
+    labels,
+    formError,
+    pending,
+    summaryRef,
+    formProps: { onSubmit, onChange, noValidate: true },
+  };
 }
 
 /**

@@ -31,7 +31,11 @@ export function AddressInput(props: Props) {
 
   return (
     <>
-      <TextInput {...props} autoComplete={props.autoComplete ?? 'address-level2'} list={enhance && suggestions.length ? listId : undefined} />
+      <TextInput
+        {...props}
+        autoComplete={props.autoComplete ?? 'address-level2'}
+        list={enhance && suggestions.length ? listId : undefined}
+      />
       {enhance && (
         <>
           <datalist id={listId}>
@@ -41,7 +45,13 @@ export function AddressInput(props: Props) {
           </datalist>
           <MapsBoundary onError={onUnavailable}>
             <Suspense fallback={null}>
-              <PlacesSuggestions apiKey={mapsApiKey} language={i18n.language} inputId={controlId} onSuggestions={setSuggestions} onUnavailable={onUnavailable} />
+              <PlacesSuggestions
+                apiKey={mapsApiKey}
+                language={i18n.language}
+                inputId={controlId}
+                onSuggestions={setSuggestions}
+                onUnavailable={onUnavailable}
+              />
             </Suspense>
           </MapsBoundary>
         </>

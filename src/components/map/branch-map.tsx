@@ -28,7 +28,10 @@ export function BranchMap({ places, label }: Props) {
     const note = state === 'timeout' ? t('map.timeout') : state === 'failed' ? t('map.failed') : t('map.unconfigured');
     return (
       <div className="branch-map branch-map--fallback" data-map-state={state}>
-        <p className={state === 'unconfigured' ? 'branch-map__note' : 'branch-map__alert'} role={state === 'unconfigured' ? undefined : 'alert'}>
+        <p
+          className={state === 'unconfigured' ? 'branch-map__note' : 'branch-map__alert'}
+          role={state === 'unconfigured' ? undefined : 'alert'}
+        >
           {note}
         </p>
         <PlaceList places={places} />
@@ -46,7 +49,14 @@ export function BranchMap({ places, label }: Props) {
       {state !== 'pending' && (
         <MapsBoundary onError={onError}>
           <Suspense fallback={null}>
-            <GoogleMap apiKey={mapsApiKey} language={i18n.language} places={places} label={label} onLoad={onLoad} onError={onError} />
+            <GoogleMap
+              apiKey={mapsApiKey}
+              language={i18n.language}
+              places={places}
+              label={label}
+              onLoad={onLoad}
+              onError={onError}
+            />
           </Suspense>
         </MapsBoundary>
       )}

@@ -16,7 +16,11 @@ const renderer: Renderer = {
     const size = clusterIconSize(count);
     return new google.maps.Marker({
       position,
-      icon: { url: clusterSvg(size), scaledSize: new google.maps.Size(size, size), anchor: new google.maps.Point(size / 2, size / 2) },
+      icon: {
+        url: clusterSvg(size),
+        scaledSize: new google.maps.Size(size, size),
+        anchor: new google.maps.Point(size / 2, size / 2),
+      },
       label: { text: String(count), color: '#ffffff', fontSize: '13px', fontWeight: '700' },
       zIndex: 1000 + count,
     });

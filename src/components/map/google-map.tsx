@@ -16,7 +16,12 @@ export default function GoogleMap({ apiKey, language, places, label, onLoad, onE
   return (
     <APIProvider apiKey={apiKey} language={language} region="SA" onLoad={onLoad} onError={onError}>
       <div role="region" aria-label={label} style={{ blockSize: MAP_WRAPPER_HEIGHT }}>
-        <GoogleMapView defaultZoom={MAP_ZOOM} defaultCenter={mapCenter(places)} gestureHandling="cooperative" style={{ inlineSize: '100%', blockSize: MAP_WRAPPER_HEIGHT }}>
+        <GoogleMapView
+          defaultZoom={MAP_ZOOM}
+          defaultCenter={mapCenter(places)}
+          gestureHandling="cooperative"
+          style={{ inlineSize: '100%', blockSize: MAP_WRAPPER_HEIGHT }}
+        >
           <ClusterLayer places={places} />
         </GoogleMapView>
       </div>

@@ -14,7 +14,9 @@ export class MinSizeAlgorithm implements Algorithm {
   calculate(input: AlgorithmInput): AlgorithmOutput {
     const output = this.inner.calculate(input);
     const clusters = output.clusters.flatMap((cluster) =>
-      cluster.markers && cluster.markers.length < this.minSize ? cluster.markers.map((marker) => new Cluster({ markers: [marker] })) : [cluster],
+      cluster.markers && cluster.markers.length < this.minSize
+        ? cluster.markers.map((marker) => new Cluster({ markers: [marker] }))
+        : [cluster],
     );
     return { ...output, clusters };
   }

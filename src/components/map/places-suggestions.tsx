@@ -35,7 +35,8 @@ function Suggest({ language, inputId, onSuggestions }: Omit<Props, 'apiKey' | 'o
             includedRegionCodes: ['sa'],
             sessionToken: token.current,
           });
-          if (request === latest) onSuggestions(suggestions.map((item) => item.placePrediction?.text.text ?? '').filter(Boolean));
+          if (request === latest)
+            onSuggestions(suggestions.map((item) => item.placePrediction?.text.text ?? '').filter(Boolean));
         } catch {
           // Suggestions are a convenience: the field keeps working as plain text.
           onSuggestions([]);

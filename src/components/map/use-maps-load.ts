@@ -33,6 +33,9 @@ export function useMapsLoad(apiKey: string, timeoutMs = MAP_LOAD_TIMEOUT_MS) {
 
   const onLoad = useCallback(() => setState((current) => (current === 'loading' ? 'ready' : current)), []);
   // A script that fails to load, or a map that throws once shown (see maps-boundary.tsx).
-  const onError = useCallback(() => setState((current) => (current === 'loading' || current === 'ready' ? 'failed' : current)), []);
+  const onError = useCallback(
+    () => setState((current) => (current === 'loading' || current === 'ready' ? 'failed' : current)),
+    [],
+  );
   return { state, onLoad, onError };
 }

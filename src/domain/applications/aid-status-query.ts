@@ -13,7 +13,12 @@ export const aidStatusQuerySchema = z.object({
     .string({ error: msg('required') })
     .max(40, referenceMessage)
     .transform(normaliseReference)
-    .pipe(z.string().min(1, msg('required')).refine((value) => isReference(value, 'aid'), referenceMessage)),
+    .pipe(
+      z
+        .string()
+        .min(1, msg('required'))
+        .refine((value) => isReference(value, 'aid'), referenceMessage),
+    ),
   mobile,
 });
 

@@ -10,7 +10,8 @@ import { withoutUnsafeChars } from '../safe-text';
  * sends everything as strings, so each builder accepts both spellings of "nothing" and of numbers.
  */
 
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && withoutUnsafeChars(value).trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && withoutUnsafeChars(value).trim() === '' ? undefined : value;
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -27,7 +28,15 @@ export function requiredText(max: number, min = 1) {
 
 /** Optional text: blank becomes undefined. */
 export function optionalText(max: number) {
-  return z.preprocess(blankToUndefined, z.string({ error: msg('invalid') }).overwrite(withoutUnsafeChars).trim().max(max, msg('tooLong', { max })).optional());
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: msg('invalid') })
+      .overwrite(withoutUnsafeChars)
+      .trim()
+      .max(max, msg('tooLong', { max }))
+      .optional(),
+  );
 }
 
 /** A whole number from a number or a string (ASCII or Arabic-Indic digits). */
@@ -87,15 +96,33 @@ export const mobile = z
   .max(30, msg('mobile'))
   .transform(mobileFrom);
 
-export const optionalMobile = z.preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().max(30, msg('mobile')).transform(mobileFrom).optional());
+export const optionalMobile = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: msg('invalid') })
+    .trim()
+    .max(30, msg('mobile'))
+    .transform(mobileFrom)
+    .optional(),
+);
 
 const emailFormat = z.email({ error: msg('email') });
 
-export const email = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(254, msg('tooLong', { max: 254 })).pipe(emailFormat);
+export const email = z
+  .string({ error: msg('required') })
+  .trim()
+  .min(1, msg('required'))
+  .max(254, msg('tooLong', { max: 254 }))
+  .pipe(emailFormat);
 
 export const optionalEmail = z.preprocess(
   blankToUndefined,
-  z.string({ error: msg('invalid') }).trim().max(254, msg('tooLong', { max: 254 })).pipe(emailFormat).optional(),
+  z
+    .string({ error: msg('invalid') })
+    .trim()
+    .max(254, msg('tooLong', { max: 254 }))
+    .pipe(emailFormat)
+    .optional(),
 );
 
 /** Consent to the privacy notice: a ticked box (true, 'true', 'on' or '1'); anything else is refused. */

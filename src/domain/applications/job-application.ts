@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { blankToUndefined, choice, consent, email, mobile, nationalId, optionalText, requiredText, wholeNumber } from './fields';
+import {
+  blankToUndefined,
+  choice,
+  consent,
+  email,
+  mobile,
+  nationalId,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { LIMITS } from './limits';
 import { QUALIFICATIONS } from './options';
 

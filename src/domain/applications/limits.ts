@@ -16,7 +16,8 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_AID_ATTACHMENTS = 3;
 
 /** File kinds by content (the server sniffs; these feed the inputs' `accept`). */
-export const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const AID_ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /**

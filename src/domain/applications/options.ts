@@ -20,10 +20,27 @@ export const AVAILABILITY = ['weekdayMornings', 'weekdayEvenings', 'weekends', '
 
 export const PATIENT_RELATIONSHIPS = ['self', 'parent', 'child', 'spouse', 'sibling', 'relative', 'other'] as const;
 
-export const AID_NEED_CATEGORIES = ['medication', 'medicalDevices', 'surgery', 'dialysis', 'rehabilitation', 'homeCare', 'travelForTreatment', 'other'] as const;
+export const AID_NEED_CATEGORIES = [
+  'medication',
+  'medicalDevices',
+  'surgery',
+  'dialysis',
+  'rehabilitation',
+  'homeCare',
+  'travelForTreatment',
+  'other',
+] as const;
 
 /** Aid request statuses staff set; visitors see them through the status lookup. */
-export const AID_STATUSES = ['received', 'underReview', 'needsDocuments', 'approved', 'declined', 'delivered', 'closed'] as const;
+export const AID_STATUSES = [
+  'received',
+  'underReview',
+  'needsDocuments',
+  'approved',
+  'declined',
+  'delivered',
+  'closed',
+] as const;
 
 export type Qualification = (typeof QUALIFICATIONS)[number];
 export type VolunteerInterest = (typeof VOLUNTEER_INTERESTS)[number];

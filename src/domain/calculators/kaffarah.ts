@@ -59,5 +59,13 @@ export function calculateKaffarah(input: KaffarahInput, prices: KaffarahPrices):
   const provision: KaffarahProvision = rule.clothing && input.provision === 'clothing' ? 'clothing' : 'food';
   const unitPrice = provision === 'clothing' ? prices.clothingPrice : prices.mealPrice;
   const people = input.count * rule.people;
-  return { type: input.type, provision, count: input.count, people, unitPrice, amount: mulDiv(people, unitPrice, 1, 'nearest'), rule };
+  return {
+    type: input.type,
+    provision,
+    count: input.count,
+    people,
+    unitPrice,
+    amount: mulDiv(people, unitPrice, 1, 'nearest'),
+    rule,
+  };
 }

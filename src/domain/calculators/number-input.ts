@@ -19,7 +19,14 @@ export interface NumberFieldSpec {
   emptyAs?: number;
 }
 
-export type NumberErrorKey = 'required' | 'notANumber' | 'negative' | 'tooLarge' | 'tooSmall' | 'wholeNumber' | 'tooManyDecimals';
+export type NumberErrorKey =
+  | 'required'
+  | 'notANumber'
+  | 'negative'
+  | 'tooLarge'
+  | 'tooSmall'
+  | 'wholeNumber'
+  | 'tooManyDecimals';
 
 export interface NumberInputError {
   key: NumberErrorKey;
@@ -67,7 +74,10 @@ function canonical(text: string): string | null {
 }
 
 export function parseNumberInput(raw: string, spec: NumberFieldSpec): NumberInputResult {
-  const fail = (key: NumberErrorKey, params?: NumberInputError['params']): NumberInputResult => ({ ok: false, error: params ? { key, params } : { key } });
+  const fail = (key: NumberErrorKey, params?: NumberInputError['params']): NumberInputResult => ({
+    ok: false,
+    error: params ? { key, params } : { key },
+  });
   // Direction marks that copy-paste from Arabic text carries along are not part of the number.
   let text = withoutUnsafeChars(westernDigits(String(raw ?? ''))).replace(/\s+/g, '');
   if (text === '') return spec.emptyAs !== undefined ? { ok: true, value: spec.emptyAs } : fail('required');
@@ -81,7 +91,8 @@ export function parseNumberInput(raw: string, spec: NumberFieldSpec): NumberInpu
   const fraction = fractionRaw.replace(/0+$/, '');
   const whole = wholeRaw.replace(/^0+(?=\d)/, '') || '0';
   if (negative && (/[1-9]/.test(whole) || fraction !== '')) return fail('negative');
-  if (fraction.length > spec.decimals) return spec.decimals === 0 ? fail('wholeNumber') : fail('tooManyDecimals', { max: spec.decimals });
+  if (fraction.length > spec.decimals)
+    return spec.decimals === 0 ? fail('wholeNumber') : fail('tooManyDecimals', { max: spec.decimals });
   // Anything longer than the largest allowed whole part is too large before it could lose precision.
   if (whole.length > String(Math.trunc(spec.max)).length) return fail('tooLarge', { max: spec.max });
 

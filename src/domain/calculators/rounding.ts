@@ -17,7 +17,9 @@ export type RoundingMode = 'nearest' | 'up';
 /** (a × b) ÷ divisor for non-negative integers, rounded to a whole number by `mode`. */
 export function mulDiv(a: number, b: number, divisor: number, mode: RoundingMode): number {
   if (![a, b, divisor].every(Number.isSafeInteger) || a < 0 || b < 0 || divisor <= 0) {
-    throw new RangeError(`mulDiv expects non-negative safe integers and a positive divisor (got ${a}, ${b}, ${divisor})`);
+    throw new RangeError(
+      `mulDiv expects non-negative safe integers and a positive divisor (got ${a}, ${b}, ${divisor})`,
+    );
   }
   const product = BigInt(a) * BigInt(b);
   const d = BigInt(divisor);

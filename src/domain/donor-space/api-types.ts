@@ -11,7 +11,10 @@ export interface DonorCodeStep {
 }
 
 /** GET /api/v1/my-giving/session */
-export type DonorSessionState = { state: 'signedOut' } | ({ state: 'code' } & DonorCodeStep) | { state: 'signedIn'; mobileMasked: string; expiresAt: string };
+export type DonorSessionState =
+  | { state: 'signedOut' }
+  | ({ state: 'code' } & DonorCodeStep)
+  | { state: 'signedIn'; mobileMasked: string; expiresAt: string };
 
 /** How an order stands for its donor: not paid yet, paid, given back in part or in full, or never completed. */
 export const DONOR_ORDER_STATES = ['pending', 'paid', 'partlyRefunded', 'refunded', 'notPaid'] as const;

@@ -3,7 +3,12 @@ import { msg } from '../validation';
 import { isCivilDate } from '../../lib/civil-dates';
 import { normaliseDigits } from '../applications/digits';
 import { donorSchema } from '../giving/order-schema';
-import { STATEMENT_YEARS, statementCodeSchema, statementQuerySchema, statementRequestSchema } from '../receipts/statement-schema';
+import {
+  STATEMENT_YEARS,
+  statementCodeSchema,
+  statementQuerySchema,
+  statementRequestSchema,
+} from '../receipts/statement-schema';
 
 /**
  * The donor's space forms (docs/behaviour.md#B-DONOR-1…4): signing in takes the yearly statement's
@@ -24,15 +29,23 @@ const civilDate = z
   .transform((value) => normaliseDigits(value).trim())
   .pipe(z.string().min(1, msg('required')).refine(isCivilDate, msg('dateInvalid')));
 
-export const statementRangeSchema = z
-  .object({ from: civilDate, to: civilDate })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: msg('dateRangeOrder') });
-    const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
-    if (days > STATEMENT_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: msg('statementRangeTooLong', { max: STATEMENT_RANGE_MAX_DAYS }) });
-    const first = STATEMENT_YEARS.gregorian.min;
-    if (Number(value.from.slice(0, 4)) < first) ctx.addIssue({ code: 'custom', path: ['from'], message: msg('statementYear', { min: first, max: STATEMENT_YEARS.gregorian.max }) });
-  });
+export const statementRangeSchema = z.object({ from: civilDate, to: civilDate }).superRefine((value, ctx) => {
+  if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: msg('dateRangeOrder') });
+  const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
+  if (days > STATEMENT_RANGE_MAX_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: msg('statementRangeTooLong', { max: STATEMENT_RANGE_MAX_DAYS }),
+    });
+  const first = STATEMENT_YEARS.gregorian.min;
+  if (Number(value.from.slice(0, 4)) < first)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['from'],
+      message: msg('statementYear', { min: first, max: STATEMENT_YEARS.gregorian.max }),
+    });
+});
 export type StatementRangeInput = z.input<typeof statementRangeSchema>;
 
 /** A statement is for a year of either calendar (the yearly statement's query) or for a range of days (Riyadh). */
@@ -42,5 +55,10 @@ export const donorNameSchema = z.strictObject({ name: donorSchema.shape.name });
 export type DonorNameInput = z.input<typeof donorNameSchema>;
 
 /** The erasure request is one deliberate step: the form's box must be ticked. */
-export const donorErasureSchema = z.strictObject({ confirm: z.preprocess((value) => value === true || value === 'true', z.literal(true, { error: msg('erasureConfirm') })) });
+export const donorErasureSchema = z.strictObject({
+  confirm: z.preprocess(
+    (value) => value === true || value === 'true',
+    z.literal(true, { error: msg('erasureConfirm') }),
+  ),
+});
 export type DonorErasureInput = z.input<typeof donorErasureSchema>;

@@ -14,5 +14,8 @@ export const catalogFundSchema = z
     fund: fundSchema,
     zakatEligible: z.boolean({ error: msg('invalid') }),
   })
-  .refine((value) => value.fund !== 'zakat' || value.zakatEligible, { path: ['zakatEligible'], message: msg('fundZakatNeedsEligible') });
+  .refine((value) => value.fund !== 'zakat' || value.zakatEligible, {
+    path: ['zakatEligible'],
+    message: msg('fundZakatNeedsEligible'),
+  });
 export type CatalogFundInput = z.input<typeof catalogFundSchema>;

@@ -65,7 +65,10 @@ export function allowedFunds(item: FundedItem): Fund[] {
  * validation key of the refusal otherwise: `fundZakatNotEligible` (zakat to a cause that does not
  * take it) or `fundNotAllowed` (any other fund than the item's).
  */
-export function resolveLineFund(item: FundedItem, requested: Fund | undefined): { ok: true; fund: Fund } | { ok: false; key: 'fundZakatNotEligible' | 'fundNotAllowed' } {
+export function resolveLineFund(
+  item: FundedItem,
+  requested: Fund | undefined,
+): { ok: true; fund: Fund } | { ok: false; key: 'fundZakatNotEligible' | 'fundNotAllowed' } {
   if (requested === undefined) return { ok: true, fund: item.fund };
   if (allowedFunds(item).includes(requested)) return { ok: true, fund: requested };
   return { ok: false, key: requested === 'zakat' ? 'fundZakatNotEligible' : 'fundNotAllowed' };

@@ -2,7 +2,17 @@
  * What can be given. Catalog kinds are rows of the giving catalog (GET /api/v1/giving/items);
  * an order line may also name a program (A2's programs table), a calculator amount or a gift.
  */
-export const CATALOG_KINDS = ['cause', 'waqf', 'family', 'bill', 'relieve', 'haj', 'product', 'farm-product', 'anfahum'] as const;
+export const CATALOG_KINDS = [
+  'cause',
+  'waqf',
+  'family',
+  'bill',
+  'relieve',
+  'haj',
+  'product',
+  'farm-product',
+  'anfahum',
+] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
 export const CALCULATOR_KINDS = ['zakat', 'zakat-fitr', 'kaffarah'] as const;
@@ -24,7 +34,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ON_BEHALF_RELATIONS = ['self', 'parents', 'deceased', 'other'] as const;
 export type OnBehalfRelation = (typeof ON_BEHALF_RELATIONS)[number];
 
-export const IN_KIND_ITEM_TYPES = ['medicalDevices', 'mobilityAids', 'hospitalBeds', 'medicalSupplies', 'other'] as const;
+export const IN_KIND_ITEM_TYPES = [
+  'medicalDevices',
+  'mobilityAids',
+  'hospitalBeds',
+  'medicalSupplies',
+  'other',
+] as const;
 export const IN_KIND_CONDITIONS = ['new', 'likeNew', 'used'] as const;
 
 /** Kinds given on someone's behalf (an endowment share, a Hajj). */

@@ -30,7 +30,9 @@ export function isWholeHalalas(value: unknown): value is number {
  * point (amounts travel in halalas). Returns the number, or null when it is not such a text.
  */
 export function parseHalalasText(text: string): number | null {
-  const compact = normaliseDigits(text).trim().replace(/[\s,\u066C]/g, '');
+  const compact = normaliseDigits(text)
+    .trim()
+    .replace(/[\s,\u066C]/g, '');
   if (!/^\d{1,15}$/.test(compact)) return null;
   const value = Number(compact);
   return Number.isSafeInteger(value) ? value : null;
@@ -41,7 +43,10 @@ export function parseHalalasText(text: string): number | null {
  * text is not a positive amount with at most two decimals.
  */
 export function parseRiyalsText(text: string): number | null {
-  const compact = normaliseDigits(text).trim().replace(/[\s,\u066C]/g, '').replace('\u066B', '.');
+  const compact = normaliseDigits(text)
+    .trim()
+    .replace(/[\s,\u066C]/g, '')
+    .replace('\u066B', '.');
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(compact);
   if (!match) return null;
   return Number(match[1]) * HALALAS_PER_RIYAL + Number((match[2] ?? '').padEnd(2, '0'));

@@ -27,8 +27,14 @@ const SPACED_DOMAIN = /\b[a-z0-9-]{2,}\s+com(?![\p{L}\p{M}\p{N}])/iu;
 const MARKED_DOT = /\s*(?:[[({<]\s*(?:\.|dot|نقطة|نقطه|دوت)\s*[\])}>]|[。·•])\s*/giu;
 const WORD_DOT = /\s+(?:dot|نقطة|نقطه|دوت)\s+|\s+\.\s*|\.\s+/giu;
 const ENDING = '(?![\\p{L}\\p{M}\\p{N}])';
-const COMMON_DOMAIN = new RegExp(`[a-z0-9-]+\\.(?:com|net|org|sa|io|ly|me|co|info|biz|xyz|app|link|site|online|store|shop|gov|edu|tk|gl|gg|to|cc|ws|us|uk|ae)${ENDING}`, 'iu');
-const UNMISTAKABLE_DOMAIN = new RegExp(`[a-z0-9-]+\\.(?:com|net|org|sa|ly|io|xyz|info|biz|app|site|online|store|shop|link)${ENDING}`, 'iu');
+const COMMON_DOMAIN = new RegExp(
+  `[a-z0-9-]+\\.(?:com|net|org|sa|io|ly|me|co|info|biz|xyz|app|link|site|online|store|shop|gov|edu|tk|gl|gg|to|cc|ws|us|uk|ae)${ENDING}`,
+  'iu',
+);
+const UNMISTAKABLE_DOMAIN = new RegExp(
+  `[a-z0-9-]+\\.(?:com|net|org|sa|ly|io|xyz|info|biz|app|site|online|store|shop|link)${ENDING}`,
+  'iu',
+);
 
 /** A link, plain or disguised (full-width letters, a dot written out, a mangled scheme). */
 export function containsLink(text: string): boolean {
@@ -49,4 +55,7 @@ export const personName = requiredText(LIMITS.name, 2)
   .refine((value) => NAME_PATTERN.test(value), msg('nameLettersOnly'));
 
 /** The gift's free message: any words, no links. */
-export const giftMessage = optionalText(GIFT_MESSAGE_MAX).refine((value) => value === undefined || value === null || !containsLink(value), msg('messageNoLinks'));
+export const giftMessage = optionalText(GIFT_MESSAGE_MAX).refine(
+  (value) => value === undefined || value === null || !containsLink(value),
+  msg('messageNoLinks'),
+);

@@ -31,7 +31,10 @@ export const halalasAmount = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined ? msg('required') : msg('amountWhole')) })
     .refine((value) => Number.isSafeInteger(value), msg('amountWhole'))
     .refine((value) => value >= MIN_ITEM_HALALAS, msg('amountMin', { min: MIN_ITEM_HALALAS / 100 }))
-    .refine((value) => value <= MAX_ITEM_HALALAS, msg('amountMax', { max: (MAX_ITEM_HALALAS / 100).toLocaleString('en-US') })),
+    .refine(
+      (value) => value <= MAX_ITEM_HALALAS,
+      msg('amountMax', { max: (MAX_ITEM_HALALAS / 100).toLocaleString('en-US') }),
+    ),
 );
 
 export const giftSchema = z.strictObject(
@@ -61,7 +64,10 @@ export const orderItemSchema = z
   .strictObject(
     {
       kind: z.enum(ORDER_ITEM_KINDS, { error: msg('itemKind') }),
-      ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().regex(/^[a-z0-9-]{1,40}$/i, msg('itemRef'))),
+      ref: z
+        .union([z.string(), z.number()], { error: msg('itemRef') })
+        .transform((value) => String(value).trim())
+        .pipe(z.string().regex(/^[a-z0-9-]{1,40}$/i, msg('itemRef'))),
       quantity: wholeNumber(1, MAX_QUANTITY).optional(),
       amount: halalasAmount.optional(),
       gift: giftSchema.optional(),
@@ -69,7 +75,10 @@ export const orderItemSchema = z
       /** The donor's fund choice (zakat on an eligible item); absent: the item's own fund. */
       fund: fundSchema.optional(),
       /** Given through a campaign (its slug): the line must go to the campaign's cause. */
-      campaign: z.string({ error: msg('campaignUnknown') }).regex(CAMPAIGN_SLUG, msg('campaignUnknown')).optional(),
+      campaign: z
+        .string({ error: msg('campaignUnknown') })
+        .regex(CAMPAIGN_SLUG, msg('campaignUnknown'))
+        .optional(),
       /** Given through a campaign, the name the donor chose to be shown with on its page (absent: "a donor"); words only. */
       campaignName: campaignDisplayName().optional(),
       // Basket lines carry these; the server ignores them (it prices from the database).
@@ -82,7 +91,8 @@ export const orderItemSchema = z
   .transform(({ id: _id, title: _title, unitAmount: _unit, ...line }) => line)
   .superRefine((line, ctx) => {
     if (line.kind === 'gift' && !line.gift) ctx.addIssue({ code: 'custom', path: ['gift'], message: msg('required') });
-    if (line.campaignName !== undefined && !line.campaign) ctx.addIssue({ code: 'custom', path: ['campaignName'], message: msg('invalid') });
+    if (line.campaignName !== undefined && !line.campaign)
+      ctx.addIssue({ code: 'custom', path: ['campaignName'], message: msg('invalid') });
   });
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 export type OrderItemRequest = z.output<typeof orderItemSchema>;
@@ -106,7 +116,10 @@ export const orderRequestSchema = z.strictObject(
       .min(1, msg('itemsRequired'))
       .max(MAX_ORDER_ITEMS, msg('itemsTooMany', { max: MAX_ORDER_ITEMS }))
       // Each gift line sends an SMS through the association's sender: a handful per order.
-      .refine((items) => items.filter((item) => item.gift).length <= MAX_GIFT_LINES, msg('giftsTooMany', { max: MAX_GIFT_LINES })),
+      .refine(
+        (items) => items.filter((item) => item.gift).length <= MAX_GIFT_LINES,
+        msg('giftsTooMany', { max: MAX_GIFT_LINES }),
+      ),
     method: z.enum(PAYMENT_METHODS, { error: msg('paymentMethod') }).default('card'),
     /** Honeypot (HONEYPOT_FIELD): people never see it; when a bot fills it nothing is stored. */
     website: z.string().max(LIMITS.honeypot).optional(),

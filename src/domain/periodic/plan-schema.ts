@@ -42,8 +42,14 @@ export function amountCeiling(confirmedAmount: number): number {
   return confirmedAmount * AMOUNT_CEILING_FACTOR;
 }
 
-const isoDate = z
-  .preprocess(blankToUndefined, z.string({ error: msg('invalid') }).trim().refine(isCivilDate, msg('dateInvalid')).optional());
+const isoDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: msg('invalid') })
+    .trim()
+    .refine(isCivilDate, msg('dateInvalid'))
+    .optional(),
+);
 
 /** Riyals as typed in the form (`50`, `٥٠`, `50.5`) → halalas, with the API's limits. */
 export const riyalsAmount = z.preprocess(
@@ -57,7 +63,10 @@ export const riyalsAmount = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined ? msg('required') : msg('amountWhole')) })
     .refine((value) => Number.isSafeInteger(value), msg('amountWhole'))
     .refine((value) => value >= MIN_ITEM_HALALAS, msg('amountMin', { min: MIN_ITEM_HALALAS / 100 }))
-    .refine((value) => value <= MAX_ITEM_HALALAS, msg('amountMax', { max: (MAX_ITEM_HALALAS / 100).toLocaleString('en-US') })),
+    .refine(
+      (value) => value <= MAX_ITEM_HALALAS,
+      msg('amountMax', { max: (MAX_ITEM_HALALAS / 100).toLocaleString('en-US') }),
+    ),
 );
 
 /** One shape for the API (amount in halalas) and the form (amount in riyals). */
@@ -66,7 +75,10 @@ function planShape(amount: typeof halalasAmount | typeof riyalsAmount) {
     .strictObject(
       {
         kind: z.enum(PERIODIC_KINDS, { error: msg('itemKind') }),
-        ref: z.union([z.string(), z.number()], { error: msg('itemRef') }).transform((value) => String(value).trim()).pipe(z.string().refine(isNumericId, msg('itemRef'))),
+        ref: z
+          .union([z.string(), z.number()], { error: msg('itemRef') })
+          .transform((value) => String(value).trim())
+          .pipe(z.string().refine(isNumericId, msg('itemRef'))),
         amount: amount.optional(),
         quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()),
         frequency: choice(FREQUENCIES),
@@ -79,8 +91,10 @@ function planShape(amount: typeof halalasAmount | typeof riyalsAmount) {
     )
     .superRefine((plan, ctx) => {
       const counted = (PERIODIC_COUNTED_KINDS as readonly string[]).includes(plan.kind);
-      if (counted && plan.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: msg('required') });
-      if (!counted && plan.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('required') });
+      if (counted && plan.quantity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: msg('required') });
+      if (!counted && plan.amount === undefined)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('required') });
     });
 }
 
@@ -91,13 +105,30 @@ export type PlanRequestInput = z.input<typeof planRequestSchema>;
 export type PlanRequest = z.output<typeof planRequestSchema>;
 
 /** A new amount (or share count) from the manage page. */
-export const changeAmountSchema = z.strictObject({ amount: halalasAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) }, objectError);
+export const changeAmountSchema = z.strictObject(
+  {
+    amount: halalasAmount.optional(),
+    quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()),
+  },
+  objectError,
+);
 /** The manage page's amount box (riyals as typed). */
-export const changeAmountFormSchema = z.object({ amount: riyalsAmount.optional(), quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()) });
+export const changeAmountFormSchema = z.object({
+  amount: riyalsAmount.optional(),
+  quantity: z.preprocess(blankToUndefined, wholeNumber(1, MAX_QUANTITY).optional()),
+});
 export type ChangeAmount = z.output<typeof changeAmountSchema>;
 
 /** The skipped date the manage page brings back (before it comes). */
-export const restoreSkipSchema = z.strictObject({ date: z.string({ error: msg('dateInvalid') }).trim().refine(isCivilDate, msg('dateInvalid')) }, objectError);
+export const restoreSkipSchema = z.strictObject(
+  {
+    date: z
+      .string({ error: msg('dateInvalid') })
+      .trim()
+      .refine(isCivilDate, msg('dateInvalid')),
+  },
+  objectError,
+);
 export type RestoreSkip = z.output<typeof restoreSkipSchema>;
 
 /**

@@ -43,7 +43,12 @@ export function hijri(date: string): CalendarDate {
   const noon = utcNoon(date);
   const known = umalquraDate(noon);
   if (known) return known;
-  hijriFormat ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+  hijriFormat ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const found: Record<string, number> = {};
   for (const part of hijriFormat.formatToParts(new Date(noon))) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day') found[part.type] = Number(part.value);
@@ -105,7 +110,8 @@ export function nextDueAfter(rule: PlanRule, date: string): string | null {
 /** Every due date from `from` to `to` inclusive (tests, the form's preview). */
 export function dueDatesBetween(rule: PlanRule, from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = firstDueOnOrAfter(rule, from); date !== null && date <= to; date = nextDueAfter(rule, date)) dates.push(date);
+  for (let date = firstDueOnOrAfter(rule, from); date !== null && date <= to; date = nextDueAfter(rule, date))
+    dates.push(date);
   return dates;
 }
 

@@ -2,9 +2,27 @@ import type { ReceiptRefund } from '../giving/refund-status';
 
 /** GET /api/v1/receipts/verify/:code — what anyone holding a printed receipt may confirm. */
 export type ReceiptCheck =
-  | { status: 'valid'; number: number; total: number; currency: 'SAR'; paidAt: string; test: boolean; association: { ar: string; en: string } | null; refund?: ReceiptRefund }
+  | {
+      status: 'valid';
+      number: number;
+      total: number;
+      currency: 'SAR';
+      paidAt: string;
+      test: boolean;
+      association: { ar: string; en: string } | null;
+      refund?: ReceiptRefund;
+    }
   /** Refunded in full: genuine once, valid for nothing now (the amount and date of the refund shown). */
-  | { status: 'refunded'; number: number; total: number; currency: 'SAR'; paidAt: string; test: boolean; association: { ar: string; en: string } | null; refund: ReceiptRefund }
+  | {
+      status: 'refunded';
+      number: number;
+      total: number;
+      currency: 'SAR';
+      paidAt: string;
+      test: boolean;
+      association: { ar: string; en: string } | null;
+      refund: ReceiptRefund;
+    }
   /** The order was refunded or cancelled after the receipt was printed. */
   | { status: 'void'; number: number };
 

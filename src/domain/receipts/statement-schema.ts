@@ -22,7 +22,12 @@ export const statementCodeSchema = z
     code: z
       .string({ error: msg('required') })
       .transform((value) => normaliseDigits(value).replace(/\s/g, ''))
-      .pipe(z.string().min(1, msg('required')).regex(/^\d{6}$/, msg('statementCode'))),
+      .pipe(
+        z
+          .string()
+          .min(1, msg('required'))
+          .regex(/^\d{6}$/, msg('statementCode')),
+      ),
   })
   .strict();
 export type StatementCodeInput = z.input<typeof statementCodeSchema>;
@@ -30,10 +35,18 @@ export type StatementCodeInput = z.input<typeof statementCodeSchema>;
 export const statementQuerySchema = z
   .object({
     calendar: z.enum(STATEMENT_CALENDARS, { error: msg('invalid') }),
-    year: z.preprocess((value) => (typeof value === 'string' ? Number(normaliseDigits(value)) : value), z.number({ error: msg('notANumber') }).int(msg('wholeNumber'))),
+    year: z.preprocess(
+      (value) => (typeof value === 'string' ? Number(normaliseDigits(value)) : value),
+      z.number({ error: msg('notANumber') }).int(msg('wholeNumber')),
+    ),
   })
   .superRefine((value, ctx) => {
     const range = STATEMENT_YEARS[value.calendar];
-    if (value.year < range.min || value.year > range.max) ctx.addIssue({ code: 'custom', path: ['year'], message: msg('statementYear', { min: range.min, max: range.max }) });
+    if (value.year < range.min || value.year > range.max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: msg('statementYear', { min: range.min, max: range.max }),
+      });
   });
 export type StatementQuery = z.output<typeof statementQuerySchema>;

@@ -39,7 +39,9 @@ export async function loadData(ctx: RouteContext): Promise<Data> {
   const [page, people, documents] = await Promise.all([
     ctx.api.get<InfoPage>(`/pages/${slug}`, options).then((res) => res.data),
     group ? ctx.api.get<PeopleResponse>('/people', { ...options, params: { group } }).then((res) => res.data) : null,
-    tab ? ctx.api.get<DocumentPage>('/documents', { ...options, params: { tab, size: 50 } }).then((res) => res.data) : null,
+    tab
+      ? ctx.api.get<DocumentPage>('/documents', { ...options, params: { tab, size: 50 } }).then((res) => res.data)
+      : null,
   ]);
   return { page, people, documents };
 }
@@ -70,7 +72,11 @@ export default function InfoPageView({ data, ctx }: PageProps<Data>) {
         )}
         {documents && (
           <RelatedSection id="documents-heading" title={t('documents.related')}>
-            <DocumentList items={documents.items} locale={locale} caption={t('documents.caption', { tab: page.title[locale] })} />
+            <DocumentList
+              items={documents.items}
+              locale={locale}
+              caption={t('documents.caption', { tab: page.title[locale] })}
+            />
           </RelatedSection>
         )}
       </div>

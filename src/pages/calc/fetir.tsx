@@ -27,7 +27,10 @@ export default function ZakatFitrPage({ data: settings, ctx }: PageProps<Calcula
   const { t } = useTranslation('calc');
   const format = useCalcFormat();
   const fields = useNumberFields(FIELDS, { persons: queryText(ctx.query, 'persons') });
-  const result = useMemo(() => (fields.values ? calculateZakatFitr(fields.values.persons, settings) : null), [fields.values, settings]);
+  const result = useMemo(
+    () => (fields.values ? calculateZakatFitr(fields.values.persons, settings) : null),
+    [fields.values, settings],
+  );
 
   let resultBody: ReactNode;
   if (fields.invalid) resultBody = <p className="calc-result__message">{t('form.fixErrors')}</p>;
@@ -54,7 +57,17 @@ export default function ZakatFitrPage({ data: settings, ctx }: PageProps<Calcula
           <p className="calc-result__note">{t('fitr.deadline')}</p>
           <DonateButton
             locale={format.locale}
-            line={result && !fields.invalid ? { kind: 'zakat-fitr', ref: 'fitr', titleKey: 'fitr', titleCounts: { persons: { unit: 'persons', value: result.persons } }, amount: result.amount } : null}
+            line={
+              result && !fields.invalid
+                ? {
+                    kind: 'zakat-fitr',
+                    ref: 'fitr',
+                    titleKey: 'fitr',
+                    titleCounts: { persons: { unit: 'persons', value: result.persons } },
+                    amount: result.amount,
+                  }
+                : null
+            }
           />
         </>
       }

@@ -2,7 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
-import { calculateKaffarah, KAFFARAH_TYPES, type KaffarahProvision, type KaffarahType } from '../../domain/calculators/kaffarah';
+import {
+  calculateKaffarah,
+  KAFFARAH_TYPES,
+  type KaffarahProvision,
+  type KaffarahType,
+} from '../../domain/calculators/kaffarah';
 import { formatDualDate } from '../../lib/format-date';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { CalculatorFrame, LiveResult } from './parts/calculator-frame';
@@ -32,9 +37,14 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
   const { t } = useTranslation('calc');
   const format = useCalcFormat();
   const [type, setType] = useState<KaffarahType>(isType(ctx.query.type) ? ctx.query.type : 'oath');
-  const [provision, setProvision] = useState<KaffarahProvision>(ctx.query.provision === 'clothing' ? 'clothing' : 'food');
+  const [provision, setProvision] = useState<KaffarahProvision>(
+    ctx.query.provision === 'clothing' ? 'clothing' : 'food',
+  );
   const fields = useNumberFields(FIELDS, { count: queryText(ctx.query, 'count', '1') });
-  const result = useMemo(() => (fields.values ? calculateKaffarah({ type, count: fields.values.count, provision }, settings) : null), [fields.values, type, provision, settings]);
+  const result = useMemo(
+    () => (fields.values ? calculateKaffarah({ type, count: fields.values.count, provision }, settings) : null),
+    [fields.values, type, provision, settings],
+  );
   const clothing = result?.provision === 'clothing';
 
   let resultBody: ReactNode;
@@ -42,13 +52,26 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
   else if (!result) resultBody = <p className="calc-result__message">{t('kaffarah.result.empty')}</p>;
   else {
     const figures: Figure[] = [
-      { key: 'people', label: t(clothing ? 'kaffarah.result.peopleClothed' : 'kaffarah.result.people'), value: format.count('poor', result.people) },
-      { key: 'unitPrice', label: t(clothing ? 'kaffarah.result.unitPriceClothing' : 'kaffarah.result.unitPrice'), value: format.money(result.unitPrice) },
+      {
+        key: 'people',
+        label: t(clothing ? 'kaffarah.result.peopleClothed' : 'kaffarah.result.people'),
+        value: format.count('poor', result.people),
+      },
+      {
+        key: 'unitPrice',
+        label: t(clothing ? 'kaffarah.result.unitPriceClothing' : 'kaffarah.result.unitPrice'),
+        value: format.money(result.unitPrice),
+      },
       { key: 'amount', label: t('kaffarah.result.amount'), value: format.money(result.amount), main: true },
     ];
     resultBody = <FigureList figures={figures} />;
   }
-  const note = type === 'oath' ? t('kaffarah.result.oathNote') : type === 'intercourse' ? t('kaffarah.result.intercourseNote') : null;
+  const note =
+    type === 'oath'
+      ? t('kaffarah.result.oathNote')
+      : type === 'intercourse'
+        ? t('kaffarah.result.intercourseNote')
+        : null;
 
   return (
     <CalculatorFrame
@@ -60,7 +83,17 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
           {note && <p className="calc-result__note">{note}</p>}
           <DonateButton
             locale={format.locale}
-            line={result && !fields.invalid ? { kind: 'kaffarah', ref: type, titleKey: type, titleCounts: { people: { unit: 'poor', value: result.people } }, amount: result.amount } : null}
+            line={
+              result && !fields.invalid
+                ? {
+                    kind: 'kaffarah',
+                    ref: type,
+                    titleKey: type,
+                    titleCounts: { people: { unit: 'poor', value: result.people } },
+                    amount: result.amount,
+                  }
+                : null
+            }
           />
         </>
       }
@@ -90,12 +123,16 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
         <div className="calc-choices calc-choices--stacked">
           {KAFFARAH_TYPES.map((option) => (
             <label key={option} className="calc-choice calc-choice--described">
-              <input type="radio" name="type" value={option} checked={type === option} onChange={() => setType(option)} />
+              <input
+                type="radio"
+                name="type"
+                value={option}
+                checked={type === option}
+                onChange={() => setType(option)}
+              />
               <span>
                 <span className="calc-choice__title">{t(`kaffarah.types.${option}`)}</span>
-                <span className="calc-choice__help">
-                  {t(`kaffarah.typeHelp.${option}`)}
-                </span>
+                <span className="calc-choice__help">{t(`kaffarah.typeHelp.${option}`)}</span>
               </span>
             </label>
           ))}
@@ -107,7 +144,13 @@ export default function KaffarahPage({ data: settings, ctx }: PageProps<Calculat
           <div className="calc-choices">
             {PROVISIONS.map((option) => (
               <label key={option} className="calc-choice">
-                <input type="radio" name="provision" value={option} checked={provision === option} onChange={() => setProvision(option)} />
+                <input
+                  type="radio"
+                  name="provision"
+                  value={option}
+                  checked={provision === option}
+                  onChange={() => setProvision(option)}
+                />
                 <span>{t(`kaffarah.provision.${option}`)}</span>
               </label>
             ))}

@@ -2,7 +2,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorSettings } from '../../domain/calculator-settings';
 import { FIELD_LIMITS } from '../../domain/calculators/field-limits';
-import { calculateZakatOnMoney, GOLD_KARATS, NISAB_BASES, nisabValue, type NisabBasis } from '../../domain/calculators/zakat-money';
+import {
+  calculateZakatOnMoney,
+  GOLD_KARATS,
+  NISAB_BASES,
+  nisabValue,
+  type NisabBasis,
+} from '../../domain/calculators/zakat-money';
 import { formatDualDate } from '../../lib/format-date';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { CalculatorFrame, LiveResult } from './parts/calculator-frame';
@@ -41,7 +47,10 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
   const { t } = useTranslation('calc');
   const format = useCalcFormat();
   const { locale } = format;
-  const initial = Object.fromEntries(Object.keys(FIELDS).map((name) => [name, queryText(ctx.query, name)])) as Record<FieldName, string>;
+  const initial = Object.fromEntries(Object.keys(FIELDS).map((name) => [name, queryText(ctx.query, name)])) as Record<
+    FieldName,
+    string
+  >;
   const fields = useNumberFields(FIELDS, initial);
   const [deductDebts, setDeductDebts] = useState(ctx.query.deduct === '1');
   const [basis, setBasis] = useState<NisabBasis>(ctx.query.basis === 'silver' ? 'silver' : 'gold');
@@ -66,7 +75,16 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
   }, [fields.values, deductDebts, basis, settings]);
 
   const field = (name: FieldName, unit: string, hint?: string) => (
-    <NumberField key={name} name={name} label={t(`money.fields.${name}`)} unit={unit} value={fields.text[name]} onChange={(value) => fields.setText(name, value)} error={fields.errors[name]} hint={hint} />
+    <NumberField
+      key={name}
+      name={name}
+      label={t(`money.fields.${name}`)}
+      unit={unit}
+      value={fields.text[name]}
+      onChange={(value) => fields.setText(name, value)}
+      error={fields.errors[name]}
+      hint={hint}
+    />
   );
   const sar = t('units.sar');
   const grams = t('units.grams');
@@ -82,25 +100,41 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
       figures.push({ key: 'pureGold', label: t('money.result.pureGold'), value: format.grams(result.pureGoldMg) });
       figures.push({ key: 'goldValue', label: t('money.result.goldValue'), value: format.money(result.goldValue) });
     }
-    if (result.silverValue > 0) figures.push({ key: 'silverValue', label: t('money.result.silverValue'), value: format.money(result.silverValue) });
+    if (result.silverValue > 0)
+      figures.push({
+        key: 'silverValue',
+        label: t('money.result.silverValue'),
+        value: format.money(result.silverValue),
+      });
     if (result.debtsDeducted > 0) {
       figures.push({ key: 'gross', label: t('money.result.gross'), value: format.money(result.grossWealth) });
-      figures.push({ key: 'debtsDeducted', label: t('money.result.debtsDeducted'), value: format.money(result.debtsDeducted) });
+      figures.push({
+        key: 'debtsDeducted',
+        label: t('money.result.debtsDeducted'),
+        value: format.money(result.debtsDeducted),
+      });
     }
     figures.push({ key: 'zakatable', label: t('money.result.zakatable'), value: format.money(result.zakatableWealth) });
     figures.push({
       key: 'nisab',
-      label: t('money.result.nisab', { grams: format.count('grams', result.nisabGrams), metal: t(`money.metal.${result.basis}`) }),
+      label: t('money.result.nisab', {
+        grams: format.count('grams', result.nisabGrams),
+        metal: t(`money.metal.${result.basis}`),
+      }),
       value: format.money(result.nisabValue),
     });
-    if (result.due) figures.push({ key: 'amount', label: t('money.result.amount'), value: format.money(result.zakat), main: true });
+    if (result.due)
+      figures.push({ key: 'amount', label: t('money.result.amount'), value: format.money(result.zakat), main: true });
     resultBody = (
       <>
         <FigureList figures={figures} />
         {result.grossWealth === 0 ? (
           <p className="calc-result__message">{t('money.result.empty')}</p>
         ) : (
-          <p className={`calc-result__verdict calc-result__verdict--${result.due ? 'due' : 'not-due'}`} data-testid="calc-verdict">
+          <p
+            className={`calc-result__verdict calc-result__verdict--${result.due ? 'due' : 'not-due'}`}
+            data-testid="calc-verdict"
+          >
             {t(result.due ? 'money.result.due' : 'money.result.notDue')}
           </p>
         )}
@@ -116,7 +150,14 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
       result={
         <>
           <LiveResult>{resultBody}</LiveResult>
-          <DonateButton locale={locale} line={result?.due && !fields.invalid ? { kind: 'zakat', ref: 'money', titleKey: 'money', amount: result.zakat } : null} />
+          <DonateButton
+            locale={locale}
+            line={
+              result?.due && !fields.invalid
+                ? { kind: 'zakat', ref: 'money', titleKey: 'money', amount: result.zakat }
+                : null
+            }
+          />
         </>
       }
       explanationTitle={t('money.explain.title')}
@@ -125,7 +166,12 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
           <p>{t('money.explain.rule')}</p>
           <p>{t('money.explain.what')}</p>
           <p>{t('money.explain.gold')}</p>
-          <p>{t('money.explain.nisab', { gold: format.count('grams', settings.nisabGoldGrams), silver: format.count('grams', settings.nisabSilverGrams) })}</p>
+          <p>
+            {t('money.explain.nisab', {
+              gold: format.count('grams', settings.nisabGoldGrams),
+              silver: format.count('grams', settings.nisabSilverGrams),
+            })}
+          </p>
           <p>{t('money.explain.debts')}</p>
           <p className="calc-explain__formula">{t('money.explain.formula')}</p>
         </>
@@ -134,8 +180,16 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
       settings={[
         { key: 'goldPrice', label: t('settings.goldPrice'), value: format.money(settings.goldPricePerGram) },
         { key: 'silverPrice', label: t('settings.silverPrice'), value: format.money(settings.silverPricePerGram) },
-        { key: 'nisabGold', label: t('settings.nisabGold', { grams: format.count('grams', nisabGold.grams) }), value: format.money(nisabGold.value) },
-        { key: 'nisabSilver', label: t('settings.nisabSilver', { grams: format.count('grams', nisabSilver.grams) }), value: format.money(nisabSilver.value) },
+        {
+          key: 'nisabGold',
+          label: t('settings.nisabGold', { grams: format.count('grams', nisabGold.grams) }),
+          value: format.money(nisabGold.value),
+        },
+        {
+          key: 'nisabSilver',
+          label: t('settings.nisabSilver', { grams: format.count('grams', nisabSilver.grams) }),
+          value: format.money(nisabSilver.value),
+        },
       ]}
       settingsNote={t('settings.setOn', date)}
     >
@@ -156,7 +210,13 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
         <legend className="calc-group__legend">{t('money.groups.debts')}</legend>
         <p className="calc-group__hint">{t('money.debtsNote')}</p>
         <label className="calc-choice">
-          <input type="checkbox" name="deduct" value="1" checked={deductDebts} onChange={(event) => setDeductDebts(event.target.checked)} />
+          <input
+            type="checkbox"
+            name="deduct"
+            value="1"
+            checked={deductDebts}
+            onChange={(event) => setDeductDebts(event.target.checked)}
+          />
           <span>{t('money.deductDebts')}</span>
         </label>
         {field('debts', sar)}
@@ -169,9 +229,16 @@ export default function ZakatOnMoneyPage({ data: settings, ctx }: PageProps<Calc
             const nisab = option === 'gold' ? nisabGold : nisabSilver;
             return (
               <label key={option} className="calc-choice">
-                <input type="radio" name="basis" value={option} checked={basis === option} onChange={() => setBasis(option)} />
+                <input
+                  type="radio"
+                  name="basis"
+                  value={option}
+                  checked={basis === option}
+                  onChange={() => setBasis(option)}
+                />
                 <span>
-                  {t(option === 'gold' ? 'money.basisGold' : 'money.basisSilver')}: {format.count('grams', nisab.grams)} ({format.money(nisab.value)})
+                  {t(option === 'gold' ? 'money.basisGold' : 'money.basisSilver')}: {format.count('grams', nisab.grams)}{' '}
+                  ({format.money(nisab.value)})
                 </span>
               </label>
             );

@@ -34,7 +34,10 @@ export function validate(ctx: RouteContext): boolean {
 }
 
 export async function loadData(ctx: RouteContext): Promise<Data> {
-  const [campaign, settings] = await Promise.all([ctx.api.get<CampaignView>(`/campaigns/${ctx.params.id}`, { signal: ctx.signal }).then((response) => response.data), loadGivingSettings(ctx)]);
+  const [campaign, settings] = await Promise.all([
+    ctx.api.get<CampaignView>(`/campaigns/${ctx.params.id}`, { signal: ctx.signal }).then((response) => response.data),
+    loadGivingSettings(ctx),
+  ]);
   return { campaign, settings };
 }
 
@@ -92,7 +95,16 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
     : waqf
       ? [{ kind: 'waqf', ref: cause.ref, quantity, campaign: campaign.slug, ...named }]
       : amount
-        ? [{ kind: cause.kind, ref: cause.ref, amount, campaign: campaign.slug, ...named, ...(fund === 'zakat' && cause.zakatEligible ? { fund } : {}) }]
+        ? [
+            {
+              kind: cause.kind,
+              ref: cause.ref,
+              amount,
+              campaign: campaign.slug,
+              ...named,
+              ...(fund === 'zakat' && cause.zakatEligible ? { fund } : {}),
+            },
+          ]
         : [];
   const precheck = (): Record<string, string> => {
     const problems: Record<string, string> = {};
@@ -100,11 +112,18 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
     if (problem) problems['campaign-amount-custom'] = problem;
     if (showName) {
       const checked = campaignDisplayName().safeParse(shownName);
-      if (!checked.success) problems['campaign-shown-name'] = translateFieldErrors(fieldErrors(checked.error), t)._ ?? t('validation:invalid');
+      if (!checked.success)
+        problems['campaign-shown-name'] =
+          translateFieldErrors(fieldErrors(checked.error), t)._ ?? t('validation:invalid');
     }
     return problems;
   };
-  const closedKey = { target: 'page.closedTarget', met: 'page.closedMet', date: 'page.closedDate', staff: 'page.closedStaff' }[campaign.closedReason ?? 'staff'];
+  const closedKey = {
+    target: 'page.closedTarget',
+    met: 'page.closedMet',
+    date: 'page.closedDate',
+    staff: 'page.closedStaff',
+  }[campaign.closedReason ?? 'staff'];
 
   return (
     <>
@@ -129,7 +148,9 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
               <ul>
                 {campaign.posts.map((post) => (
                   <li key={post.id} data-testid="campaign-post">
-                    {post.photo ? <img src={post.photo} alt={t('page.photoAlt')} width={1200} height={675} loading="lazy" /> : null}
+                    {post.photo ? (
+                      <img src={post.photo} alt={t('page.photoAlt')} width={1200} height={675} loading="lazy" />
+                    ) : null}
                     {post.body ? (
                       <p lang={campaign.locale} dir="auto">
                         {post.body}
@@ -145,11 +166,24 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
         </article>
         <aside className="campaign__aside" aria-label={t('page.progress')}>
           <div className="donate-box">
-            <div className="progress__track" role="progressbar" aria-label={t('page.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div
+              className="progress__track"
+              role="progressbar"
+              aria-label={t('page.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <span className="progress__fill" style={{ inlineSize: `${percent}%` }} />
             </div>
-            <p className="campaign__raised" aria-live="polite" data-testid="campaign-total" data-collected={campaign.collected}>
-              {t('page.raised')}: <strong>{formatMoney(campaign.collected, locale)}</strong> {t('page.of', { target: formatMoney(campaign.target, locale) })}
+            <p
+              className="campaign__raised"
+              aria-live="polite"
+              data-testid="campaign-total"
+              data-collected={campaign.collected}
+            >
+              {t('page.raised')}: <strong>{formatMoney(campaign.collected, locale)}</strong>{' '}
+              {t('page.of', { target: formatMoney(campaign.target, locale) })}
             </p>
             <p className="campaign__donors" data-testid="campaign-donors" data-donors={campaign.donors}>
               {t('page.donors', { count: campaign.donors, n: formatNumber(campaign.donors, locale) })}
@@ -169,7 +203,16 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                 {t('page.endsOn')}: {formatGregorian(`${campaign.endsOn}T12:00:00Z`, locale)}
               </p>
             )}
-            {checkedAt && <p className="campaign__live">{t('page.live', { time: new Date(checkedAt).toLocaleTimeString(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { hour: '2-digit', minute: '2-digit' }) })}</p>}
+            {checkedAt && (
+              <p className="campaign__live">
+                {t('page.live', {
+                  time: new Date(checkedAt).toLocaleTimeString(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  }),
+                })}
+              </p>
+            )}
             <ShareButtons campaign={campaign} locale={locale} />
           </div>
         </aside>
@@ -192,7 +235,8 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                     value={quantity}
                     onChange={(event) => {
                       const value = Number(event.target.value);
-                      if (Number.isSafeInteger(value) && value >= 1 && value <= data.settings.maxQuantity) setQuantity(value);
+                      if (Number.isSafeInteger(value) && value >= 1 && value <= data.settings.maxQuantity)
+                        setQuantity(value);
                     }}
                   />
                 </label>
@@ -209,10 +253,22 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                   onProblemChange={setAmountProblem}
                 />
               )}
-              {cause.zakatEligible && cause.fund !== 'zakat' && <FundChoice own={cause.fund} value={fund ?? cause.fund} onChange={(next) => setFund(next === 'zakat' ? 'zakat' : null)} idPrefix="campaign-fund" />}
+              {cause.zakatEligible && cause.fund !== 'zakat' && (
+                <FundChoice
+                  own={cause.fund}
+                  value={fund ?? cause.fund}
+                  onChange={(next) => setFund(next === 'zakat' ? 'zakat' : null)}
+                  idPrefix="campaign-fund"
+                />
+              )}
               <div className="field field--choice">
                 <div className="choice">
-                  <input type="checkbox" id="campaign-show-name" checked={showName} onChange={(event) => setShowName(event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    id="campaign-show-name"
+                    checked={showName}
+                    onChange={(event) => setShowName(event.target.checked)}
+                  />
                   <label htmlFor="campaign-show-name">{t('page.showName')}</label>
                 </div>
               </div>
@@ -221,13 +277,28 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
                   <label className="field__label" htmlFor="campaign-shown-name">
                     {t('page.shownName')}
                   </label>
-                  <input id="campaign-shown-name" className="field__control" type="text" autoComplete="name" maxLength={CAMPAIGN_NAME_MAX} value={shownName} onChange={(event) => setShownName(event.target.value)} aria-describedby="campaign-shown-name-hint" />
+                  <input
+                    id="campaign-shown-name"
+                    className="field__control"
+                    type="text"
+                    autoComplete="name"
+                    maxLength={CAMPAIGN_NAME_MAX}
+                    value={shownName}
+                    onChange={(event) => setShownName(event.target.value)}
+                    aria-describedby="campaign-shown-name-hint"
+                  />
                   <p className="field__hint" id="campaign-shown-name-hint">
                     {t('page.shownNameHint')}
                   </p>
                 </div>
               )}
-              <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="campaign" precheck={precheck} />
+              <CheckoutForm
+                items={items}
+                lineIds={[]}
+                settings={data.settings}
+                idPrefix="campaign"
+                precheck={precheck}
+              />
             </>
           ) : (
             <>
@@ -240,7 +311,9 @@ export default function CampaignPage({ data, ctx }: PageProps<Data>) {
             </>
           )}
           <p>
-            <AppLink to={localizePath(`/campaigns/new?cause=${cause.kind}:${cause.ref}`, locale)}>{t('page.start')}</AppLink>
+            <AppLink to={localizePath(`/campaigns/new?cause=${cause.kind}:${cause.ref}`, locale)}>
+              {t('page.start')}
+            </AppLink>
           </p>
         </section>
       </div>

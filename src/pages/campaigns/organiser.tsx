@@ -28,7 +28,12 @@ export async function loadData(ctx: RouteContext): Promise<Data> {
   const token = ctx.query.t;
   if (!token) return { problem: 'invalid' };
   try {
-    const view = (await ctx.api.get<CampaignOrganiserView>(`/campaigns/${ctx.params.id}/organiser`, { params: { t: token }, signal: ctx.signal })).data;
+    const view = (
+      await ctx.api.get<CampaignOrganiserView>(`/campaigns/${ctx.params.id}/organiser`, {
+        params: { t: token },
+        signal: ctx.signal,
+      })
+    ).data;
     return { token, view };
   } catch (error) {
     const code = apiErrorCode(error);
@@ -64,7 +69,9 @@ export default function CampaignOrganiserPage({ data, ctx }: PageProps<Data>) {
       <>
         <PageHeader routeKey={ctx.routeKey} title={t('organiser.title')} />
         <div className="container page-body">
-          <p role="alert">{t(data.problem === 'expired' ? 'errors.organiserLinkExpired' : 'errors.organiserLinkInvalid')}</p>
+          <p role="alert">
+            {t(data.problem === 'expired' ? 'errors.organiserLinkExpired' : 'errors.organiserLinkInvalid')}
+          </p>
         </div>
       </>
     );
@@ -82,9 +89,15 @@ export default function CampaignOrganiserPage({ data, ctx }: PageProps<Data>) {
     setStatus(null);
     try {
       const api = await loadApiClient(apiBaseUrl, locale);
-      const result = await submitForm(api, `/campaigns/${view.slug}/organiser/${field === 'photo' ? 'photos' : 'updates'}`, payload);
+      const result = await submitForm(
+        api,
+        `/campaigns/${view.slug}/organiser/${field === 'photo' ? 'photos' : 'updates'}`,
+        payload,
+      );
       if (!result.ok) {
-        setErrors(Object.keys(result.fields).length ? result.fields : { [field]: result.message ?? t('errors.notFound') });
+        setErrors(
+          Object.keys(result.fields).length ? result.fields : { [field]: result.message ?? t('errors.notFound') },
+        );
         return false;
       }
       setErrors({});
@@ -126,7 +139,16 @@ export default function CampaignOrganiserPage({ data, ctx }: PageProps<Data>) {
             <label className="field__label" htmlFor="organiser-body">
               {t('organiser.update')}
             </label>
-            <textarea id="organiser-body" className="field__control" rows={4} maxLength={CAMPAIGN_MESSAGE_MAX} value={body} onChange={(event) => setBody(event.target.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? 'organiser-body-error' : undefined} />
+            <textarea
+              id="organiser-body"
+              className="field__control"
+              rows={4}
+              maxLength={CAMPAIGN_MESSAGE_MAX}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={errors.body ? 'organiser-body-error' : undefined}
+            />
             {errors.body && (
               <p className="field__error" id="organiser-body-error">
                 {errors.body}
@@ -142,7 +164,15 @@ export default function CampaignOrganiserPage({ data, ctx }: PageProps<Data>) {
             <label className="field__label" htmlFor="organiser-photo">
               {t('organiser.photo')}
             </label>
-            <input id="organiser-photo" className="field__control" type="file" name="photo" accept="image/jpeg,image/png" aria-invalid={errors.photo ? true : undefined} aria-describedby={errors.photo ? 'organiser-photo-error' : undefined} />
+            <input
+              id="organiser-photo"
+              className="field__control"
+              type="file"
+              name="photo"
+              accept="image/jpeg,image/png"
+              aria-invalid={errors.photo ? true : undefined}
+              aria-describedby={errors.photo ? 'organiser-photo-error' : undefined}
+            />
             {errors.photo && (
               <p className="field__error" id="organiser-photo-error">
                 {errors.photo}
@@ -161,7 +191,8 @@ export default function CampaignOrganiserPage({ data, ctx }: PageProps<Data>) {
             <ul className="campaign-organiser__posts">
               {posts.map((post) => (
                 <li key={post.id}>
-                  <strong>{t(`organiser.statuses.${post.status}`)}</strong> · <small>{formatGregorian(post.at, locale)}</small>
+                  <strong>{t(`organiser.statuses.${post.status}`)}</strong> ·{' '}
+                  <small>{formatGregorian(post.at, locale)}</small>
                   <p dir="auto">{post.kind === 'photo' ? t('organiser.photoPost') : post.body}</p>
                 </li>
               ))}

@@ -64,7 +64,12 @@ export default function CampaignStartPage({ data, ctx }: PageProps<CampaignCause
           ) : data.items.length === 0 ? (
             <p>{t('start.noCauses')}</p>
           ) : (
-            <StartForm key={round} causes={data} initial={typeof ctx.query.cause === 'string' ? ctx.query.cause : ''} onCreated={setCreated} />
+            <StartForm
+              key={round}
+              causes={data}
+              initial={typeof ctx.query.cause === 'string' ? ctx.query.cause : ''}
+              onCreated={setCreated}
+            />
           )}
         </section>
       </div>
@@ -72,7 +77,15 @@ export default function CampaignStartPage({ data, ctx }: PageProps<CampaignCause
   );
 }
 
-function StartForm({ causes, initial, onCreated }: { causes: CampaignCauseList; initial: string; onCreated: (created: CampaignCreated) => void }) {
+function StartForm({
+  causes,
+  initial,
+  onCreated,
+}: {
+  causes: CampaignCauseList;
+  initial: string;
+  onCreated: (created: CampaignCreated) => void;
+}) {
   const { t, i18n } = useTranslation('campaigns');
   const locale = i18n.language === 'en' ? 'en' : 'ar';
   // The site's name as this page shows it; the server checks every name the association goes by.
@@ -84,24 +97,70 @@ function StartForm({ causes, initial, onCreated }: { causes: CampaignCauseList; 
     onSuccess: onCreated,
   });
   const options: Option[] = CAMPAIGN_CAUSE_KINDS.flatMap((kind) =>
-    causes.items.filter((cause) => cause.kind === kind).map((cause) => ({ value: `${cause.kind}:${cause.ref}`, label: `${t(`kinds.${kind}`)} — ${pick(cause.title, locale)}` })),
+    causes.items
+      .filter((cause) => cause.kind === kind)
+      .map((cause) => ({
+        value: `${cause.kind}:${cause.ref}`,
+        label: `${t(`kinds.${kind}`)} — ${pick(cause.title, locale)}`,
+      })),
   );
   return (
     <Form form={form} label={t('start.formLabel')}>
-      <Select name="causeRef" label={t('start.cause')} required options={options} placeholder={t('start.choose')} defaultValue={options.some((option) => option.value === initial) ? initial : ''} />
+      <Select
+        name="causeRef"
+        label={t('start.cause')}
+        required
+        options={options}
+        placeholder={t('start.choose')}
+        defaultValue={options.some((option) => option.value === initial) ? initial : ''}
+      />
       <TextInput
         name="target"
         label={t('start.target')}
-        hint={t('start.targetHint', { min: formatNumber(CAMPAIGN_MIN_TARGET / 100, locale), max: formatNumber(CAMPAIGN_MAX_TARGET / 100, locale) })}
+        hint={t('start.targetHint', {
+          min: formatNumber(CAMPAIGN_MIN_TARGET / 100, locale),
+          max: formatNumber(CAMPAIGN_MAX_TARGET / 100, locale),
+        })}
         required
         inputMode="numeric"
         dir="ltr"
         maxLength={12}
       />
-      <TextInput name="endsOn" label={t('start.endsOn')} hint={t('start.endsOnHint', { days: formatNumber(CAMPAIGN_MAX_DAYS, locale) })} required type="date" dir="ltr" />
-      <TextInput name="displayName" label={t('start.displayName')} hint={t('start.displayNameHint')} required autoComplete="name" maxLength={CAMPAIGN_NAME_MAX} />
-      <TextArea name="message" label={t('start.message')} hint={t('start.messageHint', { max: formatNumber(CAMPAIGN_MESSAGE_MAX, locale) })} required maxLength={CAMPAIGN_MESSAGE_MAX} rows={4} />
-      <TextInput name="mobile" label={t('start.mobile')} hint={t('start.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
+      <TextInput
+        name="endsOn"
+        label={t('start.endsOn')}
+        hint={t('start.endsOnHint', { days: formatNumber(CAMPAIGN_MAX_DAYS, locale) })}
+        required
+        type="date"
+        dir="ltr"
+      />
+      <TextInput
+        name="displayName"
+        label={t('start.displayName')}
+        hint={t('start.displayNameHint')}
+        required
+        autoComplete="name"
+        maxLength={CAMPAIGN_NAME_MAX}
+      />
+      <TextArea
+        name="message"
+        label={t('start.message')}
+        hint={t('start.messageHint', { max: formatNumber(CAMPAIGN_MESSAGE_MAX, locale) })}
+        required
+        maxLength={CAMPAIGN_MESSAGE_MAX}
+        rows={4}
+      />
+      <TextInput
+        name="mobile"
+        label={t('start.mobile')}
+        hint={t('start.mobileHint')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <SubmitButton>{t('start.submit')}</SubmitButton>
     </Form>
   );

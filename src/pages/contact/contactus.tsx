@@ -48,7 +48,11 @@ export default function ContactPage({ data, ctx }: PageProps<ContactData>) {
       <div className="container page-body applications">
         <div className="contact-layout">
           <ContactForm />
-          {profile ? <ContactDetails contact={profile.contact} /> : <p className="applications__empty">{t('contact.noProfile')}</p>}
+          {profile ? (
+            <ContactDetails contact={profile.contact} />
+          ) : (
+            <p className="applications__empty">{t('contact.noProfile')}</p>
+          )}
         </div>
         {places.length > 0 && (
           <section className="branches" aria-labelledby="branches-title">

@@ -26,8 +26,15 @@ export function validate(ctx: RouteContext): boolean {
 export async function loadData(ctx: RouteContext): Promise<Data> {
   const config = ROUTE_KINDS[ctx.route.key];
   const paged = Boolean(config.landing) || !config.list;
-  const params = { kind: config.kind, size: config.list ? LANDING_SIZE : LIST_SIZE, ...(paged && ctx.query.page ? { page: ctx.query.page } : {}) };
-  const [settings, items] = await Promise.all([loadGivingSettings(ctx), ctx.api.get<CatalogPage>('/giving/items', { params, signal: ctx.signal }).then((response) => response.data)]);
+  const params = {
+    kind: config.kind,
+    size: config.list ? LANDING_SIZE : LIST_SIZE,
+    ...(paged && ctx.query.page ? { page: ctx.query.page } : {}),
+  };
+  const [settings, items] = await Promise.all([
+    loadGivingSettings(ctx),
+    ctx.api.get<CatalogPage>('/giving/items', { params, signal: ctx.signal }).then((response) => response.data),
+  ]);
   return { settings, items };
 }
 
@@ -49,7 +56,8 @@ export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
       <div className="container page-body catalog">
         {ctx.routeKey === 'contributeDonate' && (
           <p className="catalog__paths">
-            <AppLink to={toRoute('paths')}>{t('catalog.paths')}</AppLink> · <AppLink to={toRoute('instantDonation')}>{t('catalog.instant')}</AppLink>
+            <AppLink to={toRoute('paths')}>{t('catalog.paths')}</AppLink> ·{' '}
+            <AppLink to={toRoute('instantDonation')}>{t('catalog.instant')}</AppLink>
           </p>
         )}
         {config.landing && (
@@ -62,7 +70,12 @@ export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
         ) : (
           <div className="item-grid">
             {data.items.items.map((item) => (
-              <ItemCard key={item.id} item={item} settings={data.settings} detailHref={item.kind === 'family' ? `${toRoute('families')}/${item.id}` : undefined} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                settings={data.settings}
+                detailHref={item.kind === 'family' ? `${toRoute('families')}/${item.id}` : undefined}
+              />
             ))}
           </div>
         )}
@@ -73,7 +86,9 @@ export default function CatalogPageView({ data, ctx }: PageProps<Data>) {
             </AppLink>
           </p>
         )}
-        {!config.list && <Pager page={data.items.page} pages={data.items.pages} locale={ctx.locale} href={(n) => pageHref(self, n)} />}
+        {!config.list && (
+          <Pager page={data.items.page} pages={data.items.pages} locale={ctx.locale} href={(n) => pageHref(self, n)} />
+        )}
         <p className="catalog__basket">
           <AppLink to={toRoute('cart')} className="button button--primary">
             {t('catalog.toBasket')}

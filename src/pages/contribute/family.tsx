@@ -19,7 +19,12 @@ export function validate(ctx: RouteContext): boolean {
 }
 
 export async function loadData(ctx: RouteContext): Promise<Data> {
-  const [settings, item] = await Promise.all([loadGivingSettings(ctx), ctx.api.get<CatalogItem>(`/giving/items/${ctx.params.id}`, { signal: ctx.signal }).then((response) => response.data)]);
+  const [settings, item] = await Promise.all([
+    loadGivingSettings(ctx),
+    ctx.api
+      .get<CatalogItem>(`/giving/items/${ctx.params.id}`, { signal: ctx.signal })
+      .then((response) => response.data),
+  ]);
   // Another kind's id under /families/ is not a family case.
   if (item.kind !== 'family') throw notFound();
   return { settings, item };
@@ -39,7 +44,10 @@ export default function FamilyPage({ data, ctx }: PageProps<Data>) {
         <ItemCard item={data.item} settings={data.settings} />
         {data.item.available && (
           <p className="family-detail__campaign">
-            <AppLink to={localizePath(`/campaigns/new?cause=family:${data.item.id}`, ctx.locale)} data-testid="start-campaign">
+            <AppLink
+              to={localizePath(`/campaigns/new?cause=family:${data.item.id}`, ctx.locale)}
+              data-testid="start-campaign"
+            >
               {t('campaigns:page.startFor')}
             </AppLink>
           </p>

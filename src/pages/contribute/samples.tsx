@@ -31,18 +31,44 @@ export default function SamplesPage({ ctx }: PageProps) {
       <PageHeader routeKey={ctx.routeKey} lead={t('pages.samples')} />
       <div className="container page-body samples">
         {reference ? (
-          <SubmissionSuccess title={t('samples.thanks')} reference={reference} onAgain={() => setReference(null)} againLabel={t('samples.again')}>
+          <SubmissionSuccess
+            title={t('samples.thanks')}
+            reference={reference}
+            onAgain={() => setReference(null)}
+            againLabel={t('samples.again')}
+          >
             <p>{t('samples.next')}</p>
           </SubmissionSuccess>
         ) : (
           <Form form={form} label={t('samples.formLabel')} idPrefix="samples">
-            <Select name="itemType" label={t('samples.itemType')} required placeholder={t('samples.choose')} options={IN_KIND_ITEM_TYPES.map((value) => ({ value, label: t(`samples.itemTypes.${value}`) }))} />
+            <Select
+              name="itemType"
+              label={t('samples.itemType')}
+              required
+              placeholder={t('samples.choose')}
+              options={IN_KIND_ITEM_TYPES.map((value) => ({ value, label: t(`samples.itemTypes.${value}`) }))}
+            />
             <TextArea name="description" label={t('samples.description')} maxLength={500} rows={3} />
             <TextInput name="quantity" label={t('samples.quantity')} required inputMode="numeric" dir="ltr" />
-            <Select name="condition" label={t('samples.condition')} required placeholder={t('samples.choose')} options={IN_KIND_CONDITIONS.map((value) => ({ value, label: t(`samples.conditions.${value}`) }))} />
+            <Select
+              name="condition"
+              label={t('samples.condition')}
+              required
+              placeholder={t('samples.choose')}
+              options={IN_KIND_CONDITIONS.map((value) => ({ value, label: t(`samples.conditions.${value}`) }))}
+            />
             <TextInput name="city" label={t('samples.city')} required autoComplete="address-level2" />
             <TextInput name="name" label={t('checkout.name')} required autoComplete="name" />
-            <TextInput name="mobile" label={t('checkout.mobile')} hint={t('checkout.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" />
+            <TextInput
+              name="mobile"
+              label={t('checkout.mobile')}
+              hint={t('checkout.mobileHint')}
+              required
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              autoComplete="tel"
+            />
             <SubmitButton>{t('samples.submit')}</SubmitButton>
           </Form>
         )}

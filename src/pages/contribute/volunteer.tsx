@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AddressInput } from '../../components/map/address-input';
-import { CheckboxGroup, ConsentCheckbox, Form, PrivacyNotice, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../components/form';
+import {
+  CheckboxGroup,
+  ConsentCheckbox,
+  Form,
+  PrivacyNotice,
+  SubmissionSuccess,
+  SubmitButton,
+  TextArea,
+  TextInput,
+  useForm,
+} from '../../components/form';
 import type { SubmissionCreated } from '../../domain/applications/api-types';
 import { LIMITS } from '../../domain/applications/limits';
 import { AVAILABILITY, VOLUNTEER_INTERESTS } from '../../domain/applications/options';
@@ -22,8 +32,26 @@ function VolunteerForm({ onCreated }: { onCreated: (reference: string) => void }
     <Form form={form} label={t('volunteer.formLabel')}>
       <p className="form__note">{t('form.requiredNote')}</p>
       <TextInput name="fullName" label={t('jobApply.fullName')} required autoComplete="name" maxLength={LIMITS.name} />
-      <TextInput name="mobile" label={t('jobApply.mobile')} hint={t('jobApply.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
-      <TextInput name="email" label={t('jobApply.email')} required type="email" dir="ltr" autoComplete="email" maxLength={254} />
+      <TextInput
+        name="mobile"
+        label={t('jobApply.mobile')}
+        hint={t('jobApply.mobileHint')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+        maxLength={30}
+      />
+      <TextInput
+        name="email"
+        label={t('jobApply.email')}
+        required
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        maxLength={254}
+      />
       <AddressInput name="city" label={t('jobApply.city')} required maxLength={LIMITS.city} />
       <CheckboxGroup
         name="interests"
@@ -32,8 +60,19 @@ function VolunteerForm({ onCreated }: { onCreated: (reference: string) => void }
         required
         options={VOLUNTEER_INTERESTS.map((value) => ({ value, label: t(`options.interest.${value}`) }))}
       />
-      <ChoiceSelect name="availability" label={t('volunteer.availability')} values={AVAILABILITY} group="availability" />
-      <TextArea name="skills" label={t('volunteer.skills')} hint={t('volunteer.skillsHint', { max: LIMITS.skills })} maxLength={LIMITS.skills} rows={4} />
+      <ChoiceSelect
+        name="availability"
+        label={t('volunteer.availability')}
+        values={AVAILABILITY}
+        group="availability"
+      />
+      <TextArea
+        name="skills"
+        label={t('volunteer.skills')}
+        hint={t('volunteer.skillsHint', { max: LIMITS.skills })}
+        maxLength={LIMITS.skills}
+        rows={4}
+      />
       <ConsentCheckbox />
       <SubmitButton>{t('volunteer.submit')}</SubmitButton>
     </Form>

@@ -47,21 +47,32 @@ function Card({ card, locale }: { card: GiftCardView; locale: 'ar' | 'en' }) {
   return (
     <div className="ecard-page">
       {card.test && <TestMarker what="card" />}
-      <article className="ecard" style={{ background: card.card.background, color: card.card.foreground }} data-testid="gift-card">
+      <article
+        className="ecard"
+        style={{ background: card.card.background, color: card.card.foreground }}
+        data-testid="gift-card"
+      >
         <img className="ecard__image" src={card.card.image} alt="" width={480} height={270} />
         <p className="ecard__occasion">{pick(card.occasion, locale)}</p>
         <h1 className="ecard__to">
           <TranslatedWithUserText t={t} i18nKey="card.to" user={{ name: card.recipientName }} />
         </h1>
         <p className="ecard__lead">
-          <TranslatedWithUserText t={t} i18nKey="card.lead" values={{ item: pick(card.itemTitle, locale) }} user={{ sender: card.senderName }} />
+          <TranslatedWithUserText
+            t={t}
+            i18nKey="card.lead"
+            values={{ item: pick(card.itemTitle, locale) }}
+            user={{ sender: card.senderName }}
+          />
         </p>
         {card.message && (
           <blockquote className="ecard__message" dir="auto">
             {card.message}
           </blockquote>
         )}
-        {card.amount !== null && <p className="ecard__amount">{t('card.amount', { amount: formatMoney(card.amount, locale) })}</p>}
+        {card.amount !== null && (
+          <p className="ecard__amount">{t('card.amount', { amount: formatMoney(card.amount, locale) })}</p>
+        )}
         <p className="ecard__date">
           {date.hijri} · {date.gregorian}
         </p>
@@ -100,7 +111,16 @@ function OpenCard({ routeKey }: { routeKey: string }) {
             <label className="field__label" htmlFor="gift-code">
               {t('card.code')}
             </label>
-            <input id="gift-code" className="field__control" dir="ltr" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'gift-code-error' : undefined} />
+            <input
+              id="gift-code"
+              className="field__control"
+              dir="ltr"
+              autoComplete="off"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'gift-code-error' : undefined}
+            />
             {error && (
               <p className="field__error" id="gift-code-error" role="alert">
                 {error}

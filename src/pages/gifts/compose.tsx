@@ -18,7 +18,9 @@ export async function loadData(ctx: RouteContext): Promise<GiftsData> {
 
 export function head(ctx: PageRenderContext, data: GiftsData, t: (key: string) => string): HeadInfo {
   const occasion = data.gifts.items.find((entry) => String(entry.id) === ctx.params.id);
-  return { title: occasion ? `${t('routes.giftCompose')}: ${pick(occasion.title, ctx.locale)}` : t('routes.giftCompose') };
+  return {
+    title: occasion ? `${t('routes.giftCompose')}: ${pick(occasion.title, ctx.locale)}` : t('routes.giftCompose'),
+  };
 }
 
 /** /farheten/:id: compose a gift for one occasion. */
@@ -28,7 +30,14 @@ export default function GiftComposePage({ data, ctx }: PageProps<GiftsData>) {
     <>
       <PageHeader routeKey={ctx.routeKey} lead={t('gift.composeLead')} />
       <div className="container page-body gift-compose">
-        <GiftComposer occasions={data.gifts.items} causes={data.gifts.causes.filter((item) => item.available).sort((a, b) => Number(b.mostNeeded) - Number(a.mostNeeded))} initialOccasion={Number(ctx.params.id)} settings={data.settings} />
+        <GiftComposer
+          occasions={data.gifts.items}
+          causes={data.gifts.causes
+            .filter((item) => item.available)
+            .sort((a, b) => Number(b.mostNeeded) - Number(a.mostNeeded))}
+          initialOccasion={Number(ctx.params.id)}
+          settings={data.settings}
+        />
       </div>
     </>
   );

@@ -55,7 +55,8 @@ export default function GiftsPage({ data, ctx }: PageProps<GiftsData>) {
         </div>
         {!full && (
           <p>
-            <AppLink to={toRoute('giftList')}>{t('gift.allDesigns')}</AppLink> · <AppLink to={toRoute('giftCard')}>{t('gift.openCard')}</AppLink>
+            <AppLink to={toRoute('giftList')}>{t('gift.allDesigns')}</AppLink> ·{' '}
+            <AppLink to={toRoute('giftCard')}>{t('gift.openCard')}</AppLink>
           </p>
         )}
       </div>

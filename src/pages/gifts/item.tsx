@@ -21,7 +21,11 @@ export function validate(ctx: RouteContext): boolean {
 export async function loadData(ctx: RouteContext): Promise<Data> {
   const [data, item] = await Promise.all([
     loadGifts(ctx),
-    ctx.params.id ? ctx.api.get<CatalogItem>(`/giving/items/${ctx.params.id}`, { signal: ctx.signal }).then((response) => response.data) : Promise.resolve(null),
+    ctx.params.id
+      ? ctx.api
+          .get<CatalogItem>(`/giving/items/${ctx.params.id}`, { signal: ctx.signal })
+          .then((response) => response.data)
+      : Promise.resolve(null),
   ]);
   if (item && !GIFTABLE_KINDS.includes(item.kind)) throw notFound();
   return { ...data, item };
@@ -38,10 +42,19 @@ export default function GiftItemPage({ data, ctx }: PageProps<Data>) {
   const locale = ctx.locale;
   return (
     <>
-      <PageHeader routeKey={ctx.routeKey} title={data.item ? pick(data.item.title, locale) : undefined} lead={data.item ? pick(data.item.summary, locale) : t('gift.itemLead')} />
+      <PageHeader
+        routeKey={ctx.routeKey}
+        title={data.item ? pick(data.item.title, locale) : undefined}
+        lead={data.item ? pick(data.item.summary, locale) : t('gift.itemLead')}
+      />
       <div className="container page-body gift-compose">
         {data.item ? (
-          <GiftComposer occasions={data.gifts.items} causes={[data.item]} initialOccasion={data.gifts.items[0]?.id ?? 0} settings={data.settings} />
+          <GiftComposer
+            occasions={data.gifts.items}
+            causes={[data.item]}
+            initialOccasion={data.gifts.items[0]?.id ?? 0}
+            settings={data.settings}
+          />
         ) : (
           <ul className="ways__list">
             {data.gifts.causes.map((cause) => (

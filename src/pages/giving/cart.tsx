@@ -50,7 +50,12 @@ export default function CartPage({ data, ctx }: PageProps<GivingSettings>) {
         {failure && (
           <div className="notice notice--error" role="alert" data-testid="payment-failed">
             <strong>{t(`basket.${failure}Title`)}</strong> {t('basket.failedLead')}
-            {ctx.query.reason && ctx.query.reason !== 'cancelled' && <span> ({t(`basket.reasons.${ctx.query.reason === 'insufficient_funds' ? 'insufficient_funds' : 'declined'}`)})</span>}
+            {ctx.query.reason && ctx.query.reason !== 'cancelled' && (
+              <span>
+                {' '}
+                ({t(`basket.reasons.${ctx.query.reason === 'insufficient_funds' ? 'insufficient_funds' : 'declined'}`)})
+              </span>
+            )}
           </div>
         )}
         {bank ? (
@@ -85,7 +90,13 @@ export default function CartPage({ data, ctx }: PageProps<GivingSettings>) {
               </p>
             </section>
             <section className="cart-layout__checkout">
-              <CheckoutForm items={lines.map(toOrderItem)} lineIds={lines.map((line) => line.id)} settings={data} forceSandbox={ctx.routeKey === 'cartTest'} onBankTransfer={setBank} />
+              <CheckoutForm
+                items={lines.map(toOrderItem)}
+                lineIds={lines.map((line) => line.id)}
+                settings={data}
+                forceSandbox={ctx.routeKey === 'cartTest'}
+                onBankTransfer={setBank}
+              />
             </section>
           </div>
         )}

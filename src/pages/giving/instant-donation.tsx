@@ -24,13 +24,21 @@ interface Data {
   initial: string;
 }
 
-const toTarget = (item: CatalogItem): Target => ({ key: `${item.kind}:${item.id}`, kind: item.kind === 'anfahum' ? 'anfahum' : 'cause', ref: String(item.id), title: item.title, mostNeeded: item.mostNeeded });
+const toTarget = (item: CatalogItem): Target => ({
+  key: `${item.kind}:${item.id}`,
+  kind: item.kind === 'anfahum' ? 'anfahum' : 'cause',
+  ref: String(item.id),
+  title: item.title,
+  mostNeeded: item.mostNeeded,
+});
 
 export async function loadData(ctx: RouteContext): Promise<Data> {
   const programId = ctx.query.program;
   const [settings, causes, program] = await Promise.all([
     loadGivingSettings(ctx),
-    ctx.api.get<CatalogPage>('/giving/items', { params: { kind: 'cause', size: 50 }, signal: ctx.signal }).then((response) => response.data.items),
+    ctx.api
+      .get<CatalogPage>('/giving/items', { params: { kind: 'cause', size: 50 }, signal: ctx.signal })
+      .then((response) => response.data.items),
     isContentId(programId)
       ? ctx.api.get<ProgramDetail>(`/programs/${programId}`, { signal: ctx.signal }).then(
           (response) => response.data,
@@ -39,7 +47,14 @@ export async function loadData(ctx: RouteContext): Promise<Data> {
       : Promise.resolve(null),
   ]);
   const targets = causes.filter((item) => item.available).map(toTarget);
-  if (program) targets.unshift({ key: `program:${program.id}`, kind: 'program', ref: String(program.id), title: program.title, mostNeeded: false });
+  if (program)
+    targets.unshift({
+      key: `program:${program.id}`,
+      kind: 'program',
+      ref: String(program.id),
+      title: program.title,
+      mostNeeded: false,
+    });
   const asked = program ? `program:${program.id}` : targets.find((target) => target.ref === ctx.query.cause)?.key;
   const initial = asked ?? targets.find((target) => target.mostNeeded)?.key ?? targets[0]?.key ?? '';
   return { settings, targets, initial };
@@ -79,7 +94,14 @@ export default function InstantDonationPage({ data, ctx }: PageProps<Data>) {
           <legend className="field__label">{t('instant.cause')}</legend>
           {data.targets.map((item) => (
             <div className="choice choice--card" key={item.key}>
-              <input type="radio" id={`cause-${item.key.replace(':', '-')}`} name="cause" value={item.key} checked={choice === item.key} onChange={() => setChoice(item.key)} />
+              <input
+                type="radio"
+                id={`cause-${item.key.replace(':', '-')}`}
+                name="cause"
+                value={item.key}
+                checked={choice === item.key}
+                onChange={() => setChoice(item.key)}
+              />
               <label htmlFor={`cause-${item.key.replace(':', '-')}`}>
                 {pick(item.title, locale)}
                 {item.mostNeeded && <span className="badge">{t('instant.recommended')}</span>}
@@ -105,7 +127,11 @@ export default function InstantDonationPage({ data, ctx }: PageProps<Data>) {
             if (problem) setAmountMissing(null);
           }}
         />
-        {items.length === 0 && <p className="sample-note" role="status">{t('instant.chooseFirst')}</p>}
+        {items.length === 0 && (
+          <p className="sample-note" role="status">
+            {t('instant.chooseFirst')}
+          </p>
+        )}
         <CheckoutForm items={items} lineIds={[]} settings={data.settings} idPrefix="instant" precheck={precheck} />
       </div>
     </>

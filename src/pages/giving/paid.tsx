@@ -23,8 +23,11 @@ export function validate(ctx: RouteContext): boolean {
  */
 export async function loadData(ctx: RouteContext): Promise<PaymentVerification | null> {
   if (!ctx.query.payment) return null;
-  const result = (await ctx.api.post<PaymentVerification>(`/payments/${ctx.query.payment}/verify`, undefined, { signal: ctx.signal })).data;
-  if (result.status === 'paid' || result.orderStatus === 'paid') ctx.redirect(localizePath(`/donate/success/${result.orderId}`, ctx.locale), 303);
+  const result = (
+    await ctx.api.post<PaymentVerification>(`/payments/${ctx.query.payment}/verify`, undefined, { signal: ctx.signal })
+  ).data;
+  if (result.status === 'paid' || result.orderStatus === 'paid')
+    ctx.redirect(localizePath(`/donate/success/${result.orderId}`, ctx.locale), 303);
   if (result.status === 'failed') {
     const reason = result.reason === 'cancelled' ? 'cancelled' : 'failed';
     const detail = result.reason && result.reason !== 'cancelled' ? `&reason=${encodeURIComponent(result.reason)}` : '';

@@ -33,12 +33,18 @@ export function validate(ctx: RouteContext): boolean {
 export async function loadData(ctx: RouteContext): Promise<ReceiptPage | null> {
   if (!ctx.params.id) return null;
   const receipt = (await ctx.api.get<Receipt>(`/orders/${ctx.params.id}/receipt`, { signal: ctx.signal })).data;
-  const verification = receipt.status === 'paid' ? (await ctx.api.get<ReceiptVerification>(`/orders/${ctx.params.id}/verification`, { signal: ctx.signal })).data : null;
+  const verification =
+    receipt.status === 'paid'
+      ? (await ctx.api.get<ReceiptVerification>(`/orders/${ctx.params.id}/verification`, { signal: ctx.signal })).data
+      : null;
   return { ...receipt, verification };
 }
 
 export function head(ctx: PageRenderContext, data: ReceiptPage | null, t: (key: string) => string): HeadInfo {
-  return { title: data ? `${t('routes.success')} ${formatOrderNumber(data.number, ctx.locale)}` : t('routes.success'), noindex: true };
+  return {
+    title: data ? `${t('routes.success')} ${formatOrderNumber(data.number, ctx.locale)}` : t('routes.success'),
+    noindex: true,
+  };
 }
 
 /** The receipt: printable, private (noindex), and the moment the paid lines leave the basket. */
@@ -67,7 +73,10 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
   const created = formatDualDate(data.paidAt ?? data.createdAt, locale);
   return (
     <>
-      <PageHeader routeKey={ctx.routeKey} title={t('receipt.title', { number: formatOrderNumber(data.number, locale) })} />
+      <PageHeader
+        routeKey={ctx.routeKey}
+        title={t('receipt.title', { number: formatOrderNumber(data.number, locale) })}
+      />
       <div className="container page-body receipt" data-testid="receipt">
         <p className={`receipt__status receipt__status--${data.status}`} role="status">
           {data.status === 'paid' ? t('receipt.thanks') : t('receipt.pending')}
@@ -89,11 +98,16 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
           </div>
           <div>
             <dt>{t('receipt.donor')}</dt>
-            <dd>{data.donor.anonymous ? t('receipt.anonymous') : <bdi data-testid="receipt-donor">{data.donor.name}</bdi>} <PhoneNumber value={data.donor.mobileMasked} locale={locale} testId="receipt-mobile" /></dd>
+            <dd>
+              {data.donor.anonymous ? t('receipt.anonymous') : <bdi data-testid="receipt-donor">{data.donor.name}</bdi>}{' '}
+              <PhoneNumber value={data.donor.mobileMasked} locale={locale} testId="receipt-mobile" />
+            </dd>
           </div>
           <div>
             <dt>{t('receipt.method')}</dt>
-            <dd>{t(`checkout.methods.${data.method === 'card' && data.provider === 'sandbox' ? 'sandbox' : data.method}`)}</dd>
+            <dd>
+              {t(`checkout.methods.${data.method === 'card' && data.provider === 'sandbox' ? 'sandbox' : data.method}`)}
+            </dd>
           </div>
         </dl>
         <table className="receipt__items">
@@ -114,12 +128,21 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
                   {pick(item.title, locale)}
                   {item.campaign && (
                     <small className="receipt__gift" data-testid="receipt-campaign">
-                      <TranslatedWithUserText t={t} i18nKey="receipts:pdf.campaign" user={{ name: item.campaign.name }} />
+                      <TranslatedWithUserText
+                        t={t}
+                        i18nKey="receipts:pdf.campaign"
+                        user={{ name: item.campaign.name }}
+                      />
                     </small>
                   )}
                   {item.gift && (
                     <small className="receipt__gift">
-                      <TranslatedWithUserText t={t} i18nKey="receipt.giftFor" values={{ occasion: pick(item.gift.occasion, locale) }} user={{ name: item.gift.recipientName }} />{' '}
+                      <TranslatedWithUserText
+                        t={t}
+                        i18nKey="receipt.giftFor"
+                        values={{ occasion: pick(item.gift.occasion, locale) }}
+                        user={{ name: item.gift.recipientName }}
+                      />{' '}
                       {data.status === 'paid' && (
                         <AppLink to={`${toRoute('giftCard')}/${item.gift.code}`} data-testid="gift-card-link">
                           {t('receipt.openCard')}
@@ -128,7 +151,9 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
                     </small>
                   )}
                 </td>
-                <td className="receipt__fund" data-testid="receipt-fund" data-label={t('receipts:receipt.fund')}>{t(fundLabelKey(item.fund))}</td>
+                <td className="receipt__fund" data-testid="receipt-fund" data-label={t('receipts:receipt.fund')}>
+                  {t(fundLabelKey(item.fund))}
+                </td>
                 <td data-label={t('receipt.unit')}>{formatMoney(item.unitAmount, locale)}</td>
                 <td data-label={t('receipt.quantity')}>{formatNumber(item.quantity, locale)}</td>
                 <td data-label={t('receipt.amount')}>{formatMoney(item.amount, locale)}</td>
@@ -151,10 +176,16 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
             <p>
               <strong>{pick(data.association.name, locale)}</strong>
             </p>
-            <p>{t('receipt.licence', { number: localizeDigits(data.association.licenceNumber, locale), authority: pick(data.association.authority, locale) })}</p>
+            <p>
+              {t('receipt.licence', {
+                number: localizeDigits(data.association.licenceNumber, locale),
+                authority: pick(data.association.authority, locale),
+              })}
+            </p>
             <p>{pick(data.association.address, locale)}</p>
             <p>
-              <PhoneNumber value={data.association.phone} locale={locale} testId="receipt-association-phone" /> · <span dir="ltr">{data.association.email}</span>
+              <PhoneNumber value={data.association.phone} locale={locale} testId="receipt-association-phone" /> ·{' '}
+              <span dir="ltr">{data.association.email}</span>
             </p>
           </footer>
         )}

@@ -6,7 +6,22 @@ import type { AssociationProfile } from '../../domain/content-core';
 import type { HeadInfo, PageProps, PageRenderContext, RouteContext } from '../../pipeline/types';
 import { BankAccounts } from '../../components/bank-accounts';
 
-const WAYS = ['instantDonation', 'periodic', 'contributeDonate', 'waqf', 'families', 'bills', 'relieve', 'haj', 'products', 'farmCart', 'gifts', 'campaignStart', 'anfahum', 'samples'] as const;
+const WAYS = [
+  'instantDonation',
+  'periodic',
+  'contributeDonate',
+  'waqf',
+  'families',
+  'bills',
+  'relieve',
+  'haj',
+  'products',
+  'farmCart',
+  'gifts',
+  'campaignStart',
+  'anfahum',
+  'samples',
+] as const;
 
 export async function loadData(ctx: RouteContext): Promise<AssociationProfile> {
   return (await ctx.api.get<AssociationProfile>('/profile', { signal: ctx.signal })).data;

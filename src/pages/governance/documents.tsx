@@ -13,7 +13,15 @@ import { Pager, pageHref } from '../../components/pager';
  * /governance, /policies, /regulations, /reports (an overview and that tab's documents) and the
  * /…/Tabs variants (the tabbed browser over every category, `?tab=` picks one).
  */
-const ROUTES: Record<string, { tab: DocumentTab; tabs: boolean; overview?: 'governance' | 'policies' | 'regulations' | 'reports'; browse?: RouteKey }> = {
+const ROUTES: Record<
+  string,
+  {
+    tab: DocumentTab;
+    tabs: boolean;
+    overview?: 'governance' | 'policies' | 'regulations' | 'reports';
+    browse?: RouteKey;
+  }
+> = {
   governance: { tab: 'governance', tabs: false, overview: 'governance', browse: 'governanceTabs' },
   policies: { tab: 'policies', tabs: false, overview: 'policies', browse: 'policiesTabs' },
   regulations: { tab: 'regulations', tabs: false, overview: 'regulations', browse: 'regulationsTabs' },
@@ -72,7 +80,11 @@ export default function DocumentsPage({ data, ctx }: PageProps<Data>) {
             <ul className="doc-tabs__list">
               {DOCUMENT_TABS.map((tab) => (
                 <li key={tab}>
-                  <AppLink to={`${here}?tab=${tab}`} className="doc-tabs__tab" aria-current={tab === data.tab ? 'page' : undefined}>
+                  <AppLink
+                    to={`${here}?tab=${tab}`}
+                    className="doc-tabs__tab"
+                    aria-current={tab === data.tab ? 'page' : undefined}
+                  >
                     {t(`documents.tabs.${tab}`)}
                   </AppLink>
                 </li>
@@ -82,7 +94,9 @@ export default function DocumentsPage({ data, ctx }: PageProps<Data>) {
           <section className="doc-panel" aria-labelledby="doc-panel-title">
             <h2 id="doc-panel-title" className="doc-panel__title">
               {tabName}
-              <span className="doc-panel__count">{t('documents.count', { count: data.documents.total, n: formatNumber(data.documents.total, locale) })}</span>
+              <span className="doc-panel__count">
+                {t('documents.count', { count: data.documents.total, n: formatNumber(data.documents.total, locale) })}
+              </span>
             </h2>
             {list}
           </section>
@@ -105,7 +119,9 @@ export default function DocumentsPage({ data, ctx }: PageProps<Data>) {
           <div className="content-section__head">
             <h2 id="documents-heading" className="content-section__title">
               {t('documents.heading')}
-              <span className="doc-panel__count">{t('documents.count', { count: data.documents.total, n: formatNumber(data.documents.total, locale) })}</span>
+              <span className="doc-panel__count">
+                {t('documents.count', { count: data.documents.total, n: formatNumber(data.documents.total, locale) })}
+              </span>
             </h2>
             {config.browse && (
               <AppLink to={toRoute(config.browse)} className="content-section__more">

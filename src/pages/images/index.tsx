@@ -49,7 +49,12 @@ export default function AlbumsPage({ data, ctx }: PageProps<Page<AlbumSummary>>)
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} locale={locale} href={(n) => pageHref(localizePath('/images', locale), n)} />
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          locale={locale}
+          href={(n) => pageHref(localizePath('/images', locale), n)}
+        />
       </div>
     </>
   );

@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useLocalePath } from '../../components/use-locale-path';
 import { AddressInput } from '../../components/map/address-input';
-import { ConsentCheckbox, FileInput, Form, PrivacyNotice, Select, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../components/form';
+import {
+  ConsentCheckbox,
+  FileInput,
+  Form,
+  PrivacyNotice,
+  Select,
+  SubmissionSuccess,
+  SubmitButton,
+  TextArea,
+  TextInput,
+  useForm,
+} from '../../components/form';
 import type { JobOpeningList, SubmissionCreated } from '../../domain/applications/api-types';
 import { jobApplicationSchema } from '../../domain/applications/job-application';
 import { LIMITS, MAX_FILE_BYTES } from '../../domain/applications/limits';
@@ -24,7 +35,15 @@ function chosenOpening(data: JobOpeningList, query: Record<string, string>): str
   return data.items.some((opening) => String(opening.id) === id) ? id : '';
 }
 
-function ApplicationForm({ data, initialOpening, onCreated }: { data: JobOpeningList; initialOpening: string; onCreated: (reference: string) => void }) {
+function ApplicationForm({
+  data,
+  initialOpening,
+  onCreated,
+}: {
+  data: JobOpeningList;
+  initialOpening: string;
+  onCreated: (reference: string) => void;
+}) {
   const { t } = useTranslation('apply');
   const { locale } = useLocalePath();
   const form = useForm({
@@ -40,23 +59,84 @@ function ApplicationForm({ data, initialOpening, onCreated }: { data: JobOpening
         name="openingId"
         label={t('jobApply.opening')}
         defaultValue={initialOpening}
-        options={[{ value: '', label: t('jobApply.openApplication') }, ...data.items.map((opening) => ({ value: String(opening.id), label: opening.title[locale] }))]}
+        options={[
+          { value: '', label: t('jobApply.openApplication') },
+          ...data.items.map((opening) => ({ value: String(opening.id), label: opening.title[locale] })),
+        ]}
       />
       <fieldset className="form__group">
         <legend>{t('jobApply.personal')}</legend>
-        <TextInput name="fullName" label={t('jobApply.fullName')} required autoComplete="name" maxLength={LIMITS.name} />
-        <TextInput name="nationalId" label={t('jobApply.nationalId')} hint={t('jobApply.nationalIdHint')} required inputMode="numeric" dir="ltr" maxLength={14} autoComplete="off" />
-        <TextInput name="mobile" label={t('jobApply.mobile')} hint={t('jobApply.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
-        <TextInput name="email" label={t('jobApply.email')} required type="email" dir="ltr" autoComplete="email" maxLength={254} />
+        <TextInput
+          name="fullName"
+          label={t('jobApply.fullName')}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+        />
+        <TextInput
+          name="nationalId"
+          label={t('jobApply.nationalId')}
+          hint={t('jobApply.nationalIdHint')}
+          required
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={14}
+          autoComplete="off"
+        />
+        <TextInput
+          name="mobile"
+          label={t('jobApply.mobile')}
+          hint={t('jobApply.mobileHint')}
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="tel"
+          maxLength={30}
+        />
+        <TextInput
+          name="email"
+          label={t('jobApply.email')}
+          required
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          maxLength={254}
+        />
         <AddressInput name="city" label={t('jobApply.city')} required maxLength={LIMITS.city} />
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('jobApply.experience')}</legend>
-        <ChoiceSelect name="qualification" label={t('jobApply.qualification')} values={QUALIFICATIONS} group="qualification" />
+        <ChoiceSelect
+          name="qualification"
+          label={t('jobApply.qualification')}
+          values={QUALIFICATIONS}
+          group="qualification"
+        />
         <TextInput name="major" label={t('jobApply.major')} maxLength={LIMITS.major} />
-        <TextInput name="yearsOfExperience" label={t('jobApply.yearsOfExperience')} required inputMode="numeric" dir="ltr" maxLength={3} className="field--short" />
-        <FileInput name="cv" label={t('jobApply.cv')} extensions={['pdf', 'docx']} maxBytes={MAX_FILE_BYTES} typeMessageKey="fileTypeCv" required />
-        <TextArea name="coverLetter" label={t('jobApply.coverLetter')} hint={t('jobApply.coverLetterHint', { max: LIMITS.coverLetter })} maxLength={LIMITS.coverLetter} />
+        <TextInput
+          name="yearsOfExperience"
+          label={t('jobApply.yearsOfExperience')}
+          required
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={3}
+          className="field--short"
+        />
+        <FileInput
+          name="cv"
+          label={t('jobApply.cv')}
+          extensions={['pdf', 'docx']}
+          maxBytes={MAX_FILE_BYTES}
+          typeMessageKey="fileTypeCv"
+          required
+        />
+        <TextArea
+          name="coverLetter"
+          label={t('jobApply.coverLetter')}
+          hint={t('jobApply.coverLetterHint', { max: LIMITS.coverLetter })}
+          maxLength={LIMITS.coverLetter}
+        />
       </fieldset>
       <ConsentCheckbox />
       <SubmitButton>{t('jobApply.submit')}</SubmitButton>
@@ -74,7 +154,11 @@ export default function JobApplyPage({ data, ctx }: PageProps<JobOpeningList>) {
   const opening = data.items.find((item) => String(item.id) === initialOpening);
   return (
     <>
-      <PageHeader routeKey={ctx.routeKey} title={opening ? t('jobs.applyFor', { title: opening.title[locale] }) : undefined} lead={t('jobApply.lead')} />
+      <PageHeader
+        routeKey={ctx.routeKey}
+        title={opening ? t('jobs.applyFor', { title: opening.title[locale] }) : undefined}
+        lead={t('jobApply.lead')}
+      />
       <div className="container page-body applications">
         {reference ? (
           <SubmissionSuccess
@@ -88,7 +172,12 @@ export default function JobApplyPage({ data, ctx }: PageProps<JobOpeningList>) {
             <p>{t('jobApply.successText')}</p>
           </SubmissionSuccess>
         ) : (
-          <ApplicationForm key={`${initialOpening}-${round}`} data={data} initialOpening={initialOpening} onCreated={setReference} />
+          <ApplicationForm
+            key={`${initialOpening}-${round}`}
+            data={data}
+            initialOpening={initialOpening}
+            onCreated={setReference}
+          />
         )}
         <PrivacyNotice />
       </div>

@@ -50,7 +50,11 @@ function OpeningCard({ opening }: { opening: JobOpening }) {
           </ul>
         </details>
       )}
-      <AppLink to={`${toRoute('jobsApply')}?opening=${opening.id}`} className="button button--primary" aria-describedby={titleId}>
+      <AppLink
+        to={`${toRoute('jobsApply')}?opening=${opening.id}`}
+        className="button button--primary"
+        aria-describedby={titleId}
+      >
         {t('jobs.apply')}
       </AppLink>
     </article>

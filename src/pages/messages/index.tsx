@@ -48,7 +48,12 @@ export default function MessagesPage({ data, ctx }: PageProps<Page<MessageSummar
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} locale={locale} href={(n) => pageHref(localizePath('/messages', locale), n)} />
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          locale={locale}
+          href={(n) => pageHref(localizePath('/messages', locale), n)}
+        />
       </div>
     </>
   );

@@ -15,7 +15,17 @@ import '../../styles/donor-space.css';
 export const serverCache = false;
 
 /** Shown once the browser knows where the device stands: the sign-in steps and their messages first. */
-export const browserTexts = ['donor:signIn', 'donor:session', 'donor:errors', 'donor:failed', 'donor:retry', 'apply:form', 'validation:required', 'validation:mobile', 'validation:statementCode'];
+export const browserTexts = [
+  'donor:signIn',
+  'donor:session',
+  'donor:errors',
+  'donor:failed',
+  'donor:retry',
+  'apply:form',
+  'validation:required',
+  'validation:mobile',
+  'validation:statementCode',
+];
 
 export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) => string): HeadInfo {
   return { title: t('routes.myGiving'), noindex: true };

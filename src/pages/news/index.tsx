@@ -11,7 +11,8 @@ import { listParams } from '../../lib/list-query';
 export const watchQuery = ['page'];
 
 export async function loadData(ctx: RouteContext): Promise<Page<NewsSummary>> {
-  return (await ctx.api.get<Page<NewsSummary>>('/news', { params: listParams(ctx, ['page'], 9), signal: ctx.signal })).data;
+  return (await ctx.api.get<Page<NewsSummary>>('/news', { params: listParams(ctx, ['page'], 9), signal: ctx.signal }))
+    .data;
 }
 
 export function head(_ctx: PageRenderContext, _data: Page<NewsSummary>, t: (key: string) => string): HeadInfo {
@@ -33,7 +34,12 @@ export default function NewsPage({ data, ctx }: PageProps<Page<NewsSummary>>) {
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} locale={ctx.locale} href={(n) => pageHref(localizePath('/news', ctx.locale), n)} />
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          locale={ctx.locale}
+          href={(n) => pageHref(localizePath('/news', ctx.locale), n)}
+        />
       </div>
     </>
   );

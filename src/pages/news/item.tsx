@@ -5,7 +5,10 @@ import { ArticleLead, Gallery, MediaDetailPage, mediaDetailRoute } from './parts
 import { Paragraphs } from '../../components/paragraphs';
 import { RichText } from '../../components/rich-text';
 
-export const { validate, loadData, head } = mediaDetailRoute<NewsDetail>('/news', (data) => ({ description: data.summary, image: data.image }));
+export const { validate, loadData, head } = mediaDetailRoute<NewsDetail>('/news', (data) => ({
+  description: data.summary,
+  image: data.image,
+}));
 
 export default function NewsItemPage(props: PageProps<NewsDetail>) {
   const { t } = useTranslation('media');

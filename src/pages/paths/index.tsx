@@ -18,13 +18,21 @@ export function validate(ctx: RouteContext): boolean {
 
 export async function loadData(ctx: RouteContext): Promise<Data> {
   if (ctx.params.id === undefined) {
-    return { kind: 'all', paths: (await ctx.api.get<ItemList<PathSummary>>('/paths', { signal: ctx.signal })).data.items };
+    return {
+      kind: 'all',
+      paths: (await ctx.api.get<ItemList<PathSummary>>('/paths', { signal: ctx.signal })).data.items,
+    };
   }
   return { kind: 'one', path: (await ctx.api.get<PathDetail>(`/paths/${ctx.params.id}`, { signal: ctx.signal })).data };
 }
 
 export function head(ctx: PageRenderContext, data: Data, t: (key: string) => string): HeadInfo {
-  if (data.kind === 'one') return { title: pick(data.path.title, ctx.locale), description: pick(data.path.description, ctx.locale), image: data.path.image };
+  if (data.kind === 'one')
+    return {
+      title: pick(data.path.title, ctx.locale),
+      description: pick(data.path.description, ctx.locale),
+      image: data.path.image,
+    };
   return { title: t('routes.paths'), description: t('media:paths.lead') };
 }
 
@@ -54,7 +62,13 @@ export default function PathsPage({ data, ctx }: PageProps<Data>) {
           <img className="path-summary__image" src={path.image} alt="" fetchPriority="high" width={1200} height={675} />
           <div className="path-summary__figures">
             <p className="path-summary__count">{t('paths.projects', { n: formatNumber(path.projectCount, locale) })}</p>
-            <ProgressBar collected={path.collected} target={path.target} progress={path.progress} locale={locale} size="large" />
+            <ProgressBar
+              collected={path.collected}
+              target={path.target}
+              progress={path.progress}
+              locale={locale}
+              size="large"
+            />
           </div>
         </div>
         <section aria-labelledby="path-projects" className="page-section">

@@ -20,21 +20,44 @@ export function CancelConfirm({ canPause, disabled, onCancel, onPause, onKeep }:
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
-    <div className="periodic__confirm" role="group" aria-labelledby="periodic-cancel-title" data-testid="periodic-cancel-confirm">
+    <div
+      className="periodic__confirm"
+      role="group"
+      aria-labelledby="periodic-cancel-title"
+      data-testid="periodic-cancel-confirm"
+    >
       <h3 id="periodic-cancel-title" tabIndex={-1} ref={title}>
         {t('manage.cancelConfirm.title')}
       </h3>
       <p>{t('manage.cancelConfirm.text')}</p>
       <div className="periodic__buttons">
         {canPause && (
-          <button type="button" className="button button--primary" onClick={onPause} disabled={disabled} data-testid="periodic-cancel-pause">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onPause}
+            disabled={disabled}
+            data-testid="periodic-cancel-pause"
+          >
             {t('manage.cancelConfirm.pause')}
           </button>
         )}
-        <button type="button" className="button" onClick={onKeep} disabled={disabled} data-testid="periodic-cancel-keep">
+        <button
+          type="button"
+          className="button"
+          onClick={onKeep}
+          disabled={disabled}
+          data-testid="periodic-cancel-keep"
+        >
           {t('manage.cancelConfirm.keep')}
         </button>
-        <button type="button" className="button button--danger" onClick={onCancel} disabled={disabled} data-testid="periodic-cancel-yes">
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onCancel}
+          disabled={disabled}
+          data-testid="periodic-cancel-yes"
+        >
           {t('manage.cancelConfirm.yes')}
         </button>
       </div>

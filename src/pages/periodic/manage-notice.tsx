@@ -25,7 +25,10 @@ export function ManageNotice({ place, notice, regionRef }: Props) {
   return (
     <div className="periodic__live" role="status" aria-live="polite" tabIndex={-1} ref={regionRef} data-place={place}>
       {shown && (
-        <p className={`notice notice--${shown.tone}`} data-testid={shown.tone === 'success' ? 'periodic-confirmed' : 'periodic-problem'}>
+        <p
+          className={`notice notice--${shown.tone}`}
+          data-testid={shown.tone === 'success' ? 'periodic-confirmed' : 'periodic-problem'}
+        >
           {shown.text}
         </p>
       )}

@@ -4,7 +4,12 @@ import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
 import { pick } from '../../domain/content-media';
-import { changeAmountFormSchema, type LinkProblem, type ManageAction, type PlanView } from '../../domain/periodic/plan-schema';
+import {
+  changeAmountFormSchema,
+  type LinkProblem,
+  type ManageAction,
+  type PlanView,
+} from '../../domain/periodic/plan-schema';
 import { fieldErrors, translateFieldErrors } from '../../domain/validation';
 import { formatMoney, localizeDigits } from '../../lib/format';
 import { formatGregorian } from '../../lib/format-date';
@@ -67,7 +72,15 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
   const { apiBaseUrl } = useRuntimeConfig();
   const locale = ctx.locale;
   const [view, setView] = useState<PlanView | null>('view' in data ? data.view : null);
-  const [notice, setNotice] = useState<Notice | null>('done' in data && data.done ? { place: 'top', tone: data.done === 'raiseRefused' ? 'warning' : 'success', text: t(`manage.done.${data.done}`) } : null);
+  const [notice, setNotice] = useState<Notice | null>(
+    'done' in data && data.done
+      ? {
+          place: 'top',
+          tone: data.done === 'raiseRefused' ? 'warning' : 'success',
+          text: t(`manage.done.${data.done}`),
+        }
+      : null,
+  );
   const [amountError, setAmountError] = useState<string | null>(null);
   // The amount refused for needing the card: offered again through the card page.
   const [raise, setRaise] = useState<Record<string, unknown> | null>(null);
@@ -103,18 +116,26 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
 
   const token = data.token;
   /** One action; its answer (or refusal) is shown at `place`, or `closed` once the gift is. */
-  async function act(action: ManageAction, place: NoticePlace, extra: Record<string, unknown> = {}, confirmation?: string) {
+  async function act(
+    action: ManageAction,
+    place: NoticePlace,
+    extra: Record<string, unknown> = {},
+    confirmation?: string,
+  ) {
     if (pending) return;
     setPending(action);
     setNotice(null);
     try {
       const api = await loadApiClient(apiBaseUrl, locale);
-      const result = await toSubmitResult(() => api.post<{ view?: PlanView; cardUrl?: string }>(`/periodic/manage/${action}`, { t: token, ...extra }));
+      const result = await toSubmitResult(() =>
+        api.post<{ view?: PlanView; cardUrl?: string }>(`/periodic/manage/${action}`, { t: token, ...extra }),
+      );
       if (!result.ok) {
         if (action === 'amount' && result.code === 'card_required') {
           setAmountError(result.message ?? t('errors.cardRequired'));
           setRaise(extra);
-        } else if ((action === 'amount' || action === 'raise') && (result.fields.amount || result.fields.quantity)) setAmountError(result.fields.amount ?? result.fields.quantity ?? null);
+        } else if ((action === 'amount' || action === 'raise') && (result.fields.amount || result.fields.quantity))
+          setAmountError(result.fields.amount ?? result.fields.quantity ?? null);
         else setNotice({ place, tone: 'warning', text: result.message ?? t('errors.notNow') });
         return;
       }
@@ -128,7 +149,11 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
       setRaise(null);
       setConfirmingCancel(false);
       const stillOpen = next ? next.status === 'active' || next.status === 'paused' : true;
-      setNotice({ place: stillOpen ? place : 'closed', tone: 'success', text: confirmation ?? t(`manage.confirmed.${action}`) });
+      setNotice({
+        place: stillOpen ? place : 'closed',
+        tone: 'success',
+        text: confirmation ?? t(`manage.confirmed.${action}`),
+      });
     } finally {
       setPending(null);
     }
@@ -156,20 +181,35 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
   if (!view) return null;
   const open = view.status === 'active' || view.status === 'paused';
   const failed = open ? view.paymentFailed : null;
-  const amountText = view.counted ? `${t('manage.shares', { count: view.quantity })} — ${formatMoney(view.amount, locale)}` : formatMoney(view.amount, locale);
+  const amountText = view.counted
+    ? `${t('manage.shares', { count: view.quantity })} — ${formatMoney(view.amount, locale)}`
+    : formatMoney(view.amount, locale);
   const statusKey = failed ? 'paymentFailed' : view.status;
 
   return (
     <>
       <PageHeader routeKey={ctx.routeKey} lead={failed ? undefined : t('manage.lead')} />
       <div className="container page-body periodic">
-        {failed && <PaymentFailed failed={failed} pausedReason={view.pausedReason} locale={locale} disabled={pending !== null} onUpdateCard={() => void act('card', 'top')} />}
+        {failed && (
+          <PaymentFailed
+            failed={failed}
+            pausedReason={view.pausedReason}
+            locale={locale}
+            disabled={pending !== null}
+            onUpdateCard={() => void act('card', 'top')}
+          />
+        )}
         <ManageNotice place="top" notice={notice} regionRef={region('top')} />
         <section className="periodic__summary" aria-labelledby="periodic-summary-title">
           <h2 id="periodic-summary-title">
-            {pick(view.title, locale)} <span className={`periodic__status periodic__status--${statusKey}`} data-testid="periodic-status">{t(`manage.status.${statusKey}`)}</span>
+            {pick(view.title, locale)}{' '}
+            <span className={`periodic__status periodic__status--${statusKey}`} data-testid="periodic-status">
+              {t(`manage.status.${statusKey}`)}
+            </span>
           </h2>
-          {view.status === 'paused' && view.pausedReason && !failed && <p>{t(`manage.pausedReason.${view.pausedReason}`)}</p>}
+          {view.status === 'paused' && view.pausedReason && !failed && (
+            <p>{t(`manage.pausedReason.${view.pausedReason}`)}</p>
+          )}
           <dl className="periodic__facts">
             <dt>{t('manage.amount')}</dt>
             <dd data-testid="periodic-amount">{amountText}</dd>
@@ -178,7 +218,9 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
             {open && (
               <>
                 <dt>{t('manage.next')}</dt>
-                <dd data-testid="periodic-next">{view.nextCharge ? dateText(view.nextCharge, locale) : t('manage.noNext')}</dd>
+                <dd data-testid="periodic-next">
+                  {view.nextCharge ? dateText(view.nextCharge, locale) : t('manage.noNext')}
+                </dd>
               </>
             )}
             {view.endDate && (
@@ -191,14 +233,23 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
               <>
                 <dt>{t('manage.card')}</dt>
                 <dd>
-                  <bdi>{t('manage.cardValue', { brand: view.card.brand.toUpperCase(), last4: localizeDigits(view.card.last4, locale), month: localizeDigits(String(view.card.expMonth).padStart(2, '0'), locale), year: localizeDigits(String(view.card.expYear), locale) })}</bdi>
+                  <bdi>
+                    {t('manage.cardValue', {
+                      brand: view.card.brand.toUpperCase(),
+                      last4: localizeDigits(view.card.last4, locale),
+                      month: localizeDigits(String(view.card.expMonth).padStart(2, '0'), locale),
+                      year: localizeDigits(String(view.card.expYear), locale),
+                    })}
+                  </bdi>
                 </dd>
               </>
             )}
             {view.skipped.length > 0 && (
               <>
                 <dt>{t('manage.skipped')}</dt>
-                <dd data-testid="periodic-skipped">{view.skipped.map((date) => dateText(date, locale)).join(tc('listSeparator'))}</dd>
+                <dd data-testid="periodic-skipped">
+                  {view.skipped.map((date) => dateText(date, locale)).join(tc('listSeparator'))}
+                </dd>
               </>
             )}
           </dl>
@@ -209,7 +260,8 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
               <ul className="periodic__recent">
                 {view.recent.map((charge) => (
                   <li key={charge.dueDate}>
-                    {dateText(charge.dueDate, locale)} — {formatMoney(charge.amount, locale)} — {t(`manage.chargeStatus.${charge.status}`)}
+                    {dateText(charge.dueDate, locale)} — {formatMoney(charge.amount, locale)} —{' '}
+                    {t(`manage.chargeStatus.${charge.status}`)}
                   </li>
                 ))}
               </ul>
@@ -222,20 +274,43 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
             <h2 id="periodic-actions-title">{t('manage.actions')}</h2>
             <div className="periodic__buttons">
               {view.status === 'active' && (
-                <button type="button" className="button" onClick={() => void act('skip', 'buttons')} disabled={pending !== null || !view.nextCharge} data-testid="periodic-skip">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void act('skip', 'buttons')}
+                  disabled={pending !== null || !view.nextCharge}
+                  data-testid="periodic-skip"
+                >
                   {t('manage.skip')}
                 </button>
               )}
               {view.status === 'active' ? (
-                <button type="button" className="button" onClick={() => void act('pause', 'buttons')} disabled={pending !== null} data-testid="periodic-pause">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void act('pause', 'buttons')}
+                  disabled={pending !== null}
+                  data-testid="periodic-pause"
+                >
                   {t('manage.pause')}
                 </button>
               ) : (
-                <button type="button" className="button" onClick={() => void act('resume', 'buttons')} disabled={pending !== null} data-testid="periodic-resume">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void act('resume', 'buttons')}
+                  disabled={pending !== null}
+                  data-testid="periodic-resume"
+                >
                   {t('manage.resume')}
                 </button>
               )}
-              <button type="button" className="button" onClick={() => void act('card', 'buttons')} disabled={pending !== null}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void act('card', 'buttons')}
+                disabled={pending !== null}
+              >
                 {t('manage.changeCard')}
               </button>
             </div>
@@ -246,7 +321,21 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
                   {view.restorable.map((date) => (
                     <li key={date}>
                       <span>{dateText(date, locale)}</span>
-                      <button type="button" className="button button--small" onClick={() => void act('restore', 'restore', { date }, t('manage.restoreConfirmed', { date: dateText(date, locale) }))} disabled={pending !== null} aria-label={t('manage.restoreLabel', { date: dateText(date, locale) })} data-testid={`periodic-restore-${date}`}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() =>
+                          void act(
+                            'restore',
+                            'restore',
+                            { date },
+                            t('manage.restoreConfirmed', { date: dateText(date, locale) }),
+                          )
+                        }
+                        disabled={pending !== null}
+                        aria-label={t('manage.restoreLabel', { date: dateText(date, locale) })}
+                        data-testid={`periodic-restore-${date}`}
+                      >
                         {t('manage.restore')}
                       </button>
                     </li>
@@ -279,7 +368,13 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
                 </p>
               )}
               {raise && (
-                <button type="button" className="button" onClick={() => void act('raise', 'amount', raise)} disabled={pending !== null} data-testid="periodic-raise">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void act('raise', 'amount', raise)}
+                  disabled={pending !== null}
+                  data-testid="periodic-raise"
+                >
                   {t('manage.raiseWithCard')}
                 </button>
               )}
@@ -299,7 +394,14 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
                 />
               ) : (
                 <>
-                  <button type="button" className="button button--danger" ref={cancelButton} onClick={() => setConfirmingCancel(true)} disabled={pending !== null} data-testid="periodic-cancel">
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    ref={cancelButton}
+                    onClick={() => setConfirmingCancel(true)}
+                    disabled={pending !== null}
+                    data-testid="periodic-cancel"
+                  >
                     {t('manage.cancel')}
                   </button>
                   <p className="periodic__note">{t('manage.cancelNote')}</p>

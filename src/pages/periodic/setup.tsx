@@ -4,7 +4,12 @@ import { PageHeader } from '../../components/page-header';
 import { Form, SubmitButton, TextInput, useForm } from '../../components/form';
 import { pick } from '../../domain/content-media';
 import { FREQUENCIES, type Frequency } from '../../domain/periodic/schedule';
-import { PERIODIC_COUNTED_KINDS, planFormSchema, type PeriodicItem, type PlanRequestInput } from '../../domain/periodic/plan-schema';
+import {
+  PERIODIC_COUNTED_KINDS,
+  planFormSchema,
+  type PeriodicItem,
+  type PlanRequestInput,
+} from '../../domain/periodic/plan-schema';
 import { formatMoney } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { toSubmitResult } from '../../lib/submit-result';
@@ -42,7 +47,10 @@ export default function PeriodicSetupPage({ data, ctx }: PageProps<Data>) {
   const [frequency, setFrequency] = useState<Frequency>('monthly');
   const item = data.items.find((candidate) => keyOf(candidate) === choice);
   const counted = item ? (PERIODIC_COUNTED_KINDS as readonly string[]).includes(item.kind) : false;
-  const options = useMemo(() => data.items.map((candidate) => ({ value: keyOf(candidate), label: pick(candidate.title, locale) })), [data.items, locale]);
+  const options = useMemo(
+    () => data.items.map((candidate) => ({ value: keyOf(candidate), label: pick(candidate.title, locale) })),
+    [data.items, locale],
+  );
 
   const form = useForm({
     schema: planFormSchema,
@@ -77,7 +85,13 @@ export default function PeriodicSetupPage({ data, ctx }: PageProps<Data>) {
             <label className="field__label" htmlFor="periodic-cause">
               {t('setup.cause')}
             </label>
-            <select id="periodic-cause" className="field__control field__control--select" value={choice} onChange={(event) => setChoice(event.target.value)} data-testid="periodic-cause">
+            <select
+              id="periodic-cause"
+              className="field__control field__control--select"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              data-testid="periodic-cause"
+            >
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -88,25 +102,60 @@ export default function PeriodicSetupPage({ data, ctx }: PageProps<Data>) {
           <input type="hidden" name="kind" value={item?.kind ?? ''} />
           <input type="hidden" name="ref" value={item?.ref ?? ''} />
           {counted && item?.unitPrice ? (
-            <TextInput key="quantity" name="quantity" label={t('setup.shares')} hint={t('setup.sharePrice', { price: formatMoney(item.unitPrice, locale) })} required inputMode="numeric" dir="ltr" defaultValue="1" />
+            <TextInput
+              key="quantity"
+              name="quantity"
+              label={t('setup.shares')}
+              hint={t('setup.sharePrice', { price: formatMoney(item.unitPrice, locale) })}
+              required
+              inputMode="numeric"
+              dir="ltr"
+              defaultValue="1"
+            />
           ) : (
-            <TextInput key="amount" name="amount" label={t('setup.amount')} hint={t('setup.amountHint')} required inputMode="decimal" dir="ltr" />
+            <TextInput
+              key="amount"
+              name="amount"
+              label={t('setup.amount')}
+              hint={t('setup.amountHint')}
+              required
+              inputMode="decimal"
+              dir="ltr"
+            />
           )}
           <fieldset className="field periodic__frequencies">
             <legend className="field__label">{t('setup.frequency')}</legend>
             {FREQUENCIES.map((value) => (
               <div className="choice" key={value}>
-                <input type="radio" id={`periodic-frequency-${value}`} name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+                <input
+                  type="radio"
+                  id={`periodic-frequency-${value}`}
+                  name="frequency"
+                  value={value}
+                  checked={frequency === value}
+                  onChange={() => setFrequency(value)}
+                />
                 <label htmlFor={`periodic-frequency-${value}`}>
                   {t(`frequency.${value}`)}
-                  {value === 'ramadan-last-ten' && <span className="periodic__hint">{t('frequencyHint.ramadan-last-ten')}</span>}
+                  {value === 'ramadan-last-ten' && (
+                    <span className="periodic__hint">{t('frequencyHint.ramadan-last-ten')}</span>
+                  )}
                 </label>
               </div>
             ))}
           </fieldset>
           <TextInput name="endDate" label={t('setup.endDate')} hint={t('setup.endDateHint')} type="date" dir="ltr" />
           <TextInput name="name" label={t('setup.name')} required autoComplete="name" />
-          <TextInput name="mobile" label={t('setup.mobile')} hint={t('setup.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" />
+          <TextInput
+            name="mobile"
+            label={t('setup.mobile')}
+            hint={t('setup.mobileHint')}
+            required
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+          />
           <p className="periodic__note">{t('setup.cardNote')}</p>
           <SubmitButton>{t('setup.submit')}</SubmitButton>
         </Form>

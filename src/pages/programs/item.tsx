@@ -40,11 +40,21 @@ export default function ProgramPage({ data, ctx }: PageProps<ProgramDetail>) {
               {t('programs.path')}:{' '}
               <AppLink to={localizePath(`/paths/${data.path.id}`, locale)}>{pick(data.path.title, locale)}</AppLink>
             </p>
-            <ProgressBar collected={data.collected} target={data.target} progress={data.progress} locale={locale} size="large" />
+            <ProgressBar
+              collected={data.collected}
+              target={data.target}
+              progress={data.progress}
+              locale={locale}
+              size="large"
+            />
             <p className="donate-box__beneficiaries">
               {t('programs.beneficiaries')}: <strong>{formatNumber(data.beneficiaries, locale)}</strong>
             </p>
-            <AppLink to={donateHref(data.id, locale)} className="button button--primary donate-box__button" aria-label={t('programs.donateTo', { title })}>
+            <AppLink
+              to={donateHref(data.id, locale)}
+              className="button button--primary donate-box__button"
+              aria-label={t('programs.donateTo', { title })}
+            >
               {t('programs.donate')}
             </AppLink>
             <p className="sample-note">{t('programs.sampleNote')}</p>

@@ -19,7 +19,10 @@ export const watchQuery = ['page', 'path'];
 export async function loadData(ctx: RouteContext): Promise<Data> {
   const [paths, programs] = await Promise.all([
     ctx.api.get<ItemList<PathSummary>>('/paths', { signal: ctx.signal }),
-    ctx.api.get<Page<ProgramSummary>>('/programs', { params: listParams(ctx, ['page', 'path'], 9), signal: ctx.signal }),
+    ctx.api.get<Page<ProgramSummary>>('/programs', {
+      params: listParams(ctx, ['page', 'path'], 9),
+      signal: ctx.signal,
+    }),
   ]);
   return { paths: paths.data.items, programs: programs.data };
 }
@@ -47,7 +50,11 @@ export default function ProgramListPage({ data, ctx }: PageProps<Data>) {
             </li>
             {data.paths.map((path) => (
               <li key={path.id}>
-                <AppLink to={`${base}?path=${path.id}`} className="chip" aria-current={selected === String(path.id) ? 'page' : undefined}>
+                <AppLink
+                  to={`${base}?path=${path.id}`}
+                  className="chip"
+                  aria-current={selected === String(path.id) ? 'page' : undefined}
+                >
                   {pick(path.title, locale)}
                 </AppLink>
               </li>
@@ -63,7 +70,12 @@ export default function ProgramListPage({ data, ctx }: PageProps<Data>) {
             ))}
           </div>
         )}
-        <Pager page={data.programs.page} pages={data.programs.pages} locale={locale} href={(n) => pageHref(base, n, { path: selected })} />
+        <Pager
+          page={data.programs.page}
+          pages={data.programs.pages}
+          locale={locale}
+          href={(n) => pageHref(base, n, { path: selected })}
+        />
         <p className="sample-note">{t('programs.sampleNote')}</p>
       </div>
     </>

@@ -17,7 +17,18 @@ import '../../styles/donor-space.css';
 export const serverCache = false;
 
 /** The sign-in steps' messages, drawn only in the browser (the donor's space's list). */
-export const browserTexts = ['donor:signIn', 'donor:session', 'donor:errors', 'donor:failed', 'donor:retry', 'donor:checking', 'apply:form', 'validation:required', 'validation:mobile', 'validation:statementCode'];
+export const browserTexts = [
+  'donor:signIn',
+  'donor:session',
+  'donor:errors',
+  'donor:failed',
+  'donor:retry',
+  'donor:checking',
+  'apply:form',
+  'validation:required',
+  'validation:mobile',
+  'validation:statementCode',
+];
 
 export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) => string): HeadInfo {
   return { title: t('routes.receiptStatement') };
@@ -65,7 +76,17 @@ export default function StatementPage({ ctx }: PageProps<unknown>) {
 }
 
 /** Where the device stands: checking, the sign-in steps, or the statement. */
-export function StatementSteps({ view, onChange, onSignedOut, onRetry }: { view: View; onChange: (state: DonorSessionState) => void; onSignedOut: () => void; onRetry: () => void }) {
+export function StatementSteps({
+  view,
+  onChange,
+  onSignedOut,
+  onRetry,
+}: {
+  view: View;
+  onChange: (state: DonorSessionState) => void;
+  onSignedOut: () => void;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('donor');
   if (view.state === 'checking') {
     return (

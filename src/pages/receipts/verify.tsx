@@ -21,7 +21,9 @@ const TYPED_CODE_MAX = 64;
  * digits kept (spaces, dashes; nothing else can be part of a code, nor change the path it goes to).
  */
 function typedCode(typed: string): string {
-  return normaliseDigits(typed.slice(0, TYPED_CODE_MAX)).replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return normaliseDigits(typed.slice(0, TYPED_CODE_MAX))
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase();
 }
 
 /** A code nobody issued, or text that cannot be a code: the page says which, with a 404. */
@@ -115,7 +117,11 @@ export default function ReceiptVerifyPage({ data: answer, ctx }: PageProps<Verif
         {refund ? (
           <RefundNotice refund={refund} locale={locale} where="verify" />
         ) : (
-          <p className={`notice receipt-check__status notice--${valid && !valid.test ? 'success' : 'warning'}`} role="status" data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}>
+          <p
+            className={`notice receipt-check__status notice--${valid && !valid.test ? 'success' : 'warning'}`}
+            role="status"
+            data-testid={valid ? 'receipt-check-valid' : 'receipt-check-void'}
+          >
             {valid ? t(valid.test ? 'verify.test' : 'verify.valid') : t('verify.void')}
           </p>
         )}

@@ -30,7 +30,10 @@ export default function ElectronicServicesPage({ ctx }: PageProps) {
               <p>{t('aid.successText')}</p>
             </SubmissionSuccess>
           ) : (
-            <AidRequestForm key={round} onCreated={({ reference, texted }, mobile) => setCreated({ reference, texted, mobile })} />
+            <AidRequestForm
+              key={round}
+              onCreated={({ reference, texted }, mobile) => setCreated({ reference, texted, mobile })}
+            />
           )}
         </section>
         <StatusForm key={created?.reference ?? 'empty'} reference={created?.reference} mobile={created?.mobile} />

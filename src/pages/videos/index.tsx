@@ -33,7 +33,12 @@ export default function VideosPage({ data, ctx }: PageProps<Page<VideoItem>>) {
             ))}
           </div>
         )}
-        <Pager page={data.page} pages={data.pages} locale={ctx.locale} href={(n) => pageHref(localizePath('/videos', ctx.locale), n)} />
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          locale={ctx.locale}
+          href={(n) => pageHref(localizePath('/videos', ctx.locale), n)}
+        />
       </div>
     </>
   );

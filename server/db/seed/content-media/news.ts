@@ -12,7 +12,10 @@ export const newsSeed: NewsSeed[] = [
   {
     id: 1,
     date: '2026-11-16T08:00:00.000Z',
-    title: ['الجمعية تكفل ٤٠٠ جلسة غسيل كلوي إضافية لهذا الربع', 'The association funds 400 more dialysis sessions this quarter'],
+    title: [
+      'الجمعية تكفل ٤٠٠ جلسة غسيل كلوي إضافية لهذا الربع',
+      'The association funds 400 more dialysis sessions this quarter',
+    ],
     summary: [
       'أقرّ مجلس الإدارة تمويل أربعمئة جلسة غسيل كلوي إضافية للمرضى غير القادرين، من ريع الأوقاف الصحية وتبرعات المحسنين.',
       'The board approved funding for four hundred more dialysis sessions for patients who cannot afford them, paid from endowment yield and donors’ gifts.',
@@ -46,7 +49,10 @@ export const newsSeed: NewsSeed[] = [
   {
     id: 3,
     date: '2026-11-02T08:00:00.000Z',
-    title: ['تسليم ٣٥ جهاز تركيز أكسجين لمرضى الرعاية المنزلية', '35 oxygen concentrators handed to home-care patients'],
+    title: [
+      'تسليم ٣٥ جهاز تركيز أكسجين لمرضى الرعاية المنزلية',
+      '35 oxygen concentrators handed to home-care patients',
+    ],
     summary: [
       'سلّمت الجمعية أجهزة تركيز الأكسجين لمرضى الجهاز التنفسي الذين يتلقون الرعاية في منازلهم.',
       'The association handed oxygen concentrators to patients with respiratory conditions who are cared for at home.',
@@ -97,7 +103,10 @@ export const newsSeed: NewsSeed[] = [
   {
     id: 6,
     date: '2026-10-12T08:00:00.000Z',
-    title: ['توقيع اتفاقية تعاون مع مركز متخصص في أمراض الكلى', 'Cooperation agreement signed with a kidney-care centre'],
+    title: [
+      'توقيع اتفاقية تعاون مع مركز متخصص في أمراض الكلى',
+      'Cooperation agreement signed with a kidney-care centre',
+    ],
     summary: [
       'وقّعت الجمعية اتفاقية تتيح لمرضاها تلقي جلسات الغسيل في مركز متخصص بأسعار تفضيلية.',
       'The association signed an agreement that lets its patients receive dialysis at a specialist centre at preferential rates.',
@@ -114,7 +123,10 @@ export const newsSeed: NewsSeed[] = [
   {
     id: 7,
     date: '2026-10-05T08:00:00.000Z',
-    title: ['الجمعية العمومية تعتمد التقرير السنوي والقوائم المالية', 'The general assembly approves the annual report and financial statements'],
+    title: [
+      'الجمعية العمومية تعتمد التقرير السنوي والقوائم المالية',
+      'The general assembly approves the annual report and financial statements',
+    ],
     summary: [
       'اعتمدت الجمعية العمومية في اجتماعها العادي التقرير السنوي والقوائم المالية المدققة للعام المنصرم.',
       'At its ordinary meeting the general assembly approved the annual report and the audited financial statements for last year.',
@@ -131,7 +143,10 @@ export const newsSeed: NewsSeed[] = [
   {
     id: 8,
     date: '2026-09-28T08:00:00.000Z',
-    title: ['يوم مفتوح للكشف المبكر عن السكري وضغط الدم', 'Open day for early screening of diabetes and blood pressure'],
+    title: [
+      'يوم مفتوح للكشف المبكر عن السكري وضغط الدم',
+      'Open day for early screening of diabetes and blood pressure',
+    ],
     summary: [
       'استقبل اليوم المفتوح أكثر من ثمانمئة زائر أجروا فحوصات سريعة للسكري وضغط الدم ومؤشر كتلة الجسم.',
       'More than eight hundred visitors had quick checks for blood sugar, blood pressure and body-mass index at the open day.',

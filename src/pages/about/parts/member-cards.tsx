@@ -5,13 +5,27 @@ import type { Locale } from '../../../lib/locale';
 function RoleIcon() {
   return (
     <svg className="member-card__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** Governing bodies by role: one card per seat, or per committee with the roles on it. */
-export function MemberCards({ items, locale, headingLevel = 2 }: { items: GovernanceMember[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function MemberCards({
+  items,
+  locale,
+  headingLevel = 2,
+}: {
+  items: GovernanceMember[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('about');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const committees = items.some((item) => item.members.length > 0);

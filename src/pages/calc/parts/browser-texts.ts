@@ -6,5 +6,14 @@
  * for good on a connection that dropped them; a basket line kept its key as its title.
  */
 export function calculatorBrowserTexts(own: 'money' | 'fitr' | 'kaffarah'): string[] {
-  return [`calc:${own}`, 'calc:result', 'calc:basket', 'calc:count', 'calc:form', 'calc:units', 'calc:errors', 'giving:funds.zakatCauses'];
+  return [
+    `calc:${own}`,
+    'calc:result',
+    'calc:basket',
+    'calc:count',
+    'calc:form',
+    'calc:units',
+    'calc:errors',
+    'giving:funds.zakatCauses',
+  ];
 }

@@ -23,7 +23,17 @@ interface Props {
  * reloads the page with the figures in the query and the server renders the result; once hydrated
  * the result follows each keystroke and the submit only moves focus to it.
  */
-export function CalculatorFrame({ routeKey, lead, children, result, explanationTitle, explanation, settings, settingsNote, roundingText }: Props) {
+export function CalculatorFrame({
+  routeKey,
+  lead,
+  children,
+  result,
+  explanationTitle,
+  explanation,
+  settings,
+  settingsNote,
+  roundingText,
+}: Props) {
   const { t } = useTranslation('calc');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

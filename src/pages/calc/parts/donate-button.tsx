@@ -83,7 +83,13 @@ export function DonateButton({ line, locale }: { line: DonationLine | null; loca
 
   return (
     <div className="calc-donate">
-      <button type="button" className="button button--primary calc-donate__button" onClick={donate} disabled={!hydrated || busy} data-testid="calc-donate">
+      <button
+        type="button"
+        className="button button--primary calc-donate__button"
+        onClick={donate}
+        disabled={!hydrated || busy}
+        data-testid="calc-donate"
+      >
         {t('result.donate')}
       </button>
       {!hydrated && <p className="calc-donate__later">{t('result.donateLater')}</p>}

@@ -13,7 +13,11 @@ export function FigureList({ figures, className }: { figures: Figure[]; classNam
   return (
     <dl className={`calc-figures${className ? ` ${className}` : ''}`}>
       {figures.map((figure) => (
-        <div key={figure.key} className={`calc-figures__row${figure.main ? ' calc-figures__row--main' : ''}`} data-figure={figure.key}>
+        <div
+          key={figure.key}
+          className={`calc-figures__row${figure.main ? ' calc-figures__row--main' : ''}`}
+          data-figure={figure.key}
+        >
           <dt>{figure.label}</dt>
           <dd>{figure.value}</dd>
         </div>

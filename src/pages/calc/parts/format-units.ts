@@ -13,7 +13,10 @@ export function useCalcFormat() {
   const { t } = useTranslation('calc');
   const { locale } = useLocalePath();
   const money = useCallback((halalas: number) => formatMoney(halalas, locale), [locale]);
-  const count = useCallback((unit: CountUnit, value: number) => t(`count.${unit}`, { count: value, value: formatNumber(value, locale) }), [t, locale]);
+  const count = useCallback(
+    (unit: CountUnit, value: number) => t(`count.${unit}`, { count: value, value: formatNumber(value, locale) }),
+    [t, locale],
+  );
   /** Milligrams → "87.5 grams"; grams → "3 kilograms". */
   const grams = useCallback((milligrams: number) => count('grams', milligrams / 1000), [count]);
   const kilograms = useCallback((gramsValue: number) => count('kilograms', gramsValue / 1000), [count]);

@@ -7,7 +7,10 @@ import type { RouteContext } from '../../../pipeline/types';
  * the page's state and never runs this, so neither is part of its first load.
  */
 export async function loadCalculatorSettings(ctx: RouteContext): Promise<CalculatorSettings> {
-  const [response, { calculatorSettingsSchema }] = await Promise.all([ctx.api.get('/calculator-settings', { signal: ctx.signal }), import('../../../domain/calculator-settings')]);
+  const [response, { calculatorSettingsSchema }] = await Promise.all([
+    ctx.api.get('/calculator-settings', { signal: ctx.signal }),
+    import('../../../domain/calculator-settings'),
+  ]);
   return calculatorSettingsSchema.parse(response.data);
 }
 

@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseNumberInput, type NumberFieldSpec, type NumberInputError, type NumberInputResult } from '../../../domain/calculators/number-input';
+import {
+  parseNumberInput,
+  type NumberFieldSpec,
+  type NumberInputError,
+  type NumberInputResult,
+} from '../../../domain/calculators/number-input';
 import { formatNumber } from '../../../lib/format';
 import { useLocalePath } from '../../../components/use-locale-path';
 
@@ -31,7 +36,10 @@ export function useNumberErrorText(): (error: NumberInputError) => string {
 }
 
 /** A calculator's number fields: the text as typed, parsed live on every keystroke. */
-export function useNumberFields<K extends string>(specs: Record<K, NumberFieldSpec>, initial: Record<K, string>): NumberFields<K> {
+export function useNumberFields<K extends string>(
+  specs: Record<K, NumberFieldSpec>,
+  initial: Record<K, string>,
+): NumberFields<K> {
   const [text, setAll] = useState(initial);
   const errorText = useNumberErrorText();
   const setText = useCallback((name: K, value: string) => setAll((previous) => ({ ...previous, [name]: value })), []);

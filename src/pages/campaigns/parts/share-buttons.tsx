@@ -24,7 +24,13 @@ export function ShareButtons({ campaign, locale }: { campaign: CampaignView; loc
   };
   return (
     <div className="share-buttons" role="group" aria-label={t('page.share')}>
-      <a className="button button--small" href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
+      <a
+        className="button button--small"
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="share-whatsapp"
+      >
         {t('page.shareWhatsApp')}
       </a>
       <a className="button button--small" href={x} target="_blank" rel="noopener noreferrer" data-testid="share-x">

@@ -19,9 +19,16 @@ export interface CampaignShareLinks {
  * and is the same on the server and in the browser. The text is plain: the isolates that keep the
  * organiser's name in place on the page would arrive in the other app as stray characters.
  */
-export function campaignShareLinks(campaign: CampaignView, locale: Locale, publicUrl: string, t: (key: string, params: Record<string, string>) => string): CampaignShareLinks {
+export function campaignShareLinks(
+  campaign: CampaignView,
+  locale: Locale,
+  publicUrl: string,
+  t: (key: string, params: Record<string, string>) => string,
+): CampaignShareLinks {
   const url = publicAddress(publicUrl, localizePath(`/campaigns/${campaign.slug}`, locale));
-  const text = withoutDirectionControls(t('page.shareText', { name: campaign.displayName, cause: pick(campaign.cause.title, locale) }));
+  const text = withoutDirectionControls(
+    t('page.shareText', { name: campaign.displayName, cause: pick(campaign.cause.title, locale) }),
+  );
   return {
     url,
     text,

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentCheckbox, Form, SubmissionSuccess, SubmitButton, TextArea, TextInput, useForm } from '../../../components/form';
+import {
+  ConsentCheckbox,
+  Form,
+  SubmissionSuccess,
+  SubmitButton,
+  TextArea,
+  TextInput,
+  useForm,
+} from '../../../components/form';
 import type { SubmissionCreated } from '../../../domain/applications/api-types';
 import { contactMessageSchema } from '../../../domain/applications/contact-message';
 import { LIMITS } from '../../../domain/applications/limits';
 import { submitForm } from '../../../lib/csrf';
-
 
 function MessageForm({ onCreated }: { onCreated: (reference: string) => void }) {
   const { t } = useTranslation('apply');
@@ -20,7 +27,15 @@ function MessageForm({ onCreated }: { onCreated: (reference: string) => void }) 
       <p className="form__note" id="contact-reach">
         {t('contact.mobileOrEmail')}
       </p>
-      <TextInput name="mobile" label={t('contact.mobile')} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
+      <TextInput
+        name="mobile"
+        label={t('contact.mobile')}
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <TextInput name="email" label={t('contact.email')} type="email" dir="ltr" autoComplete="email" maxLength={254} />
       <TextInput name="subject" label={t('contact.subject')} required maxLength={LIMITS.subject} />
       <TextArea name="message" label={t('contact.message')} required maxLength={LIMITS.message} rows={6} />

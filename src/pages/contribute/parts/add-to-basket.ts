@@ -23,7 +23,12 @@ export function addCatalogItem(item: CatalogItem, options: Options, locale: Loca
   if (!unitAmount) return null;
   const fund: Fund = options.fund === 'zakat' && item.zakatEligible ? 'zakat' : item.fund;
   // The same cause given as zakat and as charity stays two lines: the funds never merge.
-  const variant = [options.onBehalfOf ? `${options.onBehalfOf.relation}-${options.onBehalfOf.name ?? ''}`.slice(0, 60) : '', fund === 'zakat' && item.fund !== 'zakat' ? 'zakat' : ''].filter(Boolean).join(':');
+  const variant = [
+    options.onBehalfOf ? `${options.onBehalfOf.relation}-${options.onBehalfOf.name ?? ''}`.slice(0, 60) : '',
+    fund === 'zakat' && item.fund !== 'zakat' ? 'zakat' : '',
+  ]
+    .filter(Boolean)
+    .join(':');
   const line = basket.add({
     kind: item.kind,
     ref: String(item.id),
@@ -36,6 +41,12 @@ export function addCatalogItem(item: CatalogItem, options: Options, locale: Loca
     ...(item.remaining !== null && !fixed ? { maxAmount: item.remaining } : {}),
     ...(item.stockLeft !== null && fixed ? { maxQuantity: item.stockLeft } : {}),
   });
-  notify('success', t('giving:basket.added', { title: item.title[locale], amount: formatMoney(line.unitAmount * line.quantity, locale) }));
+  notify(
+    'success',
+    t('giving:basket.added', {
+      title: item.title[locale],
+      amount: formatMoney(line.unitAmount * line.quantity, locale),
+    }),
+  );
   return line;
 }

@@ -22,7 +22,15 @@ export function FundChoice({ own, value, onChange, idPrefix }: Props) {
       <div className="fund-choice__options">
         {options.map((fund) => (
           <label key={fund} htmlFor={`${idPrefix}-${fund}`} className="fund-choice__option">
-            <input type="radio" id={`${idPrefix}-${fund}`} name={idPrefix} value={fund} checked={value === fund} onChange={() => onChange(fund)} data-testid={`fund-${fund}`} />
+            <input
+              type="radio"
+              id={`${idPrefix}-${fund}`}
+              name={idPrefix}
+              value={fund}
+              checked={value === fund}
+              onChange={() => onChange(fund)}
+              data-testid={`fund-${fund}`}
+            />
             <span>{t(`funds.${fund}`)}</span>
           </label>
         ))}

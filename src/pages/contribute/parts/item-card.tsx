@@ -13,7 +13,6 @@ import { addCatalogItem } from './add-to-basket';
 import { FundChoice } from './fund-choice';
 import type { Fund } from '../../../domain/giving/funds';
 
-
 interface Props {
   item: CatalogItem;
   settings: GivingSettings;
@@ -41,7 +40,9 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
   const base = `item-${item.id}`;
 
   const add = () => {
-    const onBehalfOf = takesOnBehalf(item.kind) ? { relation, ...(relation !== 'self' && name.trim() ? { name: name.trim() } : {}) } : undefined;
+    const onBehalfOf = takesOnBehalf(item.kind)
+      ? { relation, ...(relation !== 'self' && name.trim() ? { name: name.trim() } : {}) }
+      : undefined;
     addCatalogItem(item, { amount: amount ?? undefined, quantity, onBehalfOf, fund }, locale, t);
   };
 
@@ -78,11 +79,23 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
         )}
         {item.target !== null && !fixed && (
           <div className="item-card__progress">
-            <div className="progress__track" role="progressbar" aria-label={t('catalog.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent(item.collected, item.target)}>
-              <span className="progress__fill" style={{ inlineSize: `${progressPercent(item.collected, item.target)}%` }} />
+            <div
+              className="progress__track"
+              role="progressbar"
+              aria-label={t('catalog.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progressPercent(item.collected, item.target)}
+            >
+              <span
+                className="progress__fill"
+                style={{ inlineSize: `${progressPercent(item.collected, item.target)}%` }}
+              />
             </div>
             <p className="item-card__amounts">
-              {t(item.kind === 'bill' ? 'catalog.due' : 'catalog.target')}: <strong>{formatMoney(item.target, locale)}</strong> · {t('catalog.collected')}: {formatMoney(item.collected, locale)}
+              {t(item.kind === 'bill' ? 'catalog.due' : 'catalog.target')}:{' '}
+              <strong>{formatMoney(item.target, locale)}</strong> · {t('catalog.collected')}:{' '}
+              {formatMoney(item.collected, locale)}
               {item.remaining !== null && (
                 <>
                   {' '}
@@ -94,8 +107,17 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
         )}
         {fixed && (
           <p className="item-card__price">
-            {t(item.kind === 'waqf' ? 'catalog.sharePrice' : 'catalog.price')}: <strong>{formatMoney(item.unitPrice ?? 0, locale)}</strong>
-            {item.stockLeft !== null && <span> · {t(item.kind === 'waqf' ? 'catalog.sharesLeft' : 'catalog.stockLeft', { n: formatNumber(item.stockLeft, locale) })}</span>}
+            {t(item.kind === 'waqf' ? 'catalog.sharePrice' : 'catalog.price')}:{' '}
+            <strong>{formatMoney(item.unitPrice ?? 0, locale)}</strong>
+            {item.stockLeft !== null && (
+              <span>
+                {' '}
+                ·{' '}
+                {t(item.kind === 'waqf' ? 'catalog.sharesLeft' : 'catalog.stockLeft', {
+                  n: formatNumber(item.stockLeft, locale),
+                })}
+              </span>
+            )}
           </p>
         )}
         {!item.available ? (
@@ -120,18 +142,39 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
                 />
               </label>
             ) : (
-              <AmountPicker label={t('amount.label')} presets={presets} value={amount} onChange={setAmount} locale={locale} min={settings.minAmount} max={Math.min(cap, settings.maxAmount)} idPrefix={`${base}-amount`} />
+              <AmountPicker
+                label={t('amount.label')}
+                presets={presets}
+                value={amount}
+                onChange={setAmount}
+                locale={locale}
+                min={settings.minAmount}
+                max={Math.min(cap, settings.maxAmount)}
+                idPrefix={`${base}-amount`}
+              />
             )}
             {!fixed && item.kind === 'bill' && item.remaining !== null && (
-              <button type="button" className="button button--small" onClick={() => addCatalogItem(item, { amount: item.remaining ?? undefined, fund }, locale, t)} disabled={!hydrated}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => addCatalogItem(item, { amount: item.remaining ?? undefined, fund }, locale, t)}
+                disabled={!hydrated}
+              >
                 {t('catalog.payAll', { amount: formatMoney(item.remaining, locale) })}
               </button>
             )}
-            {item.zakatEligible && item.fund !== 'zakat' && <FundChoice own={item.fund} value={fund} onChange={setFund} idPrefix={`${base}-fund`} />}
+            {item.zakatEligible && item.fund !== 'zakat' && (
+              <FundChoice own={item.fund} value={fund} onChange={setFund} idPrefix={`${base}-fund`} />
+            )}
             {takesOnBehalf(item.kind) && (
               <div className="item-card__behalf">
                 <label htmlFor={`${base}-relation`}>{t('onBehalf.label')}</label>
-                <select id={`${base}-relation`} className="field__control field__control--select" value={relation} onChange={(event) => setRelation(event.target.value as OnBehalfRelation)}>
+                <select
+                  id={`${base}-relation`}
+                  className="field__control field__control--select"
+                  value={relation}
+                  onChange={(event) => setRelation(event.target.value as OnBehalfRelation)}
+                >
                   {ON_BEHALF_RELATIONS.map((value) => (
                     <option key={value} value={value}>
                       {t(`onBehalf.${value}`)}
@@ -141,12 +184,25 @@ export function ItemCard({ item, settings, detailHref, headingLevel = 2 }: Props
                 {relation !== 'self' && (
                   <>
                     <label htmlFor={`${base}-behalf-name`}>{t('onBehalf.name')}</label>
-                    <input id={`${base}-behalf-name`} className="field__control" type="text" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+                    <input
+                      id={`${base}-behalf-name`}
+                      className="field__control"
+                      type="text"
+                      maxLength={100}
+                      value={name}
+                      onChange={(event) => setName(event.target.value)}
+                    />
                   </>
                 )}
               </div>
             )}
-            <button type="button" className="button button--primary item-card__add" onClick={add} disabled={!hydrated || (!fixed && !amount)} data-testid="add-to-basket">
+            <button
+              type="button"
+              className="button button--primary item-card__add"
+              onClick={add}
+              disabled={!hydrated || (!fixed && !amount)}
+              data-testid="add-to-basket"
+            >
               {t('catalog.add')}
             </button>
           </div>

@@ -22,7 +22,9 @@ interface Props {
 }
 
 function newVariant(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10);
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID().slice(0, 8)
+    : Math.random().toString(36).slice(2, 10);
 }
 
 /** Compose a gift: occasion, card, who gives, who receives, a message, an amount → one basket line. */
@@ -40,12 +42,25 @@ export function GiftComposer({ occasions, causes, initialOccasion, settings }: P
     async submit({ values }: { values: GiftForm }) {
       if (!amount) {
         setAmountError(t('amount.required'));
-        return { ok: false as const, status: 400, code: 'validation_failed', message: t('amount.required'), fields: {} };
+        return {
+          ok: false as const,
+          status: 400,
+          code: 'validation_failed',
+          message: t('amount.required'),
+          fields: {},
+        };
       }
       setAmountError(null);
       const cause = causes.find((item) => item.id === values.causeId) ?? causes[0];
       const { causeId: _causeId, ...gift } = values;
-      basket.add({ kind: 'gift', ref: String(cause.id), variant: newVariant(), title: cause.title, unitAmount: amount, gift: { ...gift, message: gift.message ?? undefined } });
+      basket.add({
+        kind: 'gift',
+        ref: String(cause.id),
+        variant: newVariant(),
+        title: cause.title,
+        unitAmount: amount,
+        gift: { ...gift, message: gift.message ?? undefined },
+      });
       notify('success', t('gift.added', { name: isolate(values.recipientName), amount: formatMoney(amount, locale) }));
       return { ok: true as const, status: 200, data: null };
     },
@@ -57,13 +72,26 @@ export function GiftComposer({ occasions, causes, initialOccasion, settings }: P
 
   return (
     <Form form={form} label={t('gift.formLabel')} idPrefix="gift" honeypot={false} className="gift-form">
-      <Select name="occasionId" label={t('gift.occasion')} required value={String(occasion.id)} onChange={(event) => setOccasionId(Number(event.target.value))} options={occasions.map((entry) => ({ value: String(entry.id), label: pick(entry.title, locale) }))} />
+      <Select
+        name="occasionId"
+        label={t('gift.occasion')}
+        required
+        value={String(occasion.id)}
+        onChange={(event) => setOccasionId(Number(event.target.value))}
+        options={occasions.map((entry) => ({ value: String(entry.id), label: pick(entry.title, locale) }))}
+      />
       <fieldset className="field gift-form__cards">
         <legend className="field__label">{t('gift.card')}</legend>
         <div className="gift-cards">
           {occasion.cards.map((card, index) => (
             <div className="gift-card-choice" key={card.id}>
-              <input type="radio" id={`gift-card-${card.id}`} name="cardId" value={card.id} defaultChecked={index === 0} />
+              <input
+                type="radio"
+                id={`gift-card-${card.id}`}
+                name="cardId"
+                value={card.id}
+                defaultChecked={index === 0}
+              />
               <label htmlFor={`gift-card-${card.id}`} style={{ background: card.background, color: card.foreground }}>
                 <img src={card.image} alt="" width={120} height={68} />
                 <span>{pick(card.title, locale)}</span>
@@ -73,13 +101,26 @@ export function GiftComposer({ occasions, causes, initialOccasion, settings }: P
         </div>
       </fieldset>
       {causes.length > 1 ? (
-        <Select name="causeId" label={t('gift.cause')} required options={causes.map((item) => ({ value: String(item.id), label: pick(item.title, locale) }))} />
+        <Select
+          name="causeId"
+          label={t('gift.cause')}
+          required
+          options={causes.map((item) => ({ value: String(item.id), label: pick(item.title, locale) }))}
+        />
       ) : (
         <input type="hidden" name="causeId" value={causes[0]?.id ?? ''} />
       )}
       <TextInput name="senderName" label={t('gift.sender')} required autoComplete="name" />
       <TextInput name="recipientName" label={t('gift.recipient')} required />
-      <TextInput name="recipientMobile" label={t('gift.recipientMobile')} hint={t('checkout.mobileHint')} required type="tel" inputMode="tel" dir="ltr" />
+      <TextInput
+        name="recipientMobile"
+        label={t('gift.recipientMobile')}
+        hint={t('checkout.mobileHint')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+      />
       <TextArea name="message" label={t('gift.message')} maxLength={GIFT_MESSAGE_MAX} rows={3} />
       <div className="field field--choice">
         <div className="choice">
@@ -87,7 +128,17 @@ export function GiftComposer({ occasions, causes, initialOccasion, settings }: P
           <label htmlFor="gift-showAmount">{t('gift.showAmount')}</label>
         </div>
       </div>
-      <AmountPicker label={t('amount.label')} presets={settings.presets} value={amount} onChange={setAmount} locale={locale} min={settings.minAmount} max={settings.maxAmount} idPrefix="gift-amount" error={amountError} />
+      <AmountPicker
+        label={t('amount.label')}
+        presets={settings.presets}
+        value={amount}
+        onChange={setAmount}
+        locale={locale}
+        min={settings.minAmount}
+        max={settings.maxAmount}
+        idPrefix="gift-amount"
+        error={amountError}
+      />
       <SubmitButton>{t('gift.add')}</SubmitButton>
       {added && (
         <p className="gift-form__added" role="status">

@@ -8,6 +8,9 @@ export interface GiftsData {
 }
 
 export async function loadGifts(ctx: RouteContext): Promise<GiftsData> {
-  const [settings, gifts] = await Promise.all([loadGivingSettings(ctx), ctx.api.get<GiftOccasionList>('/giving/gift-occasions', { signal: ctx.signal }).then((response) => response.data)]);
+  const [settings, gifts] = await Promise.all([
+    loadGivingSettings(ctx),
+    ctx.api.get<GiftOccasionList>('/giving/gift-occasions', { signal: ctx.signal }).then((response) => response.data),
+  ]);
   return { settings, gifts };
 }

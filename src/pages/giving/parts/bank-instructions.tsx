@@ -26,7 +26,13 @@ export function BankInstructions({ order }: { order: OrderCreated }) {
       </p>
       <p>{t('checkout.bankLead', { number: formatOrderNumber(order.number, locale) })}</p>
       <p>
-        {t('checkout.transferNote')} <CopyableCode value={String(order.number)} copyLabel={t('checkout.copyNumber')} copiedText={t('checkout.numberCopied')} testId="transfer-number" />
+        {t('checkout.transferNote')}{' '}
+        <CopyableCode
+          value={String(order.number)}
+          copyLabel={t('checkout.copyNumber')}
+          copiedText={t('checkout.numberCopied')}
+          testId="transfer-number"
+        />
       </p>
       <BankAccounts accounts={order.payment.bankAccounts ?? []} />
     </div>

@@ -29,7 +29,9 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
   const saveAmount = () => {
     const halalas = parseRiyalsText(amountText);
     if (halalas === null || halalas < MIN_ITEM_HALALAS || halalas > maxAmount) {
-      setProblem(t('basket.amountRange', { min: formatMoney(MIN_ITEM_HALALAS, locale), max: formatMoney(maxAmount, locale) }));
+      setProblem(
+        t('basket.amountRange', { min: formatMoney(MIN_ITEM_HALALAS, locale), max: formatMoney(maxAmount, locale) }),
+      );
       return;
     }
     setProblem(null);
@@ -71,9 +73,17 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
       </div>
       {counted ? (
         <div className="basket-line__controls">
-          <span className="basket-line__unit">{t('basket.unit', { amount: formatMoney(line.unitAmount, locale) })}</span>
+          <span className="basket-line__unit">
+            {t('basket.unit', { amount: formatMoney(line.unitAmount, locale) })}
+          </span>
           <div className="quantity" role="group" aria-label={t('basket.quantityOf', { title })}>
-            <button type="button" className="quantity__step" onClick={() => setQuantity(line.quantity - 1)} disabled={line.quantity <= 1} aria-label={t('basket.less')}>
+            <button
+              type="button"
+              className="quantity__step"
+              onClick={() => setQuantity(line.quantity - 1)}
+              disabled={line.quantity <= 1}
+              aria-label={t('basket.less')}
+            >
               −
             </button>
             <input
@@ -89,7 +99,13 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
               }}
               data-testid="line-quantity"
             />
-            <button type="button" className="quantity__step" onClick={() => setQuantity(line.quantity + 1)} disabled={line.quantity >= maxQuantity} aria-label={t('basket.more')}>
+            <button
+              type="button"
+              className="quantity__step"
+              onClick={() => setQuantity(line.quantity + 1)}
+              disabled={line.quantity >= maxQuantity}
+              aria-label={t('basket.more')}
+            >
               +
             </button>
           </div>
@@ -129,7 +145,13 @@ export function BasketLine({ line, locale }: { line: BasketItem; locale: Locale 
       )}
       <div className="basket-line__foot">
         <strong className="basket-line__total">{formatMoney(lineAmount(line), locale)}</strong>
-        <button type="button" className="button button--small button--ghost" onClick={remove} aria-label={t('basket.removeTitle', { title })} data-testid="line-remove">
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={remove}
+          aria-label={t('basket.removeTitle', { title })}
+          data-testid="line-remove"
+        >
           {t('basket.remove')}
         </button>
       </div>

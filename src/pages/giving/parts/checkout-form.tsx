@@ -36,7 +36,15 @@ interface Props {
 }
 
 /** Donor details and the payment method, then one order (one Idempotency-Key per attempt). */
-export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix = 'checkout', onBankTransfer, precheck }: Props) {
+export function CheckoutForm({
+  items,
+  lineIds,
+  settings,
+  forceSandbox,
+  idPrefix = 'checkout',
+  onBankTransfer,
+  precheck,
+}: Props) {
   const { t } = useTranslation('giving');
   const { locale } = useLocalePath();
   const keys = useMemo(() => createAttemptKeys(), []);
@@ -48,10 +56,17 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
     precheck,
     async submit({ values, raw, api }) {
       const body = {
-        donor: { name: values.name, mobile: values.mobile, ...(values.email ? { email: values.email } : {}), anonymous: values.anonymous },
+        donor: {
+          name: values.name,
+          mobile: values.mobile,
+          ...(values.email ? { email: values.email } : {}),
+          anonymous: values.anonymous,
+        },
         items,
         method: values.method,
-        ...(typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] ? { website: raw[HONEYPOT_FIELD] as string } : {}),
+        ...(typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD]
+          ? { website: raw[HONEYPOT_FIELD] as string }
+          : {}),
       };
       const result = await postOrder(api, body, keys.keyFor(body));
       if (result.ok) return result;
@@ -86,7 +101,16 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
     <Form form={form} label={t('checkout.formLabel')} idPrefix={idPrefix} className="checkout-form">
       <h2 className="checkout-form__title">{t('checkout.title')}</h2>
       <TextInput name="name" label={t('checkout.name')} required autoComplete="name" />
-      <TextInput name="mobile" label={t('checkout.mobile')} hint={t('checkout.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" />
+      <TextInput
+        name="mobile"
+        label={t('checkout.mobile')}
+        hint={t('checkout.mobileHint')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+      />
       <TextInput name="email" label={t('checkout.email')} type="email" dir="ltr" autoComplete="email" />
       <div className="field field--choice">
         <div className="choice">
@@ -98,8 +122,17 @@ export function CheckoutForm({ items, lineIds, settings, forceSandbox, idPrefix 
         <legend className="field__label">{t('checkout.method')}</legend>
         {methods.map((method, index) => (
           <div className="choice" key={method}>
-            <input type="radio" id={`${idPrefix}-method-${method}`} name="method" value={method} defaultChecked={index === 0} data-testid={`method-${method}`} />
-            <label htmlFor={`${idPrefix}-method-${method}`}>{t(`checkout.methods.${method === 'card' && settings.cardProvider === 'sandbox' ? 'sandbox' : method}`)}</label>
+            <input
+              type="radio"
+              id={`${idPrefix}-method-${method}`}
+              name="method"
+              value={method}
+              defaultChecked={index === 0}
+              data-testid={`method-${method}`}
+            />
+            <label htmlFor={`${idPrefix}-method-${method}`}>
+              {t(`checkout.methods.${method === 'card' && settings.cardProvider === 'sandbox' ? 'sandbox' : method}`)}
+            </label>
           </div>
         ))}
       </fieldset>

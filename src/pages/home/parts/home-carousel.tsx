@@ -10,7 +10,9 @@ function Slide({ slide, locale, first }: { slide: HomeSlide; locale: Locale; fir
   const title = pick(slide.title, locale);
   const text = pick(slide.text, locale);
   if (slide.kind === 'video') {
-    return <VideoSlide url={slide.videoUrl} title={title} text={text} poster={slide.image} thumbnail={slide.thumbnail} />;
+    return (
+      <VideoSlide url={slide.videoUrl} title={title} text={text} poster={slide.image} thumbnail={slide.thumbnail} />
+    );
   }
   return (
     <AppLink to={localizePath(slide.link, locale)} className="slide-card slide-card--image">

@@ -46,7 +46,11 @@ export function DonorSpace({ session, onSignedOut }: { session: { mobileMasked: 
     <div className="donor-space__signed-in" data-testid="donor-space">
       <div className="donor-space__session">
         <p>
-          <TranslatedWithUserText t={t} i18nKey="session.signedInAs" user={{ mobile: <PhoneNumber value={session.mobileMasked} locale={locale} /> }} />
+          <TranslatedWithUserText
+            t={t}
+            i18nKey="session.signedInAs"
+            user={{ mobile: <PhoneNumber value={session.mobileMasked} locale={locale} /> }}
+          />
         </p>
         <button type="button" className="button" onClick={() => void signOut()} data-testid="donor-sign-out">
           {t('session.signOut')}

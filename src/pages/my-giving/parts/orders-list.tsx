@@ -23,10 +23,16 @@ export function OrdersList({ orders }: { orders: DonorOrder[] }) {
           <li key={order.id} className="donor-card" data-testid="donor-order" data-state={order.state}>
             <div className="donor-card__head">
               <h3>{t('orders.number', { number: formatPlainNumber(order.number, locale) })}</h3>
-              <span className={`donor-card__state donor-card__state--${order.state}`}>{t(`orders.state.${order.state}`)}</span>
+              <span className={`donor-card__state donor-card__state--${order.state}`}>
+                {t(`orders.state.${order.state}`)}
+              </span>
             </div>
             <p className="donor-card__amount">{formatMoney(order.total, locale)}</p>
-            {order.refunded > 0 && <p className="donor-card__refund">{t('orders.refunded', { amount: formatMoney(order.refunded, locale) })}</p>}
+            {order.refunded > 0 && (
+              <p className="donor-card__refund">
+                {t('orders.refunded', { amount: formatMoney(order.refunded, locale) })}
+              </p>
+            )}
             <DualDate iso={order.paidAt ?? order.createdAt} locale={locale} />
             <ul className="donor-card__lines">
               {order.lines.map((line, index) => (
@@ -37,7 +43,13 @@ export function OrdersList({ orders }: { orders: DonorOrder[] }) {
                 </li>
               ))}
             </ul>
-            {(order.periodic || order.test) && <p className="donor-card__note">{[order.periodic ? t('orders.periodic') : null, order.test ? t('orders.test') : null].filter(Boolean).join(' · ')}</p>}
+            {(order.periodic || order.test) && (
+              <p className="donor-card__note">
+                {[order.periodic ? t('orders.periodic') : null, order.test ? t('orders.test') : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
             {order.verifyCode && (
               <p className="donor-card__links">
                 <AppLink to={to(`/donate/success/${order.id}`)}>{t('orders.receipt')}</AppLink>

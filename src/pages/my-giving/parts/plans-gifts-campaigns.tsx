@@ -15,7 +15,13 @@ export function PlansGiftsCampaigns({ overview }: { overview: DonorOverview }) {
     <>
       <section className="donor-space__section" aria-labelledby="donor-plans-title">
         <h2 id="donor-plans-title">{t('plans.title')}</h2>
-        {overview.plans.length === 0 ? <p>{t('plans.empty')}</p> : <p className="donor-space__note">{t('plans.manageNote', { n: formatPlainNumber(overview.manageLinkDays, locale) })}</p>}
+        {overview.plans.length === 0 ? (
+          <p>{t('plans.empty')}</p>
+        ) : (
+          <p className="donor-space__note">
+            {t('plans.manageNote', { n: formatPlainNumber(overview.manageLinkDays, locale) })}
+          </p>
+        )}
         <ul className="donor-space__list" data-testid="donor-plans">
           {overview.plans.map((plan, index) => (
             <li key={index} className="donor-card" data-testid="donor-plan">
@@ -26,7 +32,9 @@ export function PlansGiftsCampaigns({ overview }: { overview: DonorOverview }) {
               <p className="donor-card__amount">
                 {formatMoney(plan.amount, locale)} · {t(`periodic:frequency.${plan.frequency}`)}
               </p>
-              {plan.nextDueDate && <p>{t('plans.next', { date: formatGregorian(`${plan.nextDueDate}T12:00:00.000Z`, locale) })}</p>}
+              {plan.nextDueDate && (
+                <p>{t('plans.next', { date: formatGregorian(`${plan.nextDueDate}T12:00:00.000Z`, locale) })}</p>
+              )}
               {plan.cardLast4 && <p>{t('plans.card', { last4: localizeDigits(plan.cardLast4, locale) })}</p>}
               {plan.manageUrl && (
                 <p className="donor-card__links">
@@ -73,9 +81,16 @@ export function PlansGiftsCampaigns({ overview }: { overview: DonorOverview }) {
                 <h3>
                   <bdi>{campaign.name}</bdi>
                 </h3>
-                <span className="donor-card__state">{t(`campaigns.status.${campaign.status}`, { defaultValue: campaign.status })}</span>
+                <span className="donor-card__state">
+                  {t(`campaigns.status.${campaign.status}`, { defaultValue: campaign.status })}
+                </span>
               </div>
-              <p>{t('campaigns.progress', { collected: formatMoney(campaign.collected, locale), target: formatMoney(campaign.target, locale) })}</p>
+              <p>
+                {t('campaigns.progress', {
+                  collected: formatMoney(campaign.collected, locale),
+                  target: formatMoney(campaign.target, locale),
+                })}
+              </p>
               {(campaign.status === 'approved' || campaign.status === 'closed') && (
                 <p className="donor-card__links">
                   <AppLink to={to(`/campaigns/${campaign.slug}`)}>{t('campaigns.open')}</AppLink>

@@ -11,7 +11,10 @@ import { formatPlainNumber } from '../../../lib/format';
 import { useLocalePath } from '../../../components/use-locale-path';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 
-type Props = { state: { state: 'signedOut' } | ({ state: 'code' } & DonorCodeStep); onChange: (state: DonorSessionState) => void };
+type Props = {
+  state: { state: 'signedOut' } | ({ state: 'code' } & DonorCodeStep);
+  onChange: (state: DonorSessionState) => void;
+};
 
 /** The mobile, then the code sent to it (docs/behaviour.md#B-DONOR-1). */
 export function SignIn({ state, onChange }: Props) {
@@ -34,7 +37,16 @@ function MobileStep({ onChange }: { onChange: Props['onChange'] }) {
   });
   return (
     <Form form={form} label={t('signIn.title')} idPrefix="donor-mobile" honeypot={false} className="form--inline">
-      <TextInput name="mobile" label={t('signIn.mobile')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
+      <TextInput
+        name="mobile"
+        label={t('signIn.mobile')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <SubmitButton>{t('signIn.send')}</SubmitButton>
     </Form>
   );
@@ -74,7 +86,11 @@ function CodeStep({ step, onChange }: { step: DonorCodeStep; onChange: Props['on
         {/* A spent or expired code is no longer "valid for ten minutes": only the way on is said. */}
         {open ? (
           <>
-            <TranslatedWithUserText t={t} i18nKey="signIn.sent" user={{ mobile: <PhoneNumber value={step.mobileMasked} locale={locale} /> }} />{' '}
+            <TranslatedWithUserText
+              t={t}
+              i18nKey="signIn.sent"
+              user={{ mobile: <PhoneNumber value={step.mobileMasked} locale={locale} /> }}
+            />{' '}
             {t('signIn.triesLeft', { count: triesLeft, n: formatPlainNumber(triesLeft, locale) })}
           </>
         ) : (
@@ -83,7 +99,15 @@ function CodeStep({ step, onChange }: { step: DonorCodeStep; onChange: Props['on
       </p>
       {open && (
         <Form form={form} label={t('signIn.code')} idPrefix="donor-code" honeypot={false} className="form--inline">
-          <TextInput name="code" label={t('signIn.code')} required inputMode="numeric" dir="ltr" autoComplete="one-time-code" maxLength={12} />
+          <TextInput
+            name="code"
+            label={t('signIn.code')}
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="one-time-code"
+            maxLength={12}
+          />
           <SubmitButton>{t('signIn.verify')}</SubmitButton>
         </Form>
       )}
@@ -93,7 +117,12 @@ function CodeStep({ step, onChange }: { step: DonorCodeStep; onChange: Props['on
         </p>
       )}
       <div className="donor-space__actions">
-        <button type="button" className={open ? 'button button--link' : 'button button--primary'} onClick={() => void post('/my-giving/sign-in/again')} data-testid="donor-resend">
+        <button
+          type="button"
+          className={open ? 'button button--link' : 'button button--primary'}
+          onClick={() => void post('/my-giving/sign-in/again')}
+          data-testid="donor-resend"
+        >
           {t('signIn.resend')}
         </button>
         <button type="button" className="button button--link" onClick={() => void post('/my-giving/sign-out')}>

@@ -9,11 +9,14 @@ import { formatMoney, formatNumber, formatPlainNumber } from '../../../lib/forma
 import { useLocalePath } from '../../../components/use-locale-path';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 
-type Choice = { by: 'year'; calendar: StatementCalendar; year: number | null } | { by: 'range'; from: string; to: string };
+type Choice =
+  | { by: 'year'; calendar: StatementCalendar; year: number | null }
+  | { by: 'range'; from: string; to: string };
 
 function queryOf(choice: Choice, years: { hijri: number[]; gregorian: number[] }): URLSearchParams {
   if (choice.by === 'range') return new URLSearchParams({ from: choice.from, to: choice.to });
-  const year = choice.year !== null && years[choice.calendar].includes(choice.year) ? choice.year : years[choice.calendar][0];
+  const year =
+    choice.year !== null && years[choice.calendar].includes(choice.year) ? choice.year : years[choice.calendar][0];
   return new URLSearchParams({ calendar: choice.calendar, year: String(year ?? '') });
 }
 
@@ -32,7 +35,9 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
   const show = async (event: FormEvent) => {
     event.preventDefault();
     const api = await loadApiClient(apiBaseUrl, locale);
-    const result = await toSubmitResult(() => api.get<DonorStatementSummary>(`/my-giving/statement?${query.toString()}`, { withCredentials: true }));
+    const result = await toSubmitResult(() =>
+      api.get<DonorStatementSummary>(`/my-giving/statement?${query.toString()}`, { withCredentials: true }),
+    );
     if (result.ok) {
       setSummary(result.data);
       setErrors({});
@@ -56,10 +61,22 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
         <fieldset className="field">
           <legend className="field__label">{t('statements.by')}</legend>
           <label className="choice">
-            <input type="radio" name="by" checked={choice.by === 'year'} onChange={() => setChoice({ by: 'year', calendar: 'hijri', year: null })} /> {t('statements.byYear')}
+            <input
+              type="radio"
+              name="by"
+              checked={choice.by === 'year'}
+              onChange={() => setChoice({ by: 'year', calendar: 'hijri', year: null })}
+            />{' '}
+            {t('statements.byYear')}
           </label>
           <label className="choice">
-            <input type="radio" name="by" checked={choice.by === 'range'} onChange={() => setChoice({ by: 'range', from: '', to: '' })} /> {t('statements.byRange')}
+            <input
+              type="radio"
+              name="by"
+              checked={choice.by === 'range'}
+              onChange={() => setChoice({ by: 'range', from: '', to: '' })}
+            />{' '}
+            {t('statements.byRange')}
           </label>
         </fieldset>
         {choice.by === 'year' ? (
@@ -68,7 +85,18 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
               <label className="field__label" htmlFor="donor-statement-calendar">
                 {t('statements.calendar')}
               </label>
-              <select id="donor-statement-calendar" className="field__control field__control--select" value={choice.calendar} onChange={(event) => setChoice({ by: 'year', calendar: event.target.value === 'gregorian' ? 'gregorian' : 'hijri', year: null })}>
+              <select
+                id="donor-statement-calendar"
+                className="field__control field__control--select"
+                value={choice.calendar}
+                onChange={(event) =>
+                  setChoice({
+                    by: 'year',
+                    calendar: event.target.value === 'gregorian' ? 'gregorian' : 'hijri',
+                    year: null,
+                  })
+                }
+              >
                 <option value="hijri">{t('receipts:statement.calendars.hijri')}</option>
                 <option value="gregorian">{t('receipts:statement.calendars.gregorian')}</option>
               </select>
@@ -77,7 +105,12 @@ export function Statements({ years }: { years: { hijri: number[]; gregorian: num
               <label className="field__label" htmlFor="donor-statement-year">
                 {t('statements.year')}
               </label>
-              <select id="donor-statement-year" className="field__control field__control--select" value={shownYear ?? ''} onChange={(event) => setChoice({ ...choice, year: Number(event.target.value) })}>
+              <select
+                id="donor-statement-year"
+                className="field__control field__control--select"
+                value={shownYear ?? ''}
+                onChange={(event) => setChoice({ ...choice, year: Number(event.target.value) })}
+              >
                 {years[choice.calendar].map((year) => (
                   <option key={year} value={year}>
                     {formatPlainNumber(year, locale)}

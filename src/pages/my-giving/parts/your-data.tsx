@@ -25,7 +25,8 @@ export function YourData({ overview, onChanged }: { overview: DonorOverview; onC
   });
   const erasureForm = useForm({
     schema: donorErasureSchema,
-    submit: ({ api }) => submitForm<{ requestedAt: string; dueAt: string }>(api, '/my-giving/erasure', { confirm: true }),
+    submit: ({ api }) =>
+      submitForm<{ requestedAt: string; dueAt: string }>(api, '/my-giving/erasure', { confirm: true }),
     onSuccess: onChanged,
   });
   return (
@@ -33,15 +34,33 @@ export function YourData({ overview, onChanged }: { overview: DonorOverview; onC
       <h2 id="donor-data-title">{t('privacy.title')}</h2>
       <p>{t('privacy.copyLead')}</p>
       <p>
-        <a className="button" href={`${apiBaseUrl.replace(/\/$/, '')}/my-giving/data.json`} download data-testid="donor-data-copy">
+        <a
+          className="button"
+          href={`${apiBaseUrl.replace(/\/$/, '')}/my-giving/data.json`}
+          download
+          data-testid="donor-data-copy"
+        >
           {t('privacy.copy')}
         </a>
       </p>
 
       <h3>{t('privacy.nameTitle')}</h3>
       <p>{t('privacy.nameLead')}</p>
-      <Form form={nameForm} label={t('privacy.nameTitle')} idPrefix="donor-name" honeypot={false} className="form--inline">
-        <TextInput name="name" label={t('privacy.name')} required autoComplete="name" maxLength={100} defaultValue={overview.name ?? ''} />
+      <Form
+        form={nameForm}
+        label={t('privacy.nameTitle')}
+        idPrefix="donor-name"
+        honeypot={false}
+        className="form--inline"
+      >
+        <TextInput
+          name="name"
+          label={t('privacy.name')}
+          required
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={overview.name ?? ''}
+        />
         <SubmitButton>{t('privacy.saveName')}</SubmitButton>
       </Form>
       {nameSaved && (
@@ -54,13 +73,24 @@ export function YourData({ overview, onChanged }: { overview: DonorOverview; onC
       <p>{t('privacy.erasureLead')}</p>
       {overview.erasure ? (
         <p className="notice" role="status" data-testid="donor-erasure-waiting">
-          {t('privacy.erasureWaiting', { date: formatGregorian(overview.erasure.requestedAt, locale), due: formatGregorian(overview.erasure.dueAt, locale) })}
+          {t('privacy.erasureWaiting', {
+            date: formatGregorian(overview.erasure.requestedAt, locale),
+            due: formatGregorian(overview.erasure.dueAt, locale),
+          })}
         </p>
       ) : (
         <Form form={erasureForm} label={t('privacy.erasureTitle')} idPrefix="donor-erasure" honeypot={false}>
           <div className={`field${erasureForm.errors.confirm ? ' field--invalid' : ''}`}>
             <div className="choice">
-              <input type="checkbox" id="donor-erasure-confirm" name="confirm" value="true" required aria-invalid={erasureForm.errors.confirm ? true : undefined} aria-describedby={erasureForm.errors.confirm ? 'donor-erasure-confirm-error' : undefined} />
+              <input
+                type="checkbox"
+                id="donor-erasure-confirm"
+                name="confirm"
+                value="true"
+                required
+                aria-invalid={erasureForm.errors.confirm ? true : undefined}
+                aria-describedby={erasureForm.errors.confirm ? 'donor-erasure-confirm-error' : undefined}
+              />
               <label htmlFor="donor-erasure-confirm" data-label-for="confirm">
                 {t('privacy.erasureConfirm')}
               </label>

@@ -20,10 +20,14 @@ interface MediaDetailData {
  * unknown page), the item from `GET /api/v1/<list>/:id`, and its title, description and image for
  * the head.
  */
-export function mediaDetailRoute<T extends MediaDetailData>(apiList: string, headOf: (data: T) => { description: Bilingual; image: string }) {
+export function mediaDetailRoute<T extends MediaDetailData>(
+  apiList: string,
+  headOf: (data: T) => { description: Bilingual; image: string },
+) {
   return {
     validate: (ctx: RouteContext): boolean => isNumericId(ctx.params.id),
-    loadData: async (ctx: RouteContext): Promise<T> => (await ctx.api.get<T>(`${apiList}/${ctx.params.id}`, { signal: ctx.signal })).data,
+    loadData: async (ctx: RouteContext): Promise<T> =>
+      (await ctx.api.get<T>(`${apiList}/${ctx.params.id}`, { signal: ctx.signal })).data,
     head: (ctx: PageRenderContext, data: T): HeadInfo => {
       const { description, image } = headOf(data);
       return { title: pick(data.title, ctx.locale), description: pick(description, ctx.locale), image };
@@ -43,7 +47,15 @@ interface Props<T extends MediaDetailData> extends PageProps<T> {
 }
 
 /** The frame of a media detail page: header with title and date, the body, a link back to the list. */
-export function MediaDetailPage<T extends MediaDetailData>({ data, ctx, before, back, as: Body = 'article', className = 'container page-body article', children }: Props<T>) {
+export function MediaDetailPage<T extends MediaDetailData>({
+  data,
+  ctx,
+  before,
+  back,
+  as: Body = 'article',
+  className = 'container page-body article',
+  children,
+}: Props<T>) {
   const { t } = useTranslation('media');
   const locale = ctx.locale;
   const date = <DualDate iso={data.publishedAt} locale={locale} />;
@@ -85,11 +97,30 @@ export function ArticleLead({ image, summary }: { image: string; summary: string
 }
 
 /** Captioned images; `linked` opens each full size in a new tab. */
-export function Gallery({ images, locale, className = 'gallery-grid', linked = false }: { images: MediaImage[]; locale: PageRenderContext['locale']; className?: string; linked?: boolean }) {
+export function Gallery({
+  images,
+  locale,
+  className = 'gallery-grid',
+  linked = false,
+}: {
+  images: MediaImage[];
+  locale: PageRenderContext['locale'];
+  className?: string;
+  linked?: boolean;
+}) {
   return (
     <div className={className}>
       {images.map((image) => {
-        const img = <img src={image.src} alt={pick(image.caption, locale)} loading="lazy" decoding="async" width={1200} height={675} />;
+        const img = (
+          <img
+            src={image.src}
+            alt={pick(image.caption, locale)}
+            loading="lazy"
+            decoding="async"
+            width={1200}
+            height={675}
+          />
+        );
         return (
           <figure key={image.src} className="gallery-item">
             {linked ? (

@@ -7,7 +7,17 @@ import { DualDate } from '../../../components/dual-date';
 import { CardImage } from '../../../components/card-image';
 
 /** A news item in a list: picture, date, headline (the link) and summary. */
-export function NewsCard({ item, locale, headingLevel = 2, first = false }: { item: NewsSummary; locale: Locale; headingLevel?: 2 | 3; first?: boolean }) {
+export function NewsCard({
+  item,
+  locale,
+  headingLevel = 2,
+  first = false,
+}: {
+  item: NewsSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { t } = useTranslation('media');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = pick(item.title, locale);

@@ -6,7 +6,17 @@ import { formatNumber } from '../../../lib/format';
 import { localizePath, type Locale } from '../../../lib/locale';
 
 /** A donation path (track) in a grid: picture, title (the link), what it covers, how many programmes. */
-export function PathCard({ path, locale, headingLevel = 2, first = false }: { path: PathSummary; locale: Locale; headingLevel?: 2 | 3; first?: boolean }) {
+export function PathCard({
+  path,
+  locale,
+  headingLevel = 2,
+  first = false,
+}: {
+  path: PathSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { t } = useTranslation('media');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -11,7 +11,17 @@ export function donateHref(programId: number, locale: Locale): string {
 }
 
 /** A program in a grid: picture, path, title, summary, progress, then Details and Donate. */
-export function ProgramCard({ program, locale, headingLevel = 2, first = false }: { program: ProgramSummary; locale: Locale; headingLevel?: 2 | 3; first?: boolean }) {
+export function ProgramCard({
+  program,
+  locale,
+  headingLevel = 2,
+  first = false,
+}: {
+  program: ProgramSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { t } = useTranslation('media');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = pick(program.title, locale);
@@ -22,12 +32,25 @@ export function ProgramCard({ program, locale, headingLevel = 2, first = false }
         <span className="media-tag">{pick(program.path.title, locale)}</span>
         <Heading className="media-card__title">{title}</Heading>
         <p className="media-card__text">{pick(program.summary, locale)}</p>
-        <ProgressBar collected={program.collected} target={program.target} progress={program.progress} locale={locale} />
+        <ProgressBar
+          collected={program.collected}
+          target={program.target}
+          progress={program.progress}
+          locale={locale}
+        />
         <div className="media-card__actions">
-          <AppLink to={localizePath(`/programs-and-projects/${program.id}`, locale)} className="button button--ghost button--small" aria-label={t('programs.detailsOf', { title })}>
+          <AppLink
+            to={localizePath(`/programs-and-projects/${program.id}`, locale)}
+            className="button button--ghost button--small"
+            aria-label={t('programs.detailsOf', { title })}
+          >
             {t('programs.details')}
           </AppLink>
-          <AppLink to={donateHref(program.id, locale)} className="button button--primary button--small" aria-label={t('programs.donateTo', { title })}>
+          <AppLink
+            to={donateHref(program.id, locale)}
+            className="button button--primary button--small"
+            aria-label={t('programs.donateTo', { title })}
+          >
             {t('programs.donate')}
           </AppLink>
         </div>

@@ -10,7 +10,14 @@ import '../../../styles/receipts.css';
 export function VerificationQr({ verification, label }: { verification: ReceiptVerification; label: string }) {
   const { size, path } = verification.qr;
   return (
-    <svg className="receipt-qr__code" viewBox={`-2 -2 ${size + 4} ${size + 4}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="receipt-qr">
+    <svg
+      className="receipt-qr__code"
+      viewBox={`-2 -2 ${size + 4} ${size + 4}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="receipt-qr"
+    >
       <rect x={-2} y={-2} width={size + 4} height={size + 4} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
@@ -21,7 +28,15 @@ export function VerificationQr({ verification, label }: { verification: ReceiptV
  * What a paid receipt adds below its lines (docs/behaviour.md#B-RECEIPT-1): the QR code and address
  * of its public check, the PDF in the page's language, and the way to a yearly statement.
  */
-export function ReceiptExtras({ orderId, verification, locale }: { orderId: string; verification: ReceiptVerification; locale: Locale }) {
+export function ReceiptExtras({
+  orderId,
+  verification,
+  locale,
+}: {
+  orderId: string;
+  verification: ReceiptVerification;
+  locale: Locale;
+}) {
   const { t } = useTranslation('receipts');
   const { apiBaseUrl } = useRuntimeConfig();
   const { toRoute } = useLocalePath();

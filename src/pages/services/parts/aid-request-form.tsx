@@ -21,22 +21,78 @@ export function AidRequestForm({ onCreated }: { onCreated: (created: AidRequestC
       <p className="form__note">{t('form.requiredNote')}</p>
       <fieldset className="form__group">
         <legend>{t('aid.applicant')}</legend>
-        <TextInput name="applicantName" label={t('aid.applicantName')} required autoComplete="name" maxLength={LIMITS.name} />
-        <TextInput name="applicantNationalId" label={t('jobApply.nationalId')} hint={t('jobApply.nationalIdHint')} required inputMode="numeric" dir="ltr" maxLength={14} autoComplete="off" />
-        <TextInput name="mobile" label={t('jobApply.mobile')} hint={t('jobApply.mobileHint')} required type="tel" inputMode="tel" dir="ltr" autoComplete="tel" maxLength={30} />
-        <TextInput name="email" label={t('jobApply.email')} type="email" dir="ltr" autoComplete="email" maxLength={254} />
+        <TextInput
+          name="applicantName"
+          label={t('aid.applicantName')}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+        />
+        <TextInput
+          name="applicantNationalId"
+          label={t('jobApply.nationalId')}
+          hint={t('jobApply.nationalIdHint')}
+          required
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={14}
+          autoComplete="off"
+        />
+        <TextInput
+          name="mobile"
+          label={t('jobApply.mobile')}
+          hint={t('jobApply.mobileHint')}
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="tel"
+          maxLength={30}
+        />
+        <TextInput
+          name="email"
+          label={t('jobApply.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          maxLength={254}
+        />
         <AddressInput name="city" label={t('jobApply.city')} required maxLength={LIMITS.city} />
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('aid.patient')}</legend>
         <TextInput name="patientName" label={t('aid.patientName')} required maxLength={LIMITS.name} />
-        <ChoiceSelect name="patientRelationship" label={t('aid.patientRelationship')} values={PATIENT_RELATIONSHIPS} group="relationship" />
-        <TextInput name="patientAge" label={t('aid.patientAge')} required inputMode="numeric" dir="ltr" maxLength={3} className="field--short" />
+        <ChoiceSelect
+          name="patientRelationship"
+          label={t('aid.patientRelationship')}
+          values={PATIENT_RELATIONSHIPS}
+          group="relationship"
+        />
+        <TextInput
+          name="patientAge"
+          label={t('aid.patientAge')}
+          required
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={3}
+          className="field--short"
+        />
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('aid.need')}</legend>
-        <ChoiceSelect name="needCategory" label={t('aid.needCategory')} values={AID_NEED_CATEGORIES} group="needCategory" />
-        <TextArea name="needDescription" label={t('aid.needDescription')} hint={t('aid.needDescriptionHint', { max: LIMITS.needDescription })} required maxLength={LIMITS.needDescription} />
+        <ChoiceSelect
+          name="needCategory"
+          label={t('aid.needCategory')}
+          values={AID_NEED_CATEGORIES}
+          group="needCategory"
+        />
+        <TextArea
+          name="needDescription"
+          label={t('aid.needDescription')}
+          hint={t('aid.needDescriptionHint', { max: LIMITS.needDescription })}
+          required
+          maxLength={LIMITS.needDescription}
+        />
         <FileInput
           name="attachments"
           label={t('aid.attachmentsLabel')}

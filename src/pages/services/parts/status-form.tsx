@@ -27,7 +27,9 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
       setResult(null);
       const answer = await lookupStatus(api, values);
       // Nothing matching is an answer, not a failed form: it is said as such, in its own panel.
-      return !answer.ok && answer.status === 404 ? { ok: true as const, status: 404, data: { notFound: answer.message ?? t('status.notFoundText') } } : answer;
+      return !answer.ok && answer.status === 404
+        ? { ok: true as const, status: 404, data: { notFound: answer.message ?? t('status.notFoundText') } }
+        : answer;
     },
     onSuccess: (found) => setResult(found),
   });
@@ -36,8 +38,29 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
       <h2 id="status-title">{t('status.title')}</h2>
       <p>{t('status.lead')}</p>
       <Form form={form} label={t('status.formLabel')} idPrefix="status" honeypot={false} className="form--inline">
-        <TextInput name="reference" label={t('status.reference')} hint={<TranslatedWithUserText t={t} i18nKey="status.referenceHint" user={{ example: AID_REFERENCE_EXAMPLE }} />} required dir="ltr" defaultValue={reference} autoComplete="off" maxLength={40} />
-        <TextInput name="mobile" label={t('status.mobile')} required type="tel" inputMode="tel" dir="ltr" defaultValue={mobile} autoComplete="tel" maxLength={30} />
+        <TextInput
+          name="reference"
+          label={t('status.reference')}
+          hint={
+            <TranslatedWithUserText t={t} i18nKey="status.referenceHint" user={{ example: AID_REFERENCE_EXAMPLE }} />
+          }
+          required
+          dir="ltr"
+          defaultValue={reference}
+          autoComplete="off"
+          maxLength={40}
+        />
+        <TextInput
+          name="mobile"
+          label={t('status.mobile')}
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          defaultValue={mobile}
+          autoComplete="tel"
+          maxLength={30}
+        />
         <SubmitButton>{t('status.submit')}</SubmitButton>
       </Form>
       {result && 'notFound' in result && (
@@ -52,13 +75,27 @@ export function StatusForm({ reference = '', mobile = '' }: { reference?: string
             <TranslatedWithUserText
               t={t}
               i18nKey="status.result"
-              user={{ reference: <CopyableCode value={result.reference} copyLabel={t('status.copyReference')} copiedText={t('status.referenceCopied')} testId="status-reference" /> }}
+              user={{
+                reference: (
+                  <CopyableCode
+                    value={result.reference}
+                    copyLabel={t('status.copyReference')}
+                    copiedText={t('status.referenceCopied')}
+                    testId="status-reference"
+                  />
+                ),
+              }}
             />
           </h3>
           <p>
-            {t('status.current')} <strong className={`status-badge status-badge--${result.status}`}>{t(`options.aidStatus.${result.status}`)}</strong>
+            {t('status.current')}{' '}
+            <strong className={`status-badge status-badge--${result.status}`}>
+              {t(`options.aidStatus.${result.status}`)}
+            </strong>
           </p>
-          <p className="status-result__updated">{t('status.updated', { date: formatGregorian(result.updatedAt, locale) })}</p>
+          <p className="status-result__updated">
+            {t('status.updated', { date: formatGregorian(result.updatedAt, locale) })}
+          </p>
           {result.note ? (
             <div className="status-result__note" data-testid="status-note">
               <p>{t('status.note')}</p>

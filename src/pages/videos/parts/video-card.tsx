@@ -20,10 +20,21 @@ export function VideoCard({ video, locale }: { video: VideoItem; locale: Locale 
     <article className="media-card video-card">
       {playing && parsed.ok ? (
         <div className="video-card__player">
-          <iframe src={embedUrl(parsed)} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+          <iframe
+            src={embedUrl(parsed)}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+          />
         </div>
       ) : (
-        <button type="button" className="video-card__play" onClick={() => setPlaying(true)} aria-label={t('video.play', { title })}>
+        <button
+          type="button"
+          className="video-card__play"
+          onClick={() => setPlaying(true)}
+          aria-label={t('video.play', { title })}
+        >
           <VideoThumbnail src={video.thumbnail} poster={video.poster} alt="" />
         </button>
       )}
