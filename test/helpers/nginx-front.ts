@@ -150,6 +150,8 @@ export interface NginxFront {
     url: string,
     options?: { headers?: http.OutgoingHttpHeaders; body?: string | Buffer; secure?: boolean },
   ): Promise<FrontResponse>;
+  /** What nginx wrote to its error log so far (which upstream failed, and how). */
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -211,5 +213,6 @@ export async function startNginxFront(upstreams: [number, number], assetsDir?: s
     }
     await rm(prefix.dir, { recursive: true, force: true });
   };
-  return { ports, origin: `https://127.0.0.1:${ports.https}`, request, stop };
+  const errorLog = () => readFile(path.join(prefix.dir, 'error.log'), 'utf8').catch(() => '');
+  return { ports, origin: `https://127.0.0.1:${ports.https}`, request, errorLog, stop };
 }
