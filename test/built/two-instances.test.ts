@@ -222,7 +222,8 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
   async function untilBothServeThroughFront(): Promise<void> {
     // One answer after the window is not enough: nginx may still count the old failures for a while.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const answered = (server: BuiltServer) => server.output.filter((line) => line.includes('"request completed"')).length;
+    const answered = (server: BuiltServer) =>
+      server.output.filter((line) => line.includes('"request completed"')).length;
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       const before = servers.map(answered);
