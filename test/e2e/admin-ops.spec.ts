@@ -46,7 +46,12 @@ test('finance records a partial refund and reads this month per fund with a CSV 
   // Arabic-Indic digits and the Arabic decimal separator, as staff type them.
   await page.getByTestId('refund-amount').locator('input').fill('١٠٠٫٥');
   await page.getByTestId('refund-reason').locator('textarea').first().fill('طلب المتبرع استرداد جزء من المبلغ');
-  await page.getByRole('button', { name: 'تسجيل استرداد' }).click();
+  // A transfer is refunded by the bank: its reference is recorded with the refund.
+  await page
+    .getByTestId('refund-bank-reference')
+    .locator('input')
+    .fill('FT-E2E-BACK-' + Date.now());
+  await page.getByRole('button', { name: 'استرداد', exact: true }).click();
   await expect(page.getByTestId('order-refunds')).toContainText('طلب المتبرع استرداد جزء من المبلغ');
   await expect(page.getByTestId('order-items')).toContainText('الصدقة');
   await snapshot(page, 'admin-order-refund-ar-desktop', true);

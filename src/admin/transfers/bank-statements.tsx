@@ -123,7 +123,7 @@ export function BankStatementList() {
   return (
     <>
       <Upload />
-      <List sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />} empty={false}>
+      <List sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions filters={false} />} empty={false}>
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="fileName" disableSort />
           <DataTable.Col source="lineCount" disableSort field={CountField} />
