@@ -50,7 +50,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
+  // Two workers on two cores stretch the longest journeys (basket → sandbox → receipt) towards 30 s.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
