@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/app-link';
 import { useLocalePath } from '../../components/use-locale-path';
-import type { DonorSessionState } from '../../domain/donor-space/api-types';
-import { loadApiClient } from '../../lib/api-loader';
-import { useRuntimeConfig } from '../../lib/runtime-config';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { SignIn } from './parts/sign-in';
 import { DonorSpace } from './parts/donor-space';
+import { useDonorSession } from './parts/use-donor-session';
 import '../../styles/donor-space.css';
 
 /** Personal: what it shows depends on the device's session, read in the browser; never kept in the HTML cache. */
@@ -31,8 +28,6 @@ export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) =
   return { title: t('routes.myGiving'), noindex: true };
 }
 
-type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
-
 /**
  * The donor's space (docs/behaviour.md#B-DONOR-1…4): signed in with the mobile and a one-time
  * code, it lists everything given from that number. The server renders the page's frame; the
@@ -41,23 +36,8 @@ type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
  */
 export default function MyGivingPage({ ctx }: PageProps<unknown>) {
   const { t } = useTranslation('donor');
-  const { apiBaseUrl } = useRuntimeConfig();
   const { toRoute } = useLocalePath();
-  const [view, setView] = useState<View>({ state: 'checking' });
-
-  const refresh = useCallback(async () => {
-    try {
-      const api = await loadApiClient(apiBaseUrl, ctx.locale);
-      setView((await api.get<DonorSessionState>('/my-giving/session', { withCredentials: true })).data);
-    } catch {
-      setView({ state: 'failed' });
-    }
-  }, [apiBaseUrl, ctx.locale]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const signedOut = useCallback(() => setView({ state: 'signedOut' }), []);
+  const { view, setView, refresh, signedOut } = useDonorSession(ctx.locale);
 
   return (
     <>

@@ -10,6 +10,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import type { HeadInfo, PageProps, PageRenderContext } from '../../pipeline/types';
 import { SignIn } from '../my-giving/parts/sign-in';
 import { Statements } from '../my-giving/parts/statements';
+import { useDonorSession, type DonorView } from '../my-giving/parts/use-donor-session';
 import '../../styles/receipts.css';
 import '../../styles/donor-space.css';
 
@@ -34,8 +35,6 @@ export function head(_ctx: PageRenderContext, _data: unknown, t: (key: string) =
   return { title: t('routes.receiptStatement') };
 }
 
-type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
-
 /**
  * The yearly statement (docs/behaviour.md#B-RECEIPT-3): signed in with the donor's space's mobile
  * and code kit (its step survives a reload, counts the tries left and sends a new code to the same
@@ -43,23 +42,8 @@ type View = DonorSessionState | { state: 'checking' } | { state: 'failed' };
  */
 export default function StatementPage({ ctx }: PageProps<unknown>) {
   const { t } = useTranslation('receipts');
-  const { apiBaseUrl } = useRuntimeConfig();
   const { toRoute } = useLocalePath();
-  const [view, setView] = useState<View>({ state: 'checking' });
-
-  const refresh = useCallback(async () => {
-    try {
-      const api = await loadApiClient(apiBaseUrl, ctx.locale);
-      setView((await api.get<DonorSessionState>('/my-giving/session', { withCredentials: true })).data);
-    } catch {
-      setView({ state: 'failed' });
-    }
-  }, [apiBaseUrl, ctx.locale]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const signedOut = useCallback(() => setView({ state: 'signedOut' }), []);
+  const { view, setView, refresh, signedOut } = useDonorSession(ctx.locale);
 
   return (
     <>
@@ -82,7 +66,7 @@ export function StatementSteps({
   onSignedOut,
   onRetry,
 }: {
-  view: View;
+  view: DonorView;
   onChange: (state: DonorSessionState) => void;
   onSignedOut: () => void;
   onRetry: () => void;
