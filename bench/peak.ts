@@ -6,6 +6,8 @@ import { startNginxFront, type NginxFront } from '../test/helpers/nginx-front';
 import { freePort } from '../test/helpers/server-process';
 import { TEST_POSTGRES_URL } from '../test/helpers/test-database';
 import { ROOT, startBuiltServer, type BuiltServer } from '../test/built/built-server';
+import { startCpuAccounting } from './cpu-accounting';
+import { summariseCpuProfiles } from './cpu-profile-summary';
 import { sampleLockWaits } from './lock-sampler';
 
 /**
@@ -18,6 +20,9 @@ import { sampleLockWaits } from './lock-sampler';
  *   npm run bench:peak -- [donors=32] [seconds=20] [instances=1] [front=direct|nginx]
  *
  * Workers per instance: PEAK_WORKERS (default: this machine's cores shared between the instances).
+ * PEAK_CPU_PROFILE=<folder>: the instances run with V8's CPU profiler and the run ends with where
+ * their time went (self time by package and by function). Without it the run still prints where
+ * the machine's CPU went (instances, PostgreSQL, nginx, the donors) and how busy the machine was.
  * Each donor has an address of its own (X-Forwarded-For, TRUST_PROXY=1), as real donors do, so
  * the per-address limits stay the site's defaults but for the orders limit, which is raised.
  */
@@ -26,6 +31,7 @@ const SECONDS = Number(process.argv[3] ?? 20);
 const INSTANCES = Number(process.argv[4] ?? 1);
 const FRONT = process.argv[5] === 'nginx' ? 'nginx' : 'direct';
 const WORKERS = Number(process.env.PEAK_WORKERS ?? Math.max(1, Math.floor(2 / INSTANCES)));
+const PROFILE_DIR = process.env.PEAK_CPU_PROFILE ? path.resolve(process.env.PEAK_CPU_PROFILE) : null;
 
 interface Flow {
   ms: number;
@@ -57,7 +63,11 @@ async function main(): Promise<void> {
     GIVING_RATE_LIMIT: '100000',
     DATA_KEYS: `peak:${randomBytes(32).toString('base64')}`,
   };
-  const servers: BuiltServer[] = await Promise.all(ports.map((port) => startBuiltServer(env, { port })));
+  const servers: BuiltServer[] = await Promise.all(
+    ports.map((port) =>
+      startBuiltServer(env, { port, nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] }),
+    ),
+  );
   const origins = front ? null : servers.map((server) => server.origin);
 
   // The donors talk plain HTTP to the instances, or TLS to nginx (self-signed: accepted here).
@@ -134,9 +144,11 @@ async function main(): Promise<void> {
   };
 
   const locks = await sampleLockWaits(databaseUrl);
+  const cpu = startCpuAccounting(servers.map((server) => server.process.pid!));
   const began = Date.now();
   await Promise.all(Array.from({ length: DONORS }, (_, index) => donor(index)));
   const elapsed = (Date.now() - began) / 1000;
+  const cpuSplit = cpu.stop();
   const waits = await locks.stop();
 
   const check = new pg.Client({ connectionString: databaseUrl });
@@ -165,6 +177,9 @@ async function main(): Promise<void> {
         acknowledged: acknowledged.length,
         lost,
         ...lockFigures,
+        cpuSeconds: cpuSplit.seconds,
+        machineBusy: cpuSplit.machineBusy,
+        cores: cpuSplit.cores,
       },
       null,
       1,
@@ -175,6 +190,7 @@ async function main(): Promise<void> {
 
   await Promise.all(servers.map((server) => server.stop()));
   await front?.stop();
+  if (PROFILE_DIR) console.log(summariseCpuProfiles(PROFILE_DIR));
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
   process.exit(0);

@@ -35,13 +35,14 @@ export interface BuiltServer {
 
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { port: chosenPort }: { port?: number } = {},
+  { port: chosenPort, nodeArgs = [] }: { port?: number; nodeArgs?: string[] } = {},
 ): Promise<BuiltServer> {
   requireBuild();
   const port = chosenPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-contract-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server'], {
+  // Node's own flags (a profiler) reach the cluster workers too: they inherit the primary's execArgv.
+  const child = spawn(process.execPath, [...nodeArgs, 'server'], {
     cwd: ROOT,
     env: {
       ...process.env,
