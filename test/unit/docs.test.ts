@@ -99,7 +99,10 @@ describe('the map is true', () => {
 });
 
 describe('decision records', () => {
-  const records = filesUnder('docs/decisions', (file) => file.endsWith('.md'));
+  // The records themselves; the folder also holds its index (README.md) and the records' appendices.
+  const records = filesUnder('docs/decisions', (file) => /^\d{3}-.+\.md$/.test(path.basename(file))).filter(
+    (file) => path.dirname(file) === path.join('docs', 'decisions'),
+  );
 
   it('each has a title, a Date and a Status (and says what replaced it when superseded)', () => {
     const problems: string[] = [];
@@ -118,5 +121,17 @@ describe('decision records', () => {
   it('numbers are unique', () => {
     const numbers = records.map((file) => path.basename(file).slice(0, 3));
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('the index lists every record, and every appendix is linked from its record', () => {
+    const index = readFileSync('docs/decisions/README.md', 'utf8');
+    const unlisted = records.map((file) => path.basename(file)).filter((name) => !index.includes(`](${name})`));
+    expect(unlisted).toEqual([]);
+    const unlinked = filesUnder('docs/decisions/appendix', (file) => file.endsWith('.md')).filter((file) => {
+      const name = path.basename(file);
+      const record = records.find((candidate) => path.basename(candidate).startsWith(name.slice(0, 4)));
+      return !record || !readFileSync(record, 'utf8').includes(`(appendix/${name})`);
+    });
+    expect(unlinked).toEqual([]);
   });
 });
