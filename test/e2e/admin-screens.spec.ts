@@ -7,11 +7,18 @@ import { addStaff, open, signIn } from './admin-helpers';
 /**
  * Every screen of the back office an administrator's menu leads to opens, in both languages:
  * each list, its create form when it has one, and the first row it shows. None may fall on
- * react-admin's error page, and axe finds no WCAG A/AA violation on any of them (staff read these
- * screens all day; some with a screen reader).
+ * react-admin's error page, every control is named in the screen's language, and axe finds no
+ * WCAG A/AA violation (staff read these screens all day; some with a screen reader).
+ *
+ * axe is what a screen costs (three to seven seconds on a loaded 2-core machine against under one
+ * for opening it), so it runs where a violation can differ: on every screen's content in Arabic, the
+ * first language, and on the whole page (menu and bar, the same on every screen) once per language,
+ * on the first screen, since the bar and menu mirror. The English sweep opens every screen too and
+ * checks the error page and the controls' names there; the content's structure, labels' presence,
+ * roles and colours do not depend on the language, and an English text missing in the locale shows
+ * as its key, which the names check reads.
  */
-// A sweep visits some fifty screens with axe on each, six to nine seconds a screen on a 2-core
-// machine that runs another spec beside it; the bound catches a hang, not a slow run.
+// The bound catches a hang, not a slow run: some fifty screens beside another spec on two cores.
 test.describe.configure({ timeout: 720_000 });
 
 /** Goes to a screen inside the running app (no reload: the whole sweep stays one session). */
@@ -31,7 +38,10 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
 
-async function violations(page: Page, screen: string, locale: 'ar' | 'en'): Promise<string[]> {
+/** What axe looks at on a screen: its content, the whole page (with the menu and bar), or nothing. */
+type AxeScope = 'content' | 'page' | 'none';
+
+async function violations(page: Page, screen: string, locale: 'ar' | 'en', scope: AxeScope): Promise<string[]> {
   const errorPage = await page.locator('.RaError-title, h1[role=alert]').count();
   const found = errorPage ? [`${screen}: react-admin's error page`] : [];
   // What a screen reader announces of the controls is in the screen's language (a library's English default is not).
@@ -43,7 +53,9 @@ async function violations(page: Page, screen: string, locale: 'ar' | 'en'): Prom
   );
   for (const name of names)
     if (foreign.test(name.replace('CSV', ''))) found.push(`${screen}: a control named "${name}"`);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  if (scope === 'none') return found;
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const axe = await (scope === 'content' ? builder.include('#main-content') : builder).analyze();
   for (const violation of axe.violations)
     found.push(
       `${screen}: ${violation.id} at ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
@@ -73,7 +85,7 @@ async function submissions(page: Page): Promise<void> {
 }
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`every list, create form and first row an administrator can open works and passes axe (${locale === 'ar' ? 'Arabic' : 'English'})`, async ({
+  test(`every list, create form and first row an administrator can open works and names its controls in the screen’s language${locale === 'ar' ? ', and passes axe' : ''} (${locale === 'ar' ? 'Arabic' : 'English'})`, async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -87,10 +99,11 @@ for (const locale of ['ar', 'en'] as const) {
     expect(menu.length).toBeGreaterThan(30);
     const found: string[] = [];
     const visited: string[] = [];
+    const scope: AxeScope = locale === 'ar' ? 'content' : 'none';
     for (const screen of menu) {
       await go(page, screen);
       visited.push(screen);
-      found.push(...(await violations(page, screen, locale)));
+      found.push(...(await violations(page, screen, locale, visited.length === 1 ? 'page' : scope)));
       if (screen === '/') continue;
       const create = page.locator(`a[href="#${screen}/create"]`).first();
       const hasCreate = (await create.count()) > 0;
@@ -101,12 +114,12 @@ for (const locale of ['ar', 'en'] as const) {
         const row = new URL(page.url()).hash.slice(1);
         await settled(page);
         visited.push(row);
-        found.push(...(await violations(page, row, locale)));
+        found.push(...(await violations(page, row, locale, scope)));
       }
       if (hasCreate) {
         await go(page, `${screen}/create`);
         visited.push(`${screen}/create`);
-        found.push(...(await violations(page, `${screen}/create`, locale)));
+        found.push(...(await violations(page, `${screen}/create`, locale, scope)));
       }
     }
     // The sweep saw the screens that matter, not just the menu: forms and records too.

@@ -1,41 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, hydrated, snapshot } from './helpers';
-
-/** Every information route of "who we are and how we are governed". */
-const INFO_PATHS = [
-  '/pages/about',
-  '/pages/vision',
-  '/pages/message',
-  '/pages/values',
-  '/pages/goals',
-  '/pages/idea',
-  '/pages/organizational_structure',
-  '/pages/services',
-  '/pages/team',
-  '/pages/evaluation',
-  '/pages/evidence',
-  '/pages/strategic_plan',
-  '/pages/Operational_Plan',
-  '/pages/annual_report',
-  '/pages/financial_statements',
-  '/pages/general_assembly',
-  '/pages/general_assembly_members',
-  '/pages/board',
-  '/pages/executive_committee',
-  '/executive_management',
-  '/permanent_committees',
-  '/pages/questions',
-  '/pages/studies',
-  '/pages/studies/1',
-  '/governance',
-  '/governance/Tabs',
-  '/policies',
-  '/policies/Tabs',
-  '/regulations',
-  '/regulations/Tabs',
-  '/reports',
-];
 
 for (const locale of ['ar', 'en'] as const) {
   for (const [device, viewport] of [
@@ -102,17 +66,3 @@ test('the FAQ accordion opens and closes an answer', async ({ page }) => {
   await expect(second).toHaveAttribute('open', '');
   await expect(second.locator('.faq__answer')).toBeVisible();
 });
-
-for (const path of INFO_PATHS) {
-  test(`axe: no serious or critical violation on ${path} in Arabic and English`, async ({ page }) => {
-    for (const locale of ['ar', 'en']) {
-      await page.goto(`/${locale}${path}`);
-      await hydrated(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `/${locale}${path}`).toEqual([]);
-    }
-  });
-}

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_ROWS } from '../../src/route-rows';
 import { formatNumber, formatPlainNumber } from '../../src/lib/format';
 import { hydrated, snapshot } from './helpers';
 
 /*
  * What a donor sees, in both languages: the digit rule, isolated user text, unbroken references
  * with copy buttons, the test card page after Cancel, the instant donation's amount, the way from
- * a calculator to the basket, "Donate now" on phones, not-found lookups, and no sideways scroll.
+ * a calculator to the basket, "Donate now" on phones and not-found lookups (no sideways scroll on
+ * any route: every-route.spec.ts).
  */
 
 type Locale = 'ar' | 'en';
@@ -337,53 +337,5 @@ for (const locale of LOCALES) {
       await expect(strip).toHaveAttribute('data-more-start', '');
       await expect(strip).not.toHaveAttribute('data-more-end', '');
     });
-  });
-}
-
-/** The route table's paths; a row with a required parameter takes the first matching page of the sitemap. */
-async function everyRoute(sitemap: string): Promise<string[]> {
-  const listed = [...sitemap.matchAll(/<loc>[^<]*?\/(?:ar|en)(\/[^<]*)?<\/loc>/g)].map((match) => match[1] ?? '/');
-  const paths = new Set<string>();
-  for (const row of ROUTE_ROWS) {
-    const path: string = row.path;
-    if (!path.includes(':')) paths.add(path);
-    else if (path.endsWith('?')) paths.add(path.replace(/\/:[^/]+\?$/, '') || '/');
-    else {
-      const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-      const example = listed.find((candidate) => pattern.test(candidate));
-      if (example) paths.add(example);
-    }
-  }
-  return [...paths];
-}
-
-/**
- * Every route at three widths, in each language: a page loads once (hydrated, its fonts in place)
- * and is measured at each width, since a resize lays it out again. No screenshots.
- */
-for (const locale of LOCALES) {
-  test(`no sideways scroll on any route at 320, 1024 and 1280 px (${locale})`, async ({ page, request }) => {
-    test.setTimeout(300_000);
-    const paths = await everyRoute(await (await request.get('/sitemap.xml')).text());
-    expect(paths.length).toBeGreaterThan(60);
-    const wide: string[] = [];
-    for (const path of paths) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      const url = `/${locale}${path === '/' ? '' : path}`;
-      // A page that sends the visitor on (a form without its id) aborts the first navigation.
-      await page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => page.waitForLoadState('domcontentloaded'));
-      // Hydrated (scripted layout such as the carousel in place; images need not have arrived).
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 }).catch(() => undefined);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      for (const width of [1280, 1024, 320]) {
-        await page.setViewportSize({ width, height: 800 });
-        const { scroll, inner } = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          inner: window.innerWidth,
-        }));
-        if (scroll > inner) wide.push(`${width}px ${url}: ${scroll}`);
-      }
-    }
-    expect(wide).toEqual([]);
   });
 }
