@@ -44,7 +44,7 @@ async function paidDonation(api: APIRequestContext, mobile: string, amount: numb
     headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'en' },
     data: { donor: { name: 'Space Donor', mobile }, items: [{ kind: 'cause', ref: '1', amount }] },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const paymentId = ((await created.json()) as { payment: { id: string } }).payment.id;
   const paid = await api.post(`/api/v1/payments/sandbox/${paymentId}?lang=en`, {
     form: { card: TEST_CARDS.success, action: 'pay' },
@@ -55,12 +55,13 @@ async function paidDonation(api: APIRequestContext, mobile: string, amount: numb
 }
 
 /** A monthly plan set up with a card that will not pay (its last four: 9995), as the plan form does. */
+/** `amount` in halalas, as the plan form posts it. */
 async function monthlyPlan(api: APIRequestContext, mobile: string, amount: string): Promise<void> {
   const created = await api.post('/api/v1/periodic/plans', {
     headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'en' },
     data: { kind: 'cause', ref: '1', amount, frequency: 'monthly', name: 'Space Donor', mobile },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const cardUrl = ((await created.json()) as { cardUrl: string }).cardUrl;
   const saved = await api.post(cardUrl, {
     form: { card: TEST_CARDS.insufficientFunds, expiry: '12/35', action: 'save' },
@@ -116,8 +117,8 @@ for (const locale of ['ar', 'en'] as const) {
       paidDonation(page.request, mobile, 10_000),
       paidDonation(page.request, mobile, 20_000),
       paidDonation(page.request, mobile, 30_000),
-      monthlyPlan(page.request, mobile, '50'),
-      monthlyPlan(page.request, mobile, '70'),
+      monthlyPlan(page.request, mobile, '5000'),
+      monthlyPlan(page.request, mobile, '7000'),
     ]);
     // Sandbox payments are test payments, which statements leave out: these count, as card payments would.
     withDatabase((db) => db.prepare('UPDATE orders SET is_test = 0 WHERE donor_mobile = ?').run(mobile));
