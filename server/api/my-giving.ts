@@ -36,6 +36,7 @@ import { statementSummary } from '../services/donor-space/statement-summary';
 import { documentLocale, fixedT, sendPdf } from './document-answers';
 import { LIMIT_WINDOW_MS, parseOr400, requestLocale, requestT, sendError, type ApiDependencies } from './kit';
 import { mobileCodeLimits, numberMayAsk } from './mobile-code-limits';
+import { myGivingCardRoutes } from './my-giving-cards';
 
 /** The session's cookie and the pending code's: HttpOnly, SameSite=Lax, only sent to this router (Secure behind TLS: security/cookies.ts). */
 export const DONOR_SESSION_COOKIE = 'donor_session';
@@ -55,7 +56,8 @@ type SignedIn = Request & { donor?: DonorSession };
  * - GET  /                      every order, plan, gift and campaign of the number;
  * - GET  /statement, /statement.pdf   a year of either calendar or a range of days, zakat apart;
  * - GET  /data.json             a copy of the number's data;
- * - POST /name, /erasure        correct the name; ask for erasure (the staff's queue).
+ * - POST /name, /erasure        correct the name; ask for erasure (the staff's queue);
+ * - /cards…                     one new card for every plan (./my-giving-cards.ts).
  * Every post carries the CSRF token; everything past sign-in needs the session.
  */
 export function myGivingRouter(deps: ApiDependencies): Router {
@@ -243,6 +245,13 @@ export function myGivingRouter(deps: ApiDependencies): Router {
     const changed = await correctDonorName(db, donorOf(req).mobile, input.name);
     logger.info(changed, 'donor corrected their name');
     res.json({ name: input.name, ...changed });
+  });
+
+  myGivingCardRoutes(router, deps, {
+    csrf,
+    signedIn,
+    donorOf,
+    sessionOf: (req) => useDonorSession(db, req.cookies?.[DONOR_SESSION_COOKIE]),
   });
 
   router.post('/my-giving/erasure', csrf, signedIn, async (req, res) => {

@@ -109,22 +109,26 @@ export function periodicRouter(deps: ApiDependencies): Router {
 
   async function cardSession(sessionId: string, gatewayName: 'sandbox' | 'moyasar') {
     if (gateway?.name !== gatewayName || !RANDOM_ID.test(sessionId)) return undefined;
-    return db
-      .selectFrom('periodic_card_sessions')
-      .innerJoin('periodic_plans', 'periodic_plans.id', 'periodic_card_sessions.plan_id')
-      .select([
-        'periodic_card_sessions.id as id',
-        'periodic_card_sessions.purpose as purpose',
-        'periodic_card_sessions.used_at as usedAt',
-        'periodic_card_sessions.expires_at as expiresAt',
-        'periodic_card_sessions.new_amount as newAmount',
-        'periodic_plans.id as planId',
-        'periodic_plans.title_ar as titleAr',
-        'periodic_plans.title_en as titleEn',
-        'periodic_plans.amount as amount',
-      ])
-      .where('periodic_card_sessions.id', '=', sessionId)
-      .executeTakeFirst();
+    return (
+      db
+        .selectFrom('periodic_card_sessions')
+        .innerJoin('periodic_plans', 'periodic_plans.id', 'periodic_card_sessions.plan_id')
+        .select([
+          'periodic_card_sessions.id as id',
+          'periodic_card_sessions.purpose as purpose',
+          'periodic_card_sessions.used_at as usedAt',
+          'periodic_card_sessions.expires_at as expiresAt',
+          'periodic_card_sessions.new_amount as newAmount',
+          'periodic_plans.id as planId',
+          'periodic_plans.title_ar as titleAr',
+          'periodic_plans.title_en as titleEn',
+          'periodic_plans.amount as amount',
+        ])
+        .where('periodic_card_sessions.id', '=', sessionId)
+        // A plan's row in the donor's space's batch is used only through the batch's own page.
+        .where('periodic_card_sessions.batch_id', 'is', null)
+        .executeTakeFirst()
+    );
   }
   type Session = NonNullable<Awaited<ReturnType<typeof cardSession>>>;
   // A raise's card page shows the amount the card is being confirmed for, and says so.

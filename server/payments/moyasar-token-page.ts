@@ -18,6 +18,8 @@ export interface MoyasarTokenPageInput {
   cancelUrl: string;
   title: string;
   amount: number;
+  /** The summary line when it is not one plan's title and amount. */
+  summary?: [string, string];
   /** Why the card is asked for again (a raise above the plan's ceiling), shown above the form. */
   note?: string;
   error?: string;
@@ -47,7 +49,7 @@ export function moyasarTokenPage(input: MoyasarTokenPageInput): string {
     nonce: input.nonce,
     title: t('periodic:card.titleLive'),
     lead: t('periodic:card.leadLive'),
-    summary: [input.title, formatMoney(input.amount, locale)],
+    summary: input.summary ?? [input.title, formatMoney(input.amount, locale)],
     noReferrer: true,
     body: `${note}<form id="card-form" novalidate>
   <p class="error" role="alert" id="card-error"${input.error ? '' : ' hidden'}>${escapeMarkup(input.error ?? '')}</p>

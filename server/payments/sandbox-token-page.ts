@@ -15,6 +15,10 @@ export interface SandboxTokenPageInput {
   sessionId: string;
   title: string;
   amount: number;
+  /** The form's target when it is not a plan's own card session (the donor's space's one card for every plan). */
+  action?: string;
+  /** The summary line when it is not one plan's title and amount. */
+  summary?: [string, string];
   /** Why the card is asked for again (a raise above the plan's ceiling), shown above the form. */
   note?: string;
   error?: string;
@@ -25,7 +29,7 @@ export interface SandboxTokenPageInput {
 
 export function sandboxTokenPage(input: SandboxTokenPageInput): string {
   const { locale, t } = input;
-  const action = `/api/v1/periodic/cards/sandbox/${encodeURIComponent(input.sessionId)}?lang=${locale}`;
+  const action = input.action ?? `/api/v1/periodic/cards/sandbox/${encodeURIComponent(input.sessionId)}?lang=${locale}`;
   const note = input.note ? `<p>${escapeMarkup(input.note)}</p>\n` : '';
   const body = input.done
     ? `<p role="status">${escapeMarkup(t('periodic:card.sessionUsed'))}</p><p><a class="button" href="${escapeMarkup(input.done.href)}">${escapeMarkup(t('periodic:card.continue'))}</a></p>`
@@ -46,7 +50,7 @@ ${testCardList(t('periodic:card.testCards'), [
     nonce: input.nonce,
     title: t('periodic:card.title'),
     lead: t('periodic:card.lead'),
-    summary: [input.title, formatMoney(input.amount, locale)],
+    summary: input.summary ?? [input.title, formatMoney(input.amount, locale)],
     body,
   });
 }

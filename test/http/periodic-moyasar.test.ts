@@ -7,6 +7,7 @@ import { newKey } from '../helpers/giving-fixtures';
 import { LINK_SECRET } from '../helpers/periodic-fixtures';
 import { givenId, moyasarTokenGateway } from '../../server/payments/moyasar-tokens';
 import { ProviderError } from '../../server/payments/provider';
+import { openDonorSession } from '../../server/services/donor-space/sessions';
 
 /**
  * Saved cards on Moyasar against a local stand-in of its tokens and payments API: the card page
@@ -303,5 +304,77 @@ describe('periodic giving on Moyasar', () => {
     // Not reachable: the answer is unknown, so the scheduler asks again later with the same id.
     const down = moyasarTokenGateway({ apiUrl: 'http://127.0.0.1:9/v1', secretKey: SECRET, timeoutMs: 2000 });
     await expect(down.charge(charge)).rejects.toBeInstanceOf(ProviderError);
+  });
+  it('puts one card on every plan of a number from the donor’s space through Moyasar’s page, once its token is active', async () => {
+    const mobile = '0512340077';
+    const setUp = async (amount: number, token: string) => {
+      const created = await request(t.app)
+        .post('/api/v1/periodic/plans')
+        .set('Idempotency-Key', newKey())
+        .send({ kind: 'cause', ref: '1', amount, frequency: 'monthly', name: 'Moyasar Donor', mobile });
+      const sessionId = (created.body.cardUrl as string).split('/').pop()!.split('?')[0]!;
+      tokens.set(token, { id: token, status: 'active', brand: 'visa', last_four: '1111', month: '01', year: '30' });
+      await request(t.app).get(`/api/v1/periodic/cards/moyasar/${sessionId}/return?lang=en&id=${token}`).expect(303);
+      return created.body.planId as string;
+    };
+    const plans = [await setUp(5000, 'token_space_1'), await setUp(7000, 'token_space_2')];
+    const { token } = await openDonorSession(t.database!.db, mobile, 'ar');
+    const csrf = (await request(t.app).get('/api/v1/csrf').expect(200)).body.token as string;
+    const cookie = `csrf_token=${csrf}; donor_session=${token}`;
+    const started = await request(t.app)
+      .post('/api/v1/my-giving/cards')
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', csrf)
+      .set('Accept-Language', 'ar')
+      .send({ plans: 2 })
+      .expect(201);
+    const cardUrl = started.body.cardUrl as string;
+    expect(cardUrl).toMatch(/^\/api\/v1\/my-giving\/cards\/moyasar\/[\w-]{22}\?lang=ar$/);
+    const batchId = cardUrl.split('/').pop()!.split('?')[0]!;
+    const page = await request(t.app).get(cardUrl).set('Cookie', cookie).expect(200);
+    expect(page.headers['content-security-policy']).toMatch(new RegExp(`connect-src ${new URL(stubUrl).origin};`));
+    expect(page.text).toContain(PUBLISHABLE);
+    expect(page.text).not.toContain(SECRET);
+    expect(page.text).toContain(`/api/v1/my-giving/cards/moyasar/${batchId}/return?lang=ar`);
+    // Without the session the return opens nothing: back to the space to sign in.
+    const signedOut = await request(t.app).get(`/api/v1/my-giving/cards/moyasar/${batchId}/return?lang=ar&id=x`);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.location).toBe('/ar/my-giving');
+
+    tokens.set('token_space_pending', {
+      id: 'token_space_pending',
+      status: 'initiated',
+      brand: 'mada',
+      last_four: '4242',
+      month: '09',
+      year: '31',
+    });
+    const pending = await request(t.app)
+      .get(`/api/v1/my-giving/cards/moyasar/${batchId}/return?lang=ar&id=token_space_pending`)
+      .set('Cookie', cookie);
+    expect(pending.status).toBe(400);
+    expect(pending.text).toContain('تعذّر حفظ البطاقة');
+
+    tokens.set('token_space_new', {
+      id: 'token_space_new',
+      status: 'active',
+      brand: 'mada',
+      last_four: '4242',
+      month: '09',
+      year: '31',
+    });
+    const back = await request(t.app)
+      .get(`/api/v1/my-giving/cards/moyasar/${batchId}/return?lang=ar&id=token_space_new`)
+      .set('Cookie', cookie)
+      .expect(303);
+    expect(back.headers.location).toBe(`/ar/my-giving?cards=${batchId}`);
+    const saved = await t
+      .database!.db.selectFrom('periodic_plans')
+      .select(['id', 'token_provider', 'card_token', 'card_last4'])
+      .where('id', 'in', plans)
+      .execute();
+    expect(saved).toHaveLength(2);
+    for (const plan of saved)
+      expect(plan).toMatchObject({ token_provider: 'moyasar', card_token: 'token_space_new', card_last4: '4242' });
   });
 });

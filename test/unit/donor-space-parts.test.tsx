@@ -48,6 +48,7 @@ const overview: DonorOverview = {
       nextDueDate: '2026-12-01',
       cardLast4: '4242',
       manageUrl: 'https://example.org/ar/periodic/manage?t=v1.x',
+      cardReplaceable: false,
     },
   ],
   manageLinkDays: 45,

@@ -33,6 +33,7 @@ import * as m0054 from './0054-rate-limits';
 import * as m0061 from './0061-transfer-confirmations';
 import * as m0062 from './0062-campaigns-shared';
 import * as m0063 from './0063-sms-delivery-reports';
+import * as m0065 from './0065-periodic-card-batches';
 import * as m0059 from './0059-donor-space';
 import * as m0057 from './0057-refunds-through-gateway';
 import * as m0056 from './0056-stored-files';
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0059-donor-space': m0059,
   '0057-refunds-through-gateway': m0057,
   '0055-order-number-sequence': m0055,
+  '0065-periodic-card-batches': m0065,
 };

@@ -90,6 +90,23 @@ export interface PeriodicCardSessionTable {
   used_at: string | null;
   expires_at: string;
   created_at: string;
+  /** The donor's space's one card for every plan (periodic_card_batches.id); null for a plan's own trip. */
+  batch_id: string | null;
+}
+
+/**
+ * One trip to the card page for every plan of a number (the donor's space, migration 0065): its
+ * plans are the card sessions naming it. Used once; what it did is kept for the page's confirmation.
+ */
+export interface PeriodicCardBatchTable {
+  id: string;
+  locale: string;
+  used_at: string | null;
+  expires_at: string;
+  created_at: string;
+  card_last4: string | null;
+  plans_changed: number | null;
+  charges_retried: number | null;
 }
 
 /** The sandbox gateway's side: what a token stands for (never the card number). */
@@ -118,6 +135,7 @@ export interface PeriodicTables {
   periodic_plans: PeriodicPlanTable;
   periodic_charges: PeriodicChargeTable;
   periodic_card_sessions: PeriodicCardSessionTable;
+  periodic_card_batches: PeriodicCardBatchTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   sandbox_token_charges: SandboxTokenChargeTable;
 }

@@ -16,6 +16,7 @@ import { donationYears } from '../receipts/statements';
 import { ensureVerifyCode } from '../receipts/verification';
 import { manageToken, manageUrl } from '../periodic/links';
 import { waitingErasure } from './erasure-requests';
+import { cardReplaceable } from './card-replacement';
 
 /** What a fresh manage link needs: the signing secret and how long links live (PERIODIC_LINK_DAYS). */
 export interface ManageLinks {
@@ -131,7 +132,17 @@ async function plansOf(
 ): Promise<DonorPlan[]> {
   const rows = await db
     .selectFrom('periodic_plans')
-    .select(['id', 'title_ar', 'title_en', 'amount', 'frequency', 'status', 'next_due_date', 'card_last4'])
+    .select([
+      'id',
+      'title_ar',
+      'title_en',
+      'amount',
+      'frequency',
+      'status',
+      'paused_reason',
+      'next_due_date',
+      'card_last4',
+    ])
     .where('donor_mobile', '=', mobile)
     .orderBy('created_at', 'desc')
     .execute();
@@ -145,6 +156,7 @@ async function plansOf(
     manageUrl: MANAGEABLE.has(row.status)
       ? manageUrl(links.publicUrl, locale, manageToken(links.secret, row.id, now, links.days))
       : null,
+    cardReplaceable: cardReplaceable(row),
   }));
 }
 

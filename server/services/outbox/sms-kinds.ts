@@ -43,6 +43,8 @@ export const SMS_KINDS = {
   // Periodic giving (server/services/periodic/context.ts textDonor): confirmations and reminders.
   'periodic.welcome': daily(3),
   'periodic.cardChanged': daily(3),
+  /** The donor's space put one new card on every plan of the number: one text for them all. */
+  'periodic.cardsChanged': daily(3),
   'periodic.cancelled': daily(3),
   'periodic.amountChanged': daily(3),
   'periodic.amountRaised': daily(3),

@@ -33,6 +33,7 @@ import { priceOrder, type PricedLine } from '../giving/pricing';
 import { ServiceError } from '../service-error';
 import { planLocale, textDonor, type PeriodicContext } from './context';
 import { isoAfter, MINUTE_MS } from '#src/lib/durations';
+import type { TokenDetails } from '../../payments/card-tokens';
 
 /**
  * Periodic plans: set up (then a trip to the gateway's card form), seen and changed through the
@@ -286,7 +287,7 @@ async function failedCharge(
   Selectable<Database['periodic_charges']>,
   'id' | 'status' | 'due_date' | 'amount' | 'failure_reason'
 > | null> {
-  const cardPause = plan.status === 'paused' && (plan.paused_reason === 'failures' || plan.paused_reason === 'card');
+  const cardPause = pausedForCard(plan);
   if (plan.status !== 'active' && !cardPause) return null;
   const last = await trx
     .selectFrom('periodic_charges')
@@ -307,7 +308,7 @@ async function failedCharge(
  * claim (the same row, its order, a new payment), so it can be charged only once. It is given the
  * last of its date's attempts, so a soft decline with the new card is not retried again.
  */
-async function retryWithNewCard(trx: Transaction<Database>, planId: string, now: Date): Promise<boolean> {
+export async function retryWithNewCard(trx: Transaction<Database>, planId: string, now: Date): Promise<boolean> {
   const plan = await trx.selectFrom('periodic_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
   if (plan.status !== 'active') return false;
   const charge = await failedCharge(trx, plan, riyadhDate(now));
@@ -328,6 +329,42 @@ async function retryWithNewCard(trx: Transaction<Database>, planId: string, now:
   return Number(queued.numUpdatedRows) === 1;
 }
 
+/** The card as a plan keeps it: the gateway's token, brand, last four and expiry (never the number). */
+export function cardFields(gatewayName: 'sandbox' | 'moyasar', details: TokenDetails, now: Date) {
+  return {
+    token_provider: gatewayName,
+    card_token: details.token,
+    card_brand: details.brand,
+    card_last4: details.last4,
+    card_exp_month: details.expMonth,
+    card_exp_year: details.expYear,
+    expiry_warned: null,
+    updated_at: now.toISOString(),
+  };
+}
+
+/** Paused because of its card (charges failed, or it expired or was refused): a new card mends it. */
+export function pausedForCard(plan: Pick<Plan, 'status' | 'paused_reason'>): boolean {
+  return plan.status === 'paused' && (plan.paused_reason === 'failures' || plan.paused_reason === 'card');
+}
+
+/**
+ * A new card on a plan already set up (inside the caller's transaction). A plan paused for its card
+ * starts again with the new one; the donor is told before the first charge after the pause.
+ */
+export async function putCard(
+  trx: Transaction<Database>,
+  plan: Plan,
+  card: ReturnType<typeof cardFields>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('periodic_plans')
+    .set({ ...card, ...(pausedForCard(plan) ? resumeFields(plan, now) : {}) })
+    .where('id', '=', plan.id)
+    .execute();
+}
+
 /**
  * The gateway brought a token back for a card session: the plan gets the card (asked of the
  * gateway, not taken from the browser), a new plan starts, a paused one resumes, and a raise takes
@@ -346,7 +383,8 @@ export async function completeCardSession(
     .selectAll()
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  if (!session) throw new ServiceError(404, 'not_found', 'periodic:errors.sessionNotFound');
+  if (!session || session.batch_id !== null)
+    throw new ServiceError(404, 'not_found', 'periodic:errors.sessionNotFound');
   if (session.used_at !== null || session.expires_at <= now.toISOString())
     throw new ServiceError(410, 'session_used', 'periodic:errors.sessionUsed');
   const details = await gateway.describe(token);
@@ -365,16 +403,7 @@ export async function completeCardSession(
       .where('id', '=', session.plan_id)
       .executeTakeFirstOrThrow();
     if (plan.status === 'cancelled' || plan.status === 'ended') throw conflict('periodic:errors.planClosed');
-    const card = {
-      token_provider: gateway.name,
-      card_token: details.token,
-      card_brand: details.brand,
-      card_last4: details.last4,
-      card_exp_month: details.expMonth,
-      card_exp_year: details.expYear,
-      expiry_warned: null,
-      updated_at: now.toISOString(),
-    };
+    const card = cardFields(gateway.name, details, now);
     const today = riyadhDate(now);
     if (plan.status === 'pending_card') {
       await trx
@@ -389,14 +418,7 @@ export async function completeCardSession(
       });
       return 'setup';
     }
-    // A plan paused for its card (failures, expiry) starts again with the new one; the donor is
-    // told before the first charge after the pause.
-    const resumes = plan.status === 'paused' && (plan.paused_reason === 'failures' || plan.paused_reason === 'card');
-    await trx
-      .updateTable('periodic_plans')
-      .set({ ...card, ...(resumes ? resumeFields(plan, now) : {}) })
-      .where('id', '=', plan.id)
-      .execute();
+    await putCard(trx, plan, card, now);
     const last4 = localizeDigits(details.last4, planLocale(plan.locale));
     if (session.purpose === 'raise' && session.new_amount !== null) {
       // Priced again now: a family may need less than when the raise was asked for.

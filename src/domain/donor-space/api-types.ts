@@ -47,6 +47,8 @@ export interface DonorPlan {
   cardLast4: string | null;
   /** A manage link made now (the plan's signed link, valid for the usual days): this is how a lost link is found again. */
   manageUrl: string | null;
+  /** Active, or paused because its card failed: the space's one new card for every plan covers it. */
+  cardReplaceable: boolean;
 }
 
 export interface DonorGift {
@@ -94,4 +96,18 @@ export interface DonorStatementSummary {
   zakat: number;
   /** Every fund but zakat, with its amount; lines without a fund count under `general`. */
   otherFunds: { fund: Fund; amount: number }[];
+}
+
+/** POST /api/v1/my-giving/cards — the card page to open, for how many plans. */
+export interface DonorCardsStarted {
+  cardUrl: string;
+  plans: number;
+}
+
+/** GET /api/v1/my-giving/cards/:id — what one new card for every plan did, once the card page is done. */
+export interface DonorCardsOutcome {
+  last4: string;
+  plans: number;
+  /** Failed charges tried again at once with the new card. */
+  retried: number;
 }

@@ -62,3 +62,23 @@ export const donorErasureSchema = z.strictObject({
   ),
 });
 export type DonorErasureInput = z.input<typeof donorErasureSchema>;
+
+/** The most plans one card replacement covers: all of them change in one transaction. */
+export const MAX_CARD_PLANS = 30;
+
+/**
+ * One card for every active or payment-failed plan of the number: the form sends how many plans the
+ * donor was shown, so a plan set up or closed meanwhile is not changed (or left out) unseen.
+ */
+export const donorCardsSchema = z.strictObject({
+  plans: z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d+\s*$/.test(normaliseDigits(value)) ? Number(normaliseDigits(value)) : value,
+    z
+      .number({ error: msg('wholeNumber') })
+      .int(msg('wholeNumber'))
+      .min(1, msg('tooSmall', { min: 1 }))
+      .max(MAX_CARD_PLANS, msg('tooLarge', { max: MAX_CARD_PLANS })),
+  ),
+});
+export type DonorCardsInput = z.input<typeof donorCardsSchema>;

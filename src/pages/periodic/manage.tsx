@@ -107,6 +107,11 @@ export default function PeriodicManagePage({ data, ctx }: PageProps<Data>) {
             <p>{data.problem === 'missing' ? t('link.missing') : t(expired ? 'link.expired' : 'link.invalid')}</p>
           </div>
           <p>
+            <AppLink to={toRoute('myGiving')} data-testid="link-find-again">
+              {t('link.findAgain')}
+            </AppLink>
+          </p>
+          <p>
             <AppLink to={toRoute('periodic')}>{t('manage.startNew')}</AppLink>
           </p>
         </div>

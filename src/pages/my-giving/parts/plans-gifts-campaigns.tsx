@@ -6,8 +6,9 @@ import { formatMoney, formatPlainNumber, localizeDigits } from '../../../lib/for
 import { TranslatedWithUserText } from '../../../components/isolated';
 import { formatGregorian } from '../../../lib/format-date';
 import { useLocalePath } from '../../../components/use-locale-path';
+import { ReplaceCards } from './replace-cards';
 
-/** Periodic plans (each with a manage link made now), gifts sent and campaigns started. */
+/** Periodic plans (each with a manage link made now, and one new card for them all), gifts sent and campaigns started. */
 export function PlansGiftsCampaigns({ overview }: { overview: DonorOverview }) {
   const { t } = useTranslation(['donor', 'periodic']);
   const { locale, to } = useLocalePath();
@@ -46,6 +47,9 @@ export function PlansGiftsCampaigns({ overview }: { overview: DonorOverview }) {
             </li>
           ))}
         </ul>
+        {overview.plans.length > 0 && (
+          <ReplaceCards replaceable={overview.plans.filter((plan) => plan.cardReplaceable).length} />
+        )}
       </section>
 
       <section className="donor-space__section" aria-labelledby="donor-gifts-title">
