@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { invalidate, type InvalidationTarget } from '../render/invalidation';
-import { nextId, retryingIdRace } from './next-id';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { DAY_MS } from '#src/lib/durations';
@@ -31,7 +30,7 @@ export interface ContentResource<S extends z.ZodType = z.ZodType> {
   /** The API path segment (/api/admin/<name>), the audit entity and the react-admin resource. */
   name: AuditEntity;
   table: keyof Database & string;
-  /** 'id': numbered here (max + 1 inside the transaction, like seeded content); 'slug': fixed rows. */
+  /** 'id': numbered by the database (docs/decisions/070-ids-from-the-database.md); 'slug': fixed rows. */
   key: 'id' | 'slug';
   schema: S;
   /** A row as the form reads it (`id` always present: react-admin's record key). */
@@ -162,16 +161,10 @@ async function replaceChildren(trx: AnyTrx, children: ChildRows, key: string | n
   await trx.deleteFrom(children.table).where(children.foreignKey, '=', key).execute();
   const list = Array.isArray(items) ? (items as Row[]) : [];
   if (list.length === 0) return;
-  const { max } = await trx
-    .selectFrom(children.table)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirstOrThrow();
-  const first = Number(max ?? 0) + 1;
   await trx
     .insertInto(children.table)
     .values(
       list.map((item, index) => ({
-        id: first + index,
         [children.foreignKey]: key,
         position: index,
         ...children.toColumns(item, index),
@@ -243,36 +236,31 @@ function saveHandler(resource: ContentResource, mode: 'create' | 'update') {
       ...(await resource.columns(input, { before, db, ctx })),
       ...publishingColumns(input, before, ctx.now),
     };
-    const write = () =>
-      db.transaction().execute(async (trx) => {
-        let key: string | number;
-        if (before) {
-          key = before[resource.key] as string | number;
-          await trx.updateTable(resource.table).set(values).where(resource.key, '=', key).execute();
-        } else {
-          key = await nextId(trx, resource.table);
-          await trx
-            .insertInto(resource.table)
-            .values({ id: key, ...values })
-            .execute();
-        }
-        if (resource.children) await replaceChildren(trx, resource.children, key, input[resource.children.field]);
-        const row = (await readRow(trx, resource, key))!;
-        await audit(
-          trx as never,
-          ctx.actor,
-          {
-            action: auditAction(before, row),
-            entity: resource.name,
-            entityId: key,
-            before: before ? recordOf(resource, before) : undefined,
-            after: recordOf(resource, row),
-          },
-          ctx.now,
-        );
-        return row;
-      });
-    const after = await retryingIdRace(write);
+    const after = await db.transaction().execute(async (trx) => {
+      let key: string | number;
+      if (before) {
+        key = before[resource.key] as string | number;
+        await trx.updateTable(resource.table).set(values).where(resource.key, '=', key).execute();
+      } else {
+        const inserted = await trx.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow();
+        key = inserted.id as number;
+      }
+      if (resource.children) await replaceChildren(trx, resource.children, key, input[resource.children.field]);
+      const row = (await readRow(trx, resource, key))!;
+      await audit(
+        trx as never,
+        ctx.actor,
+        {
+          action: auditAction(before, row),
+          entity: resource.name,
+          entityId: key,
+          before: before ? recordOf(resource, before) : undefined,
+          after: recordOf(resource, row),
+        },
+        ctx.now,
+      );
+      return row;
+    });
     announce(targetOf(resource, before, after), scheduledTime(after), ctx.now);
     await resource.afterSave?.(input, ctx);
     ctx.res.status(before ? 200 : 201).json({ data: recordOf(resource, after) });

@@ -7,7 +7,7 @@ import { invalidate, type InvalidationTarget } from '../render/invalidation';
 import { audit } from './audit';
 import { parseOr400, sendAdminError, type AdminContext } from './http';
 import { pageOf, stringFilter, readListQuery, type ListKeys } from './list';
-import { nextId, retryingIdRace } from './next-id';
+import { isUniqueViolation } from '../db/unique-violation';
 import { isNumericId } from '#src/domain/ids';
 import { announce, auditAction, publishingColumns, publishingView, scheduledTime } from './content-resource';
 import type { AuditEntity } from '#src/admin/audit-vocabulary';
@@ -59,10 +59,10 @@ export interface TableResource<Input> {
   /** Columns written from a valid input; `before` is the stored row on update, null on create. */
   columns(input: Input, ctx: AdminContext, before: Row | null, trx: AnyTrx): Row | Promise<Row>;
   /**
-   * How new rows get their key: the next number taken inside the transaction ('max', like seeded
-   * content), the database's ('auto'), or a column that columns() writes ('column').
+   * How new rows get their key: the database numbers them ('auto', docs/decisions/070-ids-from-the-database.md),
+   * or a column that columns() writes ('column').
    */
-  ids: 'max' | 'auto' | 'column';
+  ids: 'auto' | 'column';
   /** The key column: 'id' unless said (react-admin still reads it as `id`: view() maps it). */
   key?: string;
   /** List sorting: the react-admin field name → column. */
@@ -199,9 +199,7 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
       const input = parseOr400(resource.schema, ctx.req.body, ctx.req, ctx.res);
       if (!input) return;
       await refusing(ctx, async () => {
-        // A race for the same key rolls the loser back whole; run again it takes the next id, or
-        // finds the key taken (409).
-        const created = await retryingIdRace(() =>
+        const write = () =>
           db(ctx)
             .transaction()
             .execute(async (trx) => {
@@ -213,12 +211,6 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
                 id = values[key] as string | number;
                 if (await find(trx, id)) throw new Refusal(409, 'exists', 'errors.duplicate');
                 await trx.insertInto(resource.table).values(values).execute();
-              } else if (resource.ids === 'max') {
-                id = await nextId(trx, resource.table);
-                await trx
-                  .insertInto(resource.table)
-                  .values({ id, ...values })
-                  .execute();
               } else {
                 const inserted = await trx
                   .insertInto(resource.table)
@@ -235,8 +227,13 @@ export function tableHandlers<Input>(resource: TableResource<Input>): TableHandl
                 ctx.now,
               );
               return row;
-            }),
-        );
+            });
+        // Two creates with the same unique value (a slug, a chosen key) at once: the loser's insert
+        // hits the constraint and rolls back whole; written again it finds the value taken (409).
+        const created = await write().catch((error: unknown) => {
+          if (isUniqueViolation(error)) return write();
+          throw error;
+        });
         tell(resource.affects(created), created, ctx);
         ctx.res.status(201).json({ data: view(created) });
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../services/giving/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { ProviderError } from './provider';
 import { TEST_CARDS } from './sandbox';
 

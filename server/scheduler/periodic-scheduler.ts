@@ -14,7 +14,7 @@ import { applyOutcome } from '../services/giving/settle';
 import { priceOrder } from '../services/giving/pricing';
 import { randomId } from '../services/giving/ids';
 import { nextOrderNumber, orderItemRows } from '../services/giving/order-rows';
-import { isUniqueViolation } from '../services/giving/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { planLocale, textDonor, type PeriodicContext } from '../services/periodic/context';
 import { insertCharge, lineRequest, rule } from '../services/periodic/plans';
 import { createPollingLoop } from '../services/polling-loop';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../services/giving/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { idempotencyKeySchema } from '#src/domain/idempotency-key';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../services/giving/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /**
  * Keys the site makes for itself, each at random on first use and kept in `site_secrets`, so every

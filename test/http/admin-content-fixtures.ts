@@ -36,20 +36,12 @@ export function pendingPdf(dataDir: string, content = minimalPdf()): string {
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/** A copy of a table's first seeded row under the next id (a row to read, change or delete). */
+/** A copy of a table's first seeded row under an id the database gives (a row to read, change or delete). */
 export async function copyOfFirstRow(db: Kysely<Database>, table: string): Promise<number> {
   const any = db as unknown as AnyDb;
-  const first = await any.selectFrom(table).selectAll().orderBy('id').executeTakeFirstOrThrow();
-  const { max } = await any
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirstOrThrow();
-  const id = Number(max ?? 0) + 1;
-  await any
-    .insertInto(table)
-    .values({ ...first, id })
-    .execute();
-  return id;
+  const { id: _seeded, ...first } = await any.selectFrom(table).selectAll().orderBy('id').executeTakeFirstOrThrow();
+  const row = await any.insertInto(table).values(first).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 const later = () => new Date(Date.now() + 3_600_000).toISOString();

@@ -12,23 +12,15 @@ const unique = () => `s${Date.now().toString(36)}-${(counter += 1)}`;
 // Any table, as the samples insert plain rows (Kysely's per-table types are not needed here).
 type AnyDb = Kysely<any>;
 
-/** Inserts a row with the next id (as the back office numbers these tables) and returns the id. */
+/** Inserts a row (the database numbers it, as the back office's) and returns its id. */
 async function insert(
   db: Kysely<Database>,
   table: keyof Database & string,
   values: Record<string, unknown>,
 ): Promise<number> {
   const any = db as unknown as AnyDb;
-  const { max } = await any
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirstOrThrow();
-  const id = Number(max ?? 0) + 1;
-  await any
-    .insertInto(table)
-    .values({ id, ...values })
-    .execute();
-  return id;
+  const row = await any.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 const PATH = () => ({

@@ -39,18 +39,14 @@ const NEWS = {
   published_at: '2026-01-01T00:00:00.000Z',
 };
 
-/** A news row to read, change or delete (ids are taken as the back office takes them). */
+/** A news row to read, change or delete (numbered by the database, as the back office's are). */
 async function newsId(db: Kysely<Database>): Promise<number> {
-  const { max } = await db
-    .selectFrom('news')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirstOrThrow();
-  const id = Number(max ?? 0) + 1;
   const { body_ar, body_en, ...rest } = NEWS;
-  await db
+  const { id } = await db
     .insertInto('news')
-    .values({ id, ...rest, body_ar, body_en, body_html_ar: body_ar, body_html_en: body_en, updated_at: null })
-    .execute();
+    .values({ ...rest, body_ar, body_en, body_html_ar: body_ar, body_html_en: body_en, updated_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

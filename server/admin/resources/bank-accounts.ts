@@ -15,7 +15,7 @@ export const bankAccountResource: TableResource<z.infer<typeof bankAccountSchema
   table: 'bank_accounts',
   entity: 'bank-accounts',
   schema: bankAccountSchema,
-  ids: 'max',
+  ids: 'auto',
   view,
   columns: (input) => ({ ...input }),
   sortable: { id: 'id', position: 'position', bank_ar: 'bank_ar', bank_en: 'bank_en' },

@@ -108,7 +108,7 @@ export const catalogResource: TableResource<z.infer<typeof catalogItemSchema>> =
   entity: 'catalog',
   schema: catalogItemSchema,
   money: ['unit_price', 'target', 'collected'],
-  ids: 'max',
+  ids: 'auto',
   view,
   async columns(input, _ctx, before, trx) {
     const { stock_total: stockTotal, most_needed: mostNeeded, zakat_eligible: zakatEligible, ...rest } = input;

@@ -27,7 +27,7 @@ export const occasionResource: TableResource<z.infer<typeof giftOccasionSchema>>
   table: 'gift_occasions',
   entity: 'gift-occasions',
   schema: giftOccasionSchema,
-  ids: 'max',
+  ids: 'auto',
   view: occasionView,
   columns: (input) => ({ ...input }),
   sortable: { id: 'id', position: 'position', title_ar: 'title_ar', title_en: 'title_en' },
@@ -62,7 +62,7 @@ export const cardResource: TableResource<z.infer<typeof giftCardSchema>> = {
   table: 'gift_cards',
   entity: 'gift-cards',
   schema: giftCardSchema,
-  ids: 'max',
+  ids: 'auto',
   view: cardView,
   columns: (input) => ({
     ...input,

@@ -15,7 +15,7 @@ export const slideResource: TableResource<z.infer<typeof slideSchema>> = {
   table: 'home_slides',
   entity: 'home-slides',
   schema: slideSchema,
-  ids: 'max',
+  ids: 'auto',
   view,
   // Only the fields of its kind are kept: an image slide has no video, a video slide no link.
   columns: ({ link, video_url: videoUrl, ...rest }) => ({

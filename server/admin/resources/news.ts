@@ -8,7 +8,6 @@ import { numericParam } from '../../api/kit';
 import { parseOr400, sendAdminError, type AdminContext } from '../http';
 import { pageOf, stringFilter, readListQuery, type ListKeys } from '../list';
 import { editorHtml, richBody } from '../rich-text';
-import { nextId, retryingIdRace } from '../next-id';
 
 function view(row: Selectable<NewsTable>) {
   // Items from before the back office have paragraphs only: the editor gets them as <p>s.
@@ -84,18 +83,20 @@ function columns(input: z.infer<typeof newsSchema>, now: Date) {
 export async function createNewsHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(newsSchema, ctx.req.body, ctx.req, ctx.res);
   if (!input) return;
-  const row = await retryingIdRace(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const id = await nextId(trx, 'news');
-      await trx
-        .insertInto('news')
-        .values({ id, ...columns(input, ctx.now) })
-        .execute();
-      const created = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await audit(trx, ctx.actor, { action: 'create', entity: 'news', entityId: id, after: view(created) }, ctx.now);
-      return created;
-    }),
-  );
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('news')
+      .values(columns(input, ctx.now))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(
+      trx,
+      ctx.actor,
+      { action: 'create', entity: 'news', entityId: created.id, after: view(created) },
+      ctx.now,
+    );
+    return created;
+  });
   publish(row.id);
   ctx.res.status(201).json({ data: view(row) });
 }

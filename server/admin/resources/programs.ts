@@ -29,7 +29,7 @@ export const pathResource: TableResource<z.infer<typeof pathSchema>> = {
   table: 'donation_paths',
   entity: 'paths',
   schema: pathSchema,
-  ids: 'max',
+  ids: 'auto',
   view: pathView,
   columns: (input) => ({ ...input }),
   sortable: { id: 'id', position: 'position', title_ar: 'title_ar', title_en: 'title_en', slug: 'slug' },
@@ -67,7 +67,7 @@ export const programResource: TableResource<z.infer<typeof programSchema>> = {
   entity: 'programs',
   schema: programSchema,
   money: ['target_halalas', 'collected_halalas'],
-  ids: 'max',
+  ids: 'auto',
   view: programView,
   columns(input, _ctx, before) {
     const { collected_adjustment: adjustment, featured, ...rest } = input;

@@ -24,7 +24,7 @@ export const siteSettingsResource: TableResource<z.infer<typeof siteSettingsSche
   table: 'association_profile',
   entity: 'site-settings',
   schema: siteSettingsSchema,
-  ids: 'max',
+  ids: 'auto',
   parseId: (raw) => (raw === '1' ? 1 : null),
   view,
   columns: (input) => ({ ...input }),

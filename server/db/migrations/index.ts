@@ -38,6 +38,7 @@ import * as m0059 from './0059-donor-space';
 import * as m0057 from './0057-refunds-through-gateway';
 import * as m0056 from './0056-stored-files';
 import * as m0055 from './0055-order-number-sequence';
+import * as m0064 from './0064-ids-from-the-database';
 
 /**
  * Every migration, in order, by name. Names sort in the order they run: `NNNN-what`. A migration is
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0059-donor-space': m0059,
   '0057-refunds-through-gateway': m0057,
   '0055-order-number-sequence': m0055,
+  '0064-ids-from-the-database': m0064,
   '0065-periodic-card-batches': m0065,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { underStartupLock } from '../startup-lock';
+import { advanceIdSequences } from '../id-sequences';
 import { contentCoreSeeder } from './content-core';
 import { contentMediaSeeder } from './content-media';
 import { calculatorSettingsSeeder } from './calculator-settings';
@@ -27,6 +28,8 @@ export const seeders: Seeder[] = [
 /**
  * Runs every seeder that has not run yet, each in one transaction with its seed_runs record. Under
  * the start-up lock, so instances starting at once never seed the same rows twice (startup-lock.ts).
+ * Seeds give fixed ids: afterwards (at every start, so a stop in between is made good) PostgreSQL's
+ * id sequences are moved past them (id-sequences.ts).
  */
 export function seedDatabase(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
   return underStartupLock(db, () => seed(db, list));
@@ -43,5 +46,6 @@ async function seed(db: Kysely<Database>, list: Seeder[]): Promise<string[]> {
     });
     ran.push(seeder.name);
   }
+  await advanceIdSequences(db as Kysely<unknown>);
   return ran;
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { BilingualColumns } from './bilingual-columns';
 import type { PublishingColumns, RichHtmlColumns } from './publishing';
 
@@ -8,7 +9,8 @@ import type { PublishingColumns, RichHtmlColumns } from './publishing';
  * (portable between SQLite and PostgreSQL).
  */
 export interface AssociationProfileTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   name_ar: string;
   name_en: string;
   short_name_ar: string;
@@ -29,7 +31,8 @@ export interface AssociationProfileTable {
 }
 
 export interface BankAccountTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   position: number;
   bank_ar: string;
   bank_en: string;
@@ -41,7 +44,8 @@ export interface BankAccountTable {
 }
 
 export interface BranchTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   position: number;
   name_ar: string;
   name_en: string;
@@ -63,7 +67,8 @@ export interface InfoPageTable
 
 export interface DocumentTable extends PublishingColumns {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   tab: string;
   position: number;
   title_ar: string;
@@ -79,7 +84,8 @@ export interface DocumentTable extends PublishingColumns {
 
 export interface GovernanceMemberTable extends PublishingColumns {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   group_key: string;
   position: number;
   title_ar: string;
@@ -92,7 +98,8 @@ export interface GovernanceMemberTable extends PublishingColumns {
 
 export interface FaqTable extends PublishingColumns {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   position: number;
   question_ar: string;
   question_en: string;
@@ -102,7 +109,8 @@ export interface FaqTable extends PublishingColumns {
 
 export interface StudyTable extends PublishingColumns, RichHtmlColumns<'body'> {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   published_on: string;
   title_ar: string;
   title_en: string;

@@ -8,7 +8,8 @@ import type { PublishingColumns, RichHtmlColumns } from './publishing';
  * are paragraphs separated by a blank line; dates are ISO strings; money is integer halalas.
  */
 export interface NewsTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   title_ar: string;
   title_en: string;
   summary_ar: string;
@@ -26,7 +27,8 @@ export interface NewsTable {
 }
 
 export interface NewsImageTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   news_id: number;
   src: string;
   caption_ar: string;
@@ -36,7 +38,8 @@ export interface NewsImageTable {
 
 export interface AlbumTable extends PublishingColumns {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   title_ar: string;
   title_en: string;
   description_ar: string;
@@ -46,7 +49,8 @@ export interface AlbumTable extends PublishingColumns {
 }
 
 export interface AlbumImageTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   album_id: number;
   src: string;
   caption_ar: string;
@@ -56,7 +60,8 @@ export interface AlbumImageTable {
 
 export interface VideoTable extends PublishingColumns {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   title_ar: string;
   title_en: string;
   description_ar: string;
@@ -72,13 +77,15 @@ export interface AwarenessMessageTable
     PublishingColumns,
     RichHtmlColumns<'body'> {
   updated_at: string | null;
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   image: string;
   published_at: string;
 }
 
 export interface DonationPathTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   slug: string;
   title_ar: string;
   title_en: string;
@@ -89,7 +96,8 @@ export interface DonationPathTable {
 }
 
 export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'body'>, PublishingColumns {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   path_id: number;
   image: string;
   target_halalas: number;
@@ -103,7 +111,8 @@ export interface ProgramTable extends BilingualColumns<'title' | 'summary' | 'bo
 }
 
 export interface HomeStatTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   key: string;
   label_ar: string;
   label_en: string;
@@ -113,7 +122,8 @@ export interface HomeStatTable {
 }
 
 export interface PartnerTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   name_ar: string;
   name_en: string;
   description_ar: string;
@@ -123,7 +133,8 @@ export interface PartnerTable {
 }
 
 export interface HomeSlideTable extends PublishingColumns {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   kind: 'image' | 'video';
   title_ar: string;
   title_en: string;

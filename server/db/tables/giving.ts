@@ -8,7 +8,8 @@ import type { PublishingColumns } from './publishing';
 
 /** A catalogue item; its publishing state (migration 0046) says whether visitors see it and may give to it. */
 export interface GivingItemTable extends PublishingColumns {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   kind: string;
   position: number;
   most_needed: number;
@@ -37,7 +38,8 @@ export interface GivingItemTable extends PublishingColumns {
 }
 
 export interface GiftOccasionTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   position: number;
   title_ar: string;
   title_en: string;
@@ -47,7 +49,8 @@ export interface GiftOccasionTable {
 }
 
 export interface GiftCardTable {
-  id: number;
+  /** Numbered by the database (docs/decisions/070-ids-from-the-database.md). */
+  id: Generated<number>;
   occasion_id: number;
   position: number;
   title_ar: string;

@@ -8,7 +8,7 @@ import type { OrderCreated, OrderStatus, ProviderName } from '#src/domain/giving
 import type { PaymentMethod } from '#src/domain/giving/kinds';
 import type { Providers } from '../../payments';
 import { listBankAccounts } from './bank-accounts';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { randomId } from './ids';
 import { requestHash } from './request-hash';
 import { isOrderNumberTaken, nextOrderNumber, orderItemRows } from './order-rows';

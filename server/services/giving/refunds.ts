@@ -5,7 +5,7 @@ import type { OrderTable } from '../../db/tables/giving';
 import { ProviderError } from '../../payments/provider';
 import type { RefundGateway } from '../../payments/moyasar-refunds';
 import { audit, type Actor } from '../../admin/audit';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { applyRefund } from './refund-effects';
 import type { NotifyContext } from './notifications';
 

@@ -4,7 +4,7 @@ import { riyadhDate } from '#src/lib/civil-dates';
 import type { Database } from '../../db/schema';
 import type { TransferConfirmationTable } from '../../db/tables/transfers';
 import { audit, type Actor } from '../../admin/audit';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { NotifyContext } from './notifications';
 import { settlePaid } from './settle';
 

@@ -28,7 +28,7 @@ import {
 import { addDays, riyadhDate } from '#src/lib/civil-dates';
 import { randomId } from '../giving/ids';
 import { requestHash } from '../giving/request-hash';
-import { isUniqueViolation } from '../giving/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { priceOrder, type PricedLine } from '../giving/pricing';
 import { ServiceError } from '../service-error';
 import { planLocale, textDonor, type PeriodicContext } from './context';
