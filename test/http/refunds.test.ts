@@ -18,6 +18,7 @@ import { newAgent, signIn } from './admin-support';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { fundTotals } from '../../server/services/giving/fund-totals';
 import { formatMoney } from '../../src/lib/format';
+import { riyadhDate } from '../../src/lib/civil-dates';
 import type { OrderCreated } from '../../src/domain/giving/api-types';
 import type { ReceiptVerification } from '../../src/domain/receipts/api-types';
 
@@ -168,7 +169,8 @@ describe.each(TEST_DIALECTS)('refunds through Moyasar (local stub of its API) (%
   it('a partial refund shares the amount among the lines and releases only whole units; the totals page moves', async () => {
     const created = await paidOrder();
     const paid = await item(WAQF);
-    const today = new Date().toISOString().slice(0, 10);
+    // The totals page counts by Riyadh's day, which begins at 21:00 UTC.
+    const today = riyadhDate(new Date());
     const totalsBefore = (await finance.agent.get(`/api/admin/totals?from=${today}&to=${today}`).expect(200)).body.sum;
     const answer = await refund(finance, created.orderId, 'part-refund-0001', {
       amount: '170',
