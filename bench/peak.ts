@@ -7,7 +7,7 @@ import { freePort } from '../test/helpers/server-process';
 import { TEST_POSTGRES_URL } from '../test/helpers/test-database';
 import { ROOT, startBuiltServer, type BuiltServer } from '../test/built/built-server';
 import { startCpuAccounting } from './cpu-accounting';
-import { summariseCpuProfiles } from './cpu-profile-summary';
+import { monotonicMicros, summariseCpuProfiles } from './cpu-profile-summary';
 import { sampleLockWaits } from './lock-sampler';
 
 /**
@@ -146,7 +146,9 @@ async function main(): Promise<void> {
   const locks = await sampleLockWaits(databaseUrl);
   const cpu = startCpuAccounting(servers.map((server) => server.process.pid!));
   const began = Date.now();
+  const runWindow = { from: monotonicMicros(), to: 0 };
   await Promise.all(Array.from({ length: DONORS }, (_, index) => donor(index)));
+  runWindow.to = monotonicMicros();
   const elapsed = (Date.now() - began) / 1000;
   const cpuSplit = cpu.stop();
   const waits = await locks.stop();
@@ -178,6 +180,8 @@ async function main(): Promise<void> {
         lost,
         ...lockFigures,
         cpuSeconds: cpuSplit.seconds,
+        instanceCpuMsPerPaid: round((1000 * (cpuSplit.seconds.instances ?? 0)) / Math.max(1, flows.length)),
+        postgresCpuMsPerPaid: round((1000 * (cpuSplit.seconds.postgres ?? 0)) / Math.max(1, flows.length)),
         machineBusy: cpuSplit.machineBusy,
         cores: cpuSplit.cores,
       },
@@ -190,10 +194,14 @@ async function main(): Promise<void> {
 
   await Promise.all(servers.map((server) => server.stop()));
   await front?.stop();
-  if (PROFILE_DIR) console.log(summariseCpuProfiles(PROFILE_DIR));
+  if (PROFILE_DIR) console.log(summariseCpuProfiles(PROFILE_DIR, runWindow));
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
   process.exit(0);
 }
 
 void main();
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
