@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { TEST_CARDS } from '../server/payments/sandbox';
@@ -194,7 +195,13 @@ async function main(): Promise<void> {
 
   await Promise.all(servers.map((server) => server.stop()));
   await front?.stop();
-  if (PROFILE_DIR) console.log(summariseCpuProfiles(PROFILE_DIR, runWindow));
+  if (PROFILE_DIR) {
+    // A worker writes its profile as it exits, which may be after its primary has gone.
+    const expected = INSTANCES * (WORKERS > 1 ? WORKERS + 1 : 1);
+    for (let waited = 0; waited < 20_000 && profileCount(PROFILE_DIR) < expected; waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    console.log(summariseCpuProfiles(PROFILE_DIR, runWindow));
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
   process.exit(0);
@@ -204,4 +211,8 @@ void main();
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+function profileCount(folder: string): number {
+  return readdirSync(folder).filter((file) => file.endsWith('.cpuprofile')).length;
 }
