@@ -33,6 +33,7 @@ import * as m0054 from './0054-rate-limits';
 import * as m0061 from './0061-transfer-confirmations';
 import * as m0062 from './0062-campaigns-shared';
 import * as m0063 from './0063-sms-delivery-reports';
+import * as m0066 from './0066-payment-methods';
 import * as m0059 from './0059-donor-space';
 import * as m0057 from './0057-refunds-through-gateway';
 import * as m0056 from './0056-stored-files';
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0061-transfer-confirmations': m0061,
   '0062-campaigns-shared': m0062,
   '0063-sms-delivery-reports': m0063,
+  '0066-payment-methods': m0066,
   '0056-stored-files': m0056,
   '0059-donor-space': m0059,
   '0057-refunds-through-gateway': m0057,
