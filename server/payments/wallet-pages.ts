@@ -53,7 +53,7 @@ export function stcPayPage(input: WalletPageInput & { mobileMasked: string }): s
 </ul>`
     : '';
   const body = input.done
-    ? decidedBody(t, input.done)
+    ? `${errorPart(input.error)}${decidedBody(t, input.done)}`
     : `<form method="post" action="${escapeMarkup(actionPath('stcpay', input))}" novalidate>
   ${errorPart(input.error)}
   ${cardField('otp', t('giving:wallet.otp'), 'inputmode="numeric" autocomplete="one-time-code" required maxlength="8"')}
@@ -73,7 +73,7 @@ export function applePayPage(input: WalletPageInput & { returnHref: string; labe
   const action = actionPath('applepay', input);
   if (input.done || input.test) {
     const body = input.done
-      ? decidedBody(t, input.done)
+      ? `${errorPart(input.error)}${decidedBody(t, input.done)}`
       : `<form method="post" action="${escapeMarkup(action)}" novalidate>
   ${errorPart(input.error)}
   <button type="submit" name="action" value="approve">${escapeMarkup(t('giving:wallet.applepayTestApprove'))}</button>
