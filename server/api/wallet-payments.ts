@@ -182,7 +182,17 @@ export function walletPaymentsRouter(deps: ApiDependencies): Router {
     if (!provider.confirmOtp) return sendNotFound(req, res, 'giving:errors.paymentNotFound');
     const outcome = await provider
       .confirmOtp({ providerRef: payment.providerRef }, parsed.data.otp)
-      .catch(providerDown);
+      .catch(async (error: unknown) => {
+        // The gateway did not answer: the code was never judged, so the donor keeps the try.
+        if (error instanceof ProviderError)
+          await db
+            .updateTable('payments')
+            .set((eb) => ({ wallet_attempts: eb('wallet_attempts', '-', 1) }))
+            .where('id', '=', payment.id)
+            .where('wallet_attempts', '>', 0)
+            .execute();
+        return providerDown(error);
+      });
     if (outcome.status === 'wrong') {
       const left = MAX_OTP_TRIES - (Number(payment.tries) + 1);
       if (left > 0) return renderStcPay(req, res, payment, 400, t('giving:wallet.wrongOtp', { left }));

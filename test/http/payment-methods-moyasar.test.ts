@@ -119,6 +119,15 @@ describe('payment methods through Moyasar (stub)', () => {
     });
   });
 
+  it('STC Pay: a code Moyasar never judged (it was down) spends no try', async () => {
+    const created = await order('stcpay');
+    stub.failNext(1);
+    await otp(created.payment.id, '000001').expect(502);
+    await otp(created.payment.id, '000002').expect(400);
+    const last = await otp(created.payment.id, '000003').expect(400);
+    expect(last.text).toContain('1 tries left');
+  });
+
   it('STC Pay: refused for funds fails the payment', async () => {
     const created = await order('stcpay');
     await otp(created.payment.id, '111111').expect(303);
