@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { APPLE_PAY_DOMAIN_PATH, applePayDomainAssociation } from './payments/apple-pay-domain';
 import path from 'node:path';
 import express, {
   type ErrorRequestHandler,
@@ -218,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(rejectMalformedUrls(i18n));
 
   app.get('/robots.txt', robotsTxt(config.PUBLIC_URL));
+  app.get(APPLE_PAY_DOMAIN_PATH, applePayDomainAssociation(config.APPLE_PAY_DOMAIN_ASSOCIATION));
   app.get('/sitemap.xml', sitemapXml(config.PUBLIC_URL, routes, options.sitemapDetails ?? []));
   // Preview links render a page fresh, past the HTML cache (the renderer is made below).
   const renderUncached: RequestHandler = (req, res, next) => void uncachedPages(req, res, next);

@@ -130,6 +130,22 @@ const schema = z
     MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
     MOYASAR_WEBHOOK_SECRET: z.string().optional(),
     GIVING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    // Wallets offered beside the card (decision 072): a comma list of applepay and stcpay; empty
+    // offers none (STC Pay needs Moyasar to activate it, Apple Pay a verified domain).
+    PAYMENT_WALLETS: z
+      .string()
+      .default('applepay,stcpay')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['applepay', 'stcpay']))),
+    // The name on the Apple Pay sheet, and the domain association file Apple gives for this domain
+    // (served at /.well-known/apple-developer-merchantid-domain-association; unset: 404).
+    APPLE_PAY_DISPLAY_NAME: z.string().max(64).default('Donation'),
+    APPLE_PAY_DOMAIN_ASSOCIATION: z.string().max(20_000).optional(),
     // The sandbox gateway takes only test payments: a production site must opt in to run on it.
     ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     // How long an unpaid order holds the stock or remaining need it asks for.

@@ -1,3 +1,4 @@
+import { isWalletMethod } from '#src/domain/giving/kinds';
 import { Router } from 'express';
 import { orderRequestSchema } from '#src/domain/giving/order-schema';
 import { rateLimit } from '../security/rate-limit';
@@ -69,6 +70,9 @@ export function givingOrdersRouter(deps: ApiDependencies): Router {
       // Test payments exist only where the sandbox is the gateway: never beside real money.
       if (request.method === 'sandbox' && providers.card.name !== 'sandbox')
         return sendError(req, res, 400, 'test_payments_off', 'giving:errors.testPaymentsOff');
+      // A wallet the site does not offer (not activated with the gateway) is refused before any order exists.
+      if (isWalletMethod(request.method) && !config.PAYMENT_WALLETS.includes(request.method))
+        return sendError(req, res, 400, 'method_off', 'giving:errors.walletOff');
       // A refused basket (400), a reused key with another body (409) and a provider that is down
       // (502, the order kept for a retry with the same key) are ServiceErrors the API answers.
       const visitorAddress = keyedDigest(await addressKey(), clientKey(req));

@@ -145,14 +145,19 @@ export function givingPaymentsRouter(deps: ApiDependencies): Router {
       if (!payment) return paymentNotFound(req, res);
       if (payment.outcome || payment.status !== 'initiated') return renderSandbox(req, res, payment, 409);
       const body = (req.body ?? {}) as Record<string, unknown>;
-      let outcome: { outcome: 'paid' | 'failed' | 'cancelled'; reason?: string } | null;
+      let outcome: { outcome: 'paid' | 'failed' | 'cancelled'; reason?: string; brand?: string } | null;
       if (body.action === 'cancel') outcome = { outcome: 'cancelled' };
       else outcome = sandboxOutcome(typeof body.card === 'string' ? body.card : '');
       if (!outcome) return renderSandbox(req, res, payment, 400, requestT(req)('giving:sandbox.invalidCard'));
       // Recorded once: a second submit (double click, back button) cannot change a decided payment.
       await db
         .updateTable('payments')
-        .set({ sandbox_outcome: outcome.outcome, updated_at: new Date().toISOString() })
+        // The test card's network, as a gateway reports it (the mada test card reads "mada" on the receipt).
+        .set({
+          sandbox_outcome: outcome.outcome,
+          card_brand: outcome.brand ?? null,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', payment.id)
         .where('sandbox_outcome', 'is', null)
         .execute();

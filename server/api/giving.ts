@@ -30,7 +30,7 @@ export function givingCatalogRouter({ database: { db }, config, logger, limits }
         maxQuantity: MAX_QUANTITY,
         presets: [...PRESET_AMOUNTS],
         cardProvider: config.PAYMENT_PROVIDER,
-        methods: ['card', 'bank-transfer'],
+        methods: ['card', ...config.PAYMENT_WALLETS, 'bank-transfer'],
       }),
     ),
   );

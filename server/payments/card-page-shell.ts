@@ -47,7 +47,8 @@ button,input{font:inherit}
 button,.button{display:block;inline-size:100%;margin-block-start:1rem;padding:.75rem;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#0f5c4d;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 button.secondary,.button.secondary{background:transparent;color:#0f5c4d;border:1px solid #0f5c4d}
 .error{background:#fdecea;color:#8a1c12;padding:.6rem .75rem;border-radius:8px}
-.cards{padding-inline-start:1.25rem}code{direction:ltr;unicode-bidi:isolate}`;
+.cards{padding-inline-start:1.25rem}code{direction:ltr;unicode-bidi:isolate}[hidden]{display:none!important}
+.apple-pay{-webkit-appearance:-apple-pay-button;-apple-pay-button-type:donate;-apple-pay-button-style:black;block-size:3rem}`;
 
 export function cardPageShell(page: CardPageShell): string {
   const dir = page.locale === 'ar' ? 'rtl' : 'ltr';

@@ -8,7 +8,8 @@ import { sandboxProvider } from './sandbox';
 export type PaymentConfig = Pick<
   AppConfig,
   'PAYMENT_PROVIDER' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_API_URL' | 'MOYASAR_WEBHOOK_SECRET' | 'PUBLIC_URL'
->;
+> &
+  Partial<Pick<AppConfig, 'MOYASAR_PUBLISHABLE_KEY' | 'APPLE_PAY_DISPLAY_NAME'>>;
 
 export interface Providers {
   card: PaymentProvider;
@@ -25,6 +26,8 @@ export function createProviders(config: PaymentConfig): Providers {
           secretKey: config.MOYASAR_SECRET_KEY ?? '',
           webhookSecret: config.MOYASAR_WEBHOOK_SECRET ?? '',
           publicUrl: config.PUBLIC_URL,
+          publishableKey: config.MOYASAR_PUBLISHABLE_KEY,
+          displayName: config.APPLE_PAY_DISPLAY_NAME,
         })
       : null;
   const card = moyasar ?? sandboxProvider;
@@ -43,6 +46,7 @@ export function createProviders(config: PaymentConfig): Providers {
         if (card !== sandboxProvider) throw new Error('test payments are off: the card gateway is not the sandbox');
         return sandboxProvider;
       }
+      // Card, Apple Pay and STC Pay all go through the card gateway (Moyasar, or the sandbox's simulation).
       return card;
     },
   };

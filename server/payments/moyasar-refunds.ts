@@ -22,7 +22,7 @@ export interface GatewayPayment {
 export type GatewayRefund = { ok: true; payment: GatewayPayment } | { ok: false; reason: string };
 
 export interface RefundGateway {
-  /** The gateway's payment behind one of our payments: an invoice's paid payment, or a saved-card charge. */
+  /** The gateway's payment behind one of our payments: an invoice's paid payment, a wallet payment, or a saved-card charge. */
   paymentFor(payment: { id: string; providerRef: string | null }): Promise<GatewayPayment | null>;
   fetch(gatewayPaymentId: string): Promise<GatewayPayment | null>;
   /** Throws ProviderError when the gateway did not answer (the refund may or may not have happened). */
@@ -88,6 +88,8 @@ export function moyasarRefundGateway(options: {
     async paymentFor(payment) {
       if (!payment.providerRef) return fetchPayment(givenId(payment.id));
       const { status, body } = await call(`/invoices/${encodeURIComponent(payment.providerRef)}`, { method: 'GET' });
+      // Apple Pay and STC Pay are Moyasar payments, not invoices: their reference is the payment itself.
+      if (status === 404) return fetchPayment(payment.providerRef);
       const attempts = (body as { payments?: unknown } | null)?.payments;
       if (status !== 200 || !Array.isArray(attempts)) return null;
       const paid = (attempts as Array<{ id?: unknown; status?: unknown }>).find(

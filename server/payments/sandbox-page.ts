@@ -16,18 +16,25 @@ export interface SandboxPageInput {
   amount: number;
   error?: string;
   /** The payment is decided; `outcome` says how (a Back after Cancel must not read as a charge). */
-  done?: { href: string; outcome: 'paid' | 'failed' | 'cancelled' };
+  done?: DecidedPayment;
   nonce: string;
 }
 
 const DONE_TEXT = { paid: 'alreadyDone', cancelled: 'cancelledDone', failed: 'failedDone' } as const;
+
+export type DecidedPayment = { href: string; outcome: 'paid' | 'failed' | 'cancelled' };
+
+/** A decided payment's page body: what happened, and the way on (the receipt, or back to the basket). */
+export function decidedBody(t: SandboxPageInput['t'], done: DecidedPayment): string {
+  return `<p role="status" data-outcome="${done.outcome}">${escapeMarkup(t(`giving:sandbox.${DONE_TEXT[done.outcome]}`))}</p><p><a class="button" href="${escapeMarkup(done.href)}">${escapeMarkup(t(done.outcome === 'paid' ? 'giving:sandbox.continue' : 'giving:sandbox.backToBasket'))}</a></p>`;
+}
 
 export function sandboxPage(input: SandboxPageInput): string {
   const { locale, t } = input;
   const amount = formatMoney(input.amount, locale);
   const action = `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}?lang=${locale}`;
   const body = input.done
-    ? `<p role="status" data-outcome="${input.done.outcome}">${escapeMarkup(t(`giving:sandbox.${DONE_TEXT[input.done.outcome]}`))}</p><p><a class="button" href="${escapeMarkup(input.done.href)}">${escapeMarkup(t(input.done.outcome === 'paid' ? 'giving:sandbox.continue' : 'giving:sandbox.backToBasket'))}</a></p>`
+    ? decidedBody(t, input.done)
     : `<form method="post" action="${escapeMarkup(action)}" novalidate>
   ${input.error ? `<p class="error" role="alert">${escapeMarkup(input.error)}</p>` : ''}
   ${field('card', t('giving:sandbox.cardNumber'), 'inputmode="numeric" autocomplete="off" required maxlength="23"')}
@@ -38,6 +45,7 @@ export function sandboxPage(input: SandboxPageInput): string {
 </form>
 ${testCardList(t('giving:sandbox.testCards'), [
   [TEST_CARDS.success, t('giving:sandbox.successCard')],
+  [TEST_CARDS.mada, t('giving:sandbox.madaCard')],
   [TEST_CARDS.declined, t('giving:sandbox.declinedCard')],
   [TEST_CARDS.insufficientFunds, t('giving:sandbox.insufficientCard')],
 ])}`;

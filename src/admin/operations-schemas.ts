@@ -14,7 +14,7 @@ import { parseRiyalsText } from '../domain/giving/money';
 const day = z.string().refine(isCivilDate, msg('invalid'));
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const;
-export const ORDER_METHODS = ['card', 'bank-transfer', 'sandbox'] as const;
+export const ORDER_METHODS = ['card', 'applepay', 'stcpay', 'bank-transfer', 'sandbox'] as const;
 
 /** GET /orders `filter`: every key optional; anything unknown is refused rather than ignored. */
 export const orderFilterSchema = z

@@ -245,6 +245,11 @@ function OrderDetails() {
           { key: 'amount', label: 'resources.orders.fields.amount', render: (row) => money(row.amount) },
           { key: 'failureReason', label: 'resources.orders.fields.failureReason' },
           {
+            key: 'cardBrand',
+            label: 'resources.orders.fields.cardBrand',
+            render: (row) => (row.cardBrand ? translate(`resources.orders.cardBrands.${String(row.cardBrand)}`) : '—'),
+          },
+          {
             key: 'createdAt',
             label: 'resources.orders.fields.createdAt',
             render: (row) => <When value={row.createdAt} />,

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the parts of Moyasar's documented API this site calls: POST /v1/invoices,
- * GET /v1/invoices/:id, GET /v1/payments/:id and POST /v1/payments/:id/refund, HTTP Basic with the
- * secret key as the user name. Tests move an invoice's state the way a donor on the hosted checkout
+ * GET /v1/invoices/:id, POST /v1/payments (an `stcpay` or `applepay` source), GET /v1/payments/:id,
+ * POST /v1/payments/:id/refund and POST /v1/applepay/initiate, HTTP Basic with the secret key as the
+ * user name; and an STC Pay payment's `transaction_url`, which takes `otp_value` without a key.
+ * STC Pay codes are Moyasar's test ones (123456 pays, 111111 is refused for funds, others are
+ * wrong); an Apple Pay token whose `paymentData.data` is "decline" is declined. Tests move an invoice's state the way a donor on the hosted checkout
  * would. A refund answers, as Moyasar documents, with the payment itself: `status: 'refunded'`,
  * `refunded` the sum of every refund on it so far, `refunded_at` the last one's time.
  */
@@ -29,6 +32,8 @@ export interface StubPayment {
   amount: number;
   refunded?: number;
   refunded_at?: string | null;
+  source?: { type: string; company?: string; mobile?: string; transaction_url?: string; message?: string };
+  metadata?: Record<string, string>;
 }
 
 export const SECRET_KEY = 'sk_test_stub_secret';
@@ -36,6 +41,9 @@ export const WEBHOOK_SECRET = 'whsec_stub_token';
 
 export function startStub() {
   const invoices = new Map<string, StubInvoice>();
+  /** Payments made through POST /v1/payments (wallets), beside those of invoices. */
+  const direct = new Map<string, StubPayment>();
+  let base = '';
   const calls: Array<{ method: string; path: string; authorization?: string }> = [];
   let failNext = 0;
   let loseNextRefundAnswer = false;
@@ -57,6 +65,21 @@ export function startStub() {
       failNext -= 1;
       return send(500, { type: 'api_error', message: 'Internal error' });
     }
+    const otpMatch = /^\/v1\/stc_pays\/([\w-]+)\/proceed$/.exec(req.url ?? '');
+    if (req.method === 'POST' && otpMatch) {
+      const payment = direct.get(otpMatch[1]);
+      const stcPay = payment?.source?.type === 'stcpay' ? payment : undefined;
+      if (!stcPay) return send(404, { type: 'record_not_found', message: 'Object not found' });
+      if (stcPay.status !== 'initiated')
+        return send(400, { type: 'invalid_request_error', message: 'Payment is not initiated' });
+      const otp = (JSON.parse(body || '{}') as { otp_value?: unknown }).otp_value;
+      if (otp === '123456') stcPay.status = 'paid';
+      else if (otp === '111111') {
+        stcPay.status = 'failed';
+        stcPay.source = { ...stcPay.source, type: 'stcpay', message: 'INSUFFICIENT_FUNDS' };
+      } else return send(400, { type: 'invalid_request_error', message: 'Invalid OTP' });
+      return send(200, { ...stcPay, currency: 'SAR' });
+    }
     if (req.headers.authorization !== expectedAuth)
       return send(401, { type: 'authentication_error', message: 'Invalid authorization credentials' });
     if (req.method === 'POST' && req.url === '/v1/invoices') {
@@ -74,21 +97,71 @@ export function startStub() {
       invoices.set(id, invoice);
       return send(201, invoice);
     }
+    if (req.method === 'POST' && req.url === '/v1/applepay/initiate') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      if (typeof input.validation_url !== 'string' || !input.publishable_api_key)
+        return send(400, { type: 'invalid_request_error', message: 'Validation Failed' });
+      return send(200, {
+        merchantSessionIdentifier: 'stub-session',
+        displayName: input.display_name,
+        domainName: input.domain_name,
+      });
+    }
+    if (req.method === 'POST' && req.url === '/v1/payments') {
+      const input = JSON.parse(body) as {
+        amount?: unknown;
+        source?: { type?: unknown; mobile?: unknown; token?: unknown };
+        metadata?: Record<string, string>;
+      };
+      if (typeof input.amount !== 'number' || !Number.isInteger(input.amount) || input.amount < 100)
+        return send(400, { type: 'invalid_request_error', message: 'Validation Failed' });
+      const id = randomUUID();
+      const payment: StubPayment = { id, status: 'initiated', amount: input.amount, metadata: input.metadata };
+      if (input.source?.type === 'stcpay') {
+        if (typeof input.source.mobile !== 'string' || !/^05\d{8}$/.test(input.source.mobile))
+          return send(400, { type: 'invalid_request_error', message: 'Mobile is invalid' });
+        payment.source = {
+          type: 'stcpay',
+          mobile: input.source.mobile,
+          transaction_url: `${base}/stc_pays/${id}/proceed`,
+        };
+      } else if (input.source?.type === 'applepay') {
+        const token =
+          typeof input.source.token === 'string'
+            ? (JSON.parse(input.source.token) as {
+                paymentData?: { data?: unknown };
+                paymentMethod?: { network?: unknown };
+              })
+            : null;
+        if (!token?.paymentData) return send(400, { type: 'invalid_request_error', message: 'Token is invalid' });
+        const network = String(token.paymentMethod?.network ?? 'visa').toLowerCase();
+        const declined = token.paymentData.data === 'decline';
+        payment.status = declined ? 'failed' : 'paid';
+        payment.source = {
+          type: 'applepay',
+          company: network === 'mastercard' ? 'master' : network,
+          ...(declined ? { message: 'DECLINED' } : {}),
+        };
+      } else return send(400, { type: 'invalid_request_error', message: 'Source type is not supported' });
+      direct.set(id, payment);
+      return send(201, { ...payment, currency: 'SAR' });
+    }
     const paymentMatch = /^\/v1\/payments\/([\w-]+)(\/refund)?$/.exec(req.url ?? '');
     if (paymentMatch) {
       const invoice = [...invoices.values()].find((candidate) =>
         candidate.payments.some((payment) => payment.id === paymentMatch[1]),
       );
-      const payment = invoice?.payments.find((candidate) => candidate.id === paymentMatch[1]);
-      if (!invoice || !payment) return send(404, { type: 'record_not_found', message: 'Object not found' });
+      const payment =
+        invoice?.payments.find((candidate) => candidate.id === paymentMatch[1]) ?? direct.get(paymentMatch[1]);
+      if (!payment) return send(404, { type: 'record_not_found', message: 'Object not found' });
       const shown = () => ({
         ...payment,
         currency: 'SAR',
         fee: 0,
         refunded: payment.refunded ?? 0,
         refunded_at: payment.refunded_at ?? null,
-        invoice_id: invoice.id,
-        source: { type: 'creditcard', company: 'mada' },
+        invoice_id: invoice?.id ?? null,
+        source: payment.source ?? { type: 'creditcard', company: 'mada' },
       });
       if (req.method === 'GET' && !paymentMatch[2]) return send(200, shown());
       if (req.method === 'POST' && paymentMatch[2]) {
@@ -122,6 +195,7 @@ export function startStub() {
   return new Promise<{
     url: string;
     invoices: Map<string, StubInvoice>;
+    direct: Map<string, StubPayment>;
     calls: typeof calls;
     failNext(n: number): void;
     loseNextRefundAnswer(): void;
@@ -129,9 +203,11 @@ export function startStub() {
   }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
+      base = `http://127.0.0.1:${port}/v1`;
       resolve({
         url: `http://127.0.0.1:${port}/v1`,
         invoices,
+        direct,
         calls,
         failNext: (n) => (failNext = n),
         /** The next refund is made, but its answer is lost (a 504, as after a timeout). */
@@ -155,10 +231,10 @@ export function moyasarEnv(stub: MoyasarStub): Record<string, string> {
   };
 }
 
-/** Marks the stub's invoice paid, as a donor on the hosted checkout would. */
-export function payInvoice(invoice: StubInvoice, amount = invoice.amount): void {
+/** Marks the stub's invoice paid, as a donor on the hosted checkout would (with a card of `company`). */
+export function payInvoice(invoice: StubInvoice, amount = invoice.amount, company = 'visa'): void {
   invoice.status = 'paid';
-  invoice.payments.push({ id: randomUUID(), status: 'paid', amount });
+  invoice.payments.push({ id: randomUUID(), status: 'paid', amount, source: { type: 'creditcard', company } });
 }
 
 /** The stub's invoice behind an order's payment. */

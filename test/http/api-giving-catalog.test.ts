@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('giving catalog API (%s)', (dialect) => {
       minAmount: 100,
       maxAmount: 100_000_000,
       cardProvider: 'sandbox',
-      methods: ['card', 'bank-transfer'],
+      methods: ['card', 'applepay', 'stcpay', 'bank-transfer'],
     });
   });
 

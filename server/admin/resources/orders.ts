@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { orderFilterSchema } from '#src/admin/operations-schemas';
 import type { OrderTable } from '../../db/tables/giving';
 import { orderView, refundView } from './order-views';
@@ -59,7 +59,7 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
     ctx.db
       .selectFrom('payments')
-      .select(['id', 'provider', 'status', 'amount', 'failure_reason', 'created_at', 'updated_at'])
+      .select(['id', 'provider', 'status', 'amount', 'failure_reason', 'card_brand', 'created_at', 'updated_at'])
       .where('order_id', '=', row.id)
       .orderBy('created_at')
       .execute(),
@@ -92,6 +92,7 @@ export async function getOrderHandler(ctx: AdminContext): Promise<void> {
         status: payment.status,
         amount: Number(payment.amount),
         failureReason: payment.failure_reason,
+        cardBrand: payment.card_brand,
         createdAt: payment.created_at,
         updatedAt: payment.updated_at,
       })),

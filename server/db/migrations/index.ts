@@ -34,6 +34,7 @@ import * as m0061 from './0061-transfer-confirmations';
 import * as m0062 from './0062-campaigns-shared';
 import * as m0063 from './0063-sms-delivery-reports';
 import * as m0065 from './0065-periodic-card-batches';
+import * as m0066 from './0066-payment-methods';
 import * as m0059 from './0059-donor-space';
 import * as m0057 from './0057-refunds-through-gateway';
 import * as m0056 from './0056-stored-files';
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0055-order-number-sequence': m0055,
   '0064-ids-from-the-database': m0064,
   '0065-periodic-card-batches': m0065,
+  '0066-payment-methods': m0066,
 };

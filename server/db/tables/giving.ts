@@ -159,6 +159,10 @@ export interface PaymentTable {
   /** Sandbox only: the outcome the test card chose ('paid' | 'failed'), read back on verification. */
   sandbox_outcome: string | null;
   failure_reason: string | null;
+  /** The paying card's network as the gateway reported it (mada, visa, master, amex); null otherwise. */
+  card_brand: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Wallet attempts on this payment: STC Pay codes tried, or the one Apple Pay token charged. */
+  wallet_attempts: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

@@ -216,6 +216,8 @@ async function respond(
         amount: payment.amount,
         locale: order.locale as Locale,
         description: `Donation ${order.number}`,
+        method: order.method as PaymentMethod,
+        mobile: order.donor_mobile,
       });
       await db
         .updateTable('payments')

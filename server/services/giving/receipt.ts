@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderStatus, ProviderName, Receipt, ReceiptItem } from '#src/domain/giving/api-types';
-import type { OrderItemKind, PaymentMethod } from '#src/domain/giving/kinds';
+import { asCardBrand, type OrderItemKind, type PaymentMethod } from '#src/domain/giving/kinds';
 import { isFund } from '#src/domain/giving/funds';
 import { listBankAccounts } from './bank-accounts';
 import { receiptRefund } from './refund-summary';
@@ -36,7 +36,7 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db
       .selectFrom('payments')
-      .select(['provider'])
+      .select(['provider', 'card_brand'])
       .where('order_id', '=', orderId)
       .orderBy('created_at')
       .executeTakeFirst(),
@@ -75,12 +75,14 @@ export async function getReceipt(db: Kysely<Database>, orderId: string): Promise
       ...(campaign ? { campaign: { slug: campaign.slug, name: campaign.display_name } } : {}),
     };
   });
+  const cardBrand = asCardBrand(payment?.card_brand);
   return {
     orderId: order.id,
     number: Number(order.number),
     status: order.status as OrderStatus,
     method: order.method as PaymentMethod,
     provider: (payment?.provider ?? 'sandbox') as ProviderName,
+    ...(cardBrand ? { cardBrand } : {}),
     test: order.is_test === 1,
     createdAt: order.created_at,
     paidAt: order.paid_at,

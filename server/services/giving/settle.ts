@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { OrderItemTable, PaymentTable } from '../../db/tables/giving';
 import type { PaymentVerification, PaymentStatus, OrderStatus } from '#src/domain/giving/api-types';
 import type { Providers } from '../../payments';
+import type { PaymentMethod } from '#src/domain/giving/kinds';
 import { ProviderError, type CheckedPayment } from '../../payments/provider';
 import { ServiceError } from '../service-error';
 import { countPaidLines } from '../campaigns/campaigns';
@@ -26,6 +27,11 @@ export async function verifyPayment(
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!payment) throw new ServiceError(404, 'not_found', 'giving:errors.paymentNotFound');
   if (payment.status !== 'paid') {
+    const order = await db
+      .selectFrom('orders')
+      .select('method')
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
     const checked = await providers
       .byName(payment.provider)
       .check({
@@ -33,6 +39,7 @@ export async function verifyPayment(
         amount: Number(payment.amount),
         providerRef: payment.provider_ref,
         sandboxOutcome: payment.sandbox_outcome,
+        method: order.method as PaymentMethod,
       })
       .catch((error: unknown) => {
         if (!(error instanceof ProviderError)) throw error;
@@ -115,6 +122,9 @@ export async function applyOutcome(
   }
   if (checked.status !== 'paid') return;
   await db.transaction().execute(async (trx) => {
+    // The network the gateway reported (a mada card is named so on the receipt).
+    if (checked.brand)
+      await trx.updateTable('payments').set({ card_brand: checked.brand }).where('id', '=', payment.id).execute();
     await settlePaid(trx, payment, notify, at);
   });
 }

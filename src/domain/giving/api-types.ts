@@ -1,5 +1,5 @@
 import type { Bilingual, BankAccount } from '../content-core';
-import type { OrderItemKind, PaymentMethod } from './kinds';
+import type { CardBrand, OrderItemKind, PaymentMethod } from './kinds';
 import type { Fund } from './funds';
 import type { ReceiptRefund } from './refund-status';
 
@@ -76,6 +76,8 @@ export interface Receipt {
   status: OrderStatus;
   method: PaymentMethod;
   provider: ProviderName;
+  /** The network of the card that paid, when the gateway reported it (a mada card reads "mada"). */
+  cardBrand?: CardBrand;
   test: boolean;
   createdAt: string;
   paidAt: string | null;

@@ -78,5 +78,6 @@ export interface GivingSettings {
   presets: number[];
   /** 'sandbox' or 'moyasar': what `method: 'card'` uses. */
   cardProvider: 'sandbox' | 'moyasar';
-  methods: Array<'card' | 'bank-transfer'>;
+  /** In the order the checkout offers them; Apple Pay is shown only where the browser can pay with it. */
+  methods: Array<'card' | 'applepay' | 'stcpay' | 'bank-transfer'>;
 }

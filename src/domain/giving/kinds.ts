@@ -28,8 +28,25 @@ export const CAPPED_KINDS: readonly CatalogKind[] = ['family', 'bill', 'relieve'
 /** Catalog rows a `gift` line may point at (an amount given in someone's honour). */
 export const GIFTABLE_KINDS: readonly CatalogKind[] = ['cause', 'anfahum'];
 
-export const PAYMENT_METHODS = ['card', 'bank-transfer', 'sandbox'] as const;
+export const PAYMENT_METHODS = ['card', 'applepay', 'stcpay', 'bank-transfer', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Wallets paid through the card gateway (Moyasar's `applepay` and `stcpay` sources, or the sandbox's simulation). */
+export const WALLET_METHODS = ['applepay', 'stcpay'] as const;
+export type WalletMethod = (typeof WALLET_METHODS)[number];
+
+export function isWalletMethod(method: string): method is WalletMethod {
+  return (WALLET_METHODS as readonly string[]).includes(method);
+}
+
+/** Card networks a paid card may report; `mada` is the Saudi debit network, named on receipts. */
+export const CARD_BRANDS = ['mada', 'visa', 'master', 'amex'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+export function asCardBrand(company: unknown): CardBrand | null {
+  const name = typeof company === 'string' ? company.toLowerCase() : '';
+  return (CARD_BRANDS as readonly string[]).includes(name) ? (name as CardBrand) : null;
+}
 
 export const ON_BEHALF_RELATIONS = ['self', 'parents', 'deceased', 'other'] as const;
 export type OnBehalfRelation = (typeof ON_BEHALF_RELATIONS)[number];

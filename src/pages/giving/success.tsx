@@ -106,7 +106,11 @@ export default function SuccessPage({ data, ctx }: PageProps<ReceiptPage | null>
           <div>
             <dt>{t('receipt.method')}</dt>
             <dd>
-              {t(`checkout.methods.${data.method === 'card' && data.provider === 'sandbox' ? 'sandbox' : data.method}`)}
+              {data.cardBrand === 'mada' ? (
+                <span data-testid="receipt-mada">{t('checkout.methods.mada')}</span>
+              ) : (
+                t(`checkout.methods.${data.method === 'card' && data.provider === 'sandbox' ? 'sandbox' : data.method}`)
+              )}
             </dd>
           </div>
         </dl>

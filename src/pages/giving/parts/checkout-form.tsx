@@ -15,6 +15,7 @@ import { BankInstructions } from './bank-instructions';
 import { formatOrderNumber } from './order-number';
 import { useLocalePath } from '../../../components/use-locale-path';
 import { TranslatedText } from '../../../components/translated-text';
+import { useApplePay } from '../../../lib/apple-pay';
 
 const DONOR_FIELDS = new Set(['name', 'mobile', 'email', 'anonymous', 'method']);
 
@@ -49,7 +50,12 @@ export function CheckoutForm({
   const { locale } = useLocalePath();
   const keys = useMemo(() => createAttemptKeys(), []);
   const [bank, setBank] = useState<OrderCreated | null>(null);
-  const methods: PaymentMethod[] = forceSandbox ? ['sandbox', 'bank-transfer'] : settings.methods;
+  // Apple Pay only where the browser can pay with it (the sandbox simulates it in any browser).
+  const applePay = useApplePay(forceSandbox === true || settings.cardProvider === 'sandbox');
+  const offered: PaymentMethod[] = forceSandbox
+    ? ['sandbox', ...settings.methods.filter((method) => method === 'applepay' || method === 'stcpay'), 'bank-transfer']
+    : settings.methods;
+  const methods = offered.filter((method) => method !== 'applepay' || applePay);
 
   const form = useForm({
     schema: loadCheckoutSchema,
@@ -132,6 +138,12 @@ export function CheckoutForm({
             />
             <label htmlFor={`${idPrefix}-method-${method}`}>
               {t(`checkout.methods.${method === 'card' && settings.cardProvider === 'sandbox' ? 'sandbox' : method}`)}
+              {(method === 'card' || method === 'sandbox') && (
+                <span className="pay-mark pay-mark--mada" data-testid="mada-mark">
+                  {t('checkout.madaMark')}
+                </span>
+              )}
+              {method === 'stcpay' && <span className="choice__hint">{t('checkout.stcpayHint')}</span>}
             </label>
           </div>
         ))}
