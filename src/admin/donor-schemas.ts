@@ -39,7 +39,8 @@ export const donorSearchSchema = z
     const number = ORDER_NUMBER.exec(term.replace(/\s/g, ''));
     if (number) return { by: 'number', number: Number(number[1]) };
     const code = term.toUpperCase().replace(/[\s-]/g, '');
-    if (RECEIPT_CODE.test(code)) return { by: 'receipt', code };
+    // A long one-word name could look like a reference too: a reference has a digit, or no spaces.
+    if (RECEIPT_CODE.test(code) && (/\d/.test(code) || !/\s/.test(term))) return { by: 'receipt', code };
     if (term.includes('@')) return { by: 'email', email: term.toLowerCase() };
     // Two letters at least: one letter would list half the donors.
     if (term.length < 2) {
@@ -58,6 +59,11 @@ export const donorRecordSchema = z
     ctx.addIssue({ code: 'custom', path: ['mobile'], message: msg('mobile') });
     return z.NEVER;
   });
+
+/** At most this many donors answer one search: a name shared by more is narrowed by typing more of it. */
+export const DONOR_SEARCH_LIMIT = 20;
+/** At most this many rows of each kind in one record (a daily plan makes an order a day); the record says when there were more. */
+export const DONOR_RECORD_ROWS = 500;
 
 /** Receipts staff may resend for one order in 24 hours (a donor on the phone asks once or twice). */
 export const RECEIPT_RESENDS_PER_ORDER_PER_DAY = 3;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DonorQuery } from '#src/admin/donor-schemas';
+import { DONOR_RECORD_ROWS, DONOR_SEARCH_LIMIT, type DonorQuery } from '#src/admin/donor-schemas';
 import { normaliseSaudiMobile } from '#src/domain/applications/mobile';
 import { orderView, refundView } from './order-views';
 
@@ -12,10 +12,8 @@ import { orderView, refundView } from './order-views';
 
 type Db = Kysely<Database>;
 
-/** At most this many donors answer one search: a name shared by more is narrowed by typing more of it. */
-export const SEARCH_LIMIT = 20;
-/** At most this many rows of each kind in one record (a daily plan makes an order a day); `more` says when there were more. */
-export const RECORD_LIST_LIMIT = 500;
+const SEARCH_LIMIT = DONOR_SEARCH_LIMIT;
+const RECORD_LIST_LIMIT = DONOR_RECORD_ROWS;
 
 /** `%term%` for LIKE with `!` as the escape character, so a name with % or _ matches only itself. */
 function containsPattern(term: string): string {
@@ -110,11 +108,7 @@ export async function searchDonors(db: Db, query: DonorQuery): Promise<DonorMatc
       .select(['creator_mobile', 'created_at'])
       .where('creator_mobile', 'in', mobiles)
       .execute(),
-    db
-      .selectFrom('statement_requests')
-      .select(['mobile', 'created_at'])
-      .where('mobile', 'in', mobiles)
-      .execute(),
+    db.selectFrom('statement_requests').select(['mobile', 'created_at']).where('mobile', 'in', mobiles).execute(),
   ]);
   return mobiles.flatMap((mobile) => {
     const own = orders.filter((row) => row.donor_mobile === mobile);
@@ -157,7 +151,17 @@ export async function loadDonorRecord(db: Db, mobile: string, apiBase: string) {
       .execute(),
     db
       .selectFrom('periodic_plans')
-      .select(['id', 'status', 'frequency', 'title_ar', 'title_en', 'amount', 'next_due_date', 'created_at', 'donor_name'])
+      .select([
+        'id',
+        'status',
+        'frequency',
+        'title_ar',
+        'title_en',
+        'amount',
+        'next_due_date',
+        'created_at',
+        'donor_name',
+      ])
       .where('donor_mobile', '=', mobile)
       .orderBy('created_at', 'desc')
       .limit(rowLimit)
@@ -197,7 +201,15 @@ export async function loadDonorRecord(db: Db, mobile: string, apiBase: string) {
           .execute(),
         db
           .selectFrom('order_items')
-          .select(['order_id', 'position', 'gift_recipient_name', 'gift_recipient_mobile', 'title_ar', 'title_en', 'amount'])
+          .select([
+            'order_id',
+            'position',
+            'gift_recipient_name',
+            'gift_recipient_mobile',
+            'title_ar',
+            'title_en',
+            'amount',
+          ])
           .where('order_id', 'in', orderIds)
           .where('gift_code', 'is not', null)
           .execute(),

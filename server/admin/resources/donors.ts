@@ -30,8 +30,7 @@ export async function donorRecordHandler(ctx: AdminContext): Promise<void> {
   const input = parseOr400(donorRecordSchema, ctx.req.body ?? {}, ctx.req, ctx.res);
   if (!input) return;
   const record = await loadDonorRecord(ctx.db, input.mobile, ctx.config.API_BASE_URL);
-  const held =
-    record.orders.length + record.plans.length + record.statementRequests.length + record.campaigns.length;
+  const held = record.orders.length + record.plans.length + record.statementRequests.length + record.campaigns.length;
   if (held === 0) return sendAdminError(ctx.req, ctx.res, 404, 'not_found', 'errors.noDonor');
   const masked = maskIdentifier(input.mobile);
   await audit(
