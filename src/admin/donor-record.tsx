@@ -9,7 +9,6 @@ import { plainNumber } from './i18n-provider';
 import { DonorTable } from './donor-table';
 import { DONOR_RECORD_ROWS } from './donor-schemas';
 import { formatMoney, localizeDigits } from '../lib/format';
-import { formatPhone } from '../lib/phone';
 
 /** What POST /donors/record answers (server/admin/resources/donor-reads.ts). */
 export interface DonorRecordData {
@@ -145,7 +144,8 @@ export function DonorRecordView({ record, onBack }: { record: DonorRecordData; o
   const money = (halalas: number) => formatMoney(halalas, locale);
   const when = (iso: string | null) => (iso ? formatWhen(iso, locale) : '—');
   const title = (row: { title_ar: string; title_en: string }) => (locale === 'ar' ? row.title_ar : row.title_en);
-  const phone = (mobile: string | null) => (mobile ? <bdi dir="ltr">{formatPhone(mobile, locale)}</bdi> : '—');
+  // A mobile as stored, in Western digits, to be copied into a phone (B-ADMIN-1).
+  const phone = (mobile: string | null) => (mobile ? <bdi dir="ltr">{mobile}</bdi> : '—');
   const status = (prefix: string, value: string) => translate(`${prefix}.${value}`, { _: value });
   return (
     <Stack spacing={3} data-testid="donor-record">

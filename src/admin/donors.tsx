@@ -22,7 +22,6 @@ import { formatWhen } from './fields';
 import { countNumber } from './i18n-provider';
 import { donorSearchSchema } from './donor-schemas';
 import { DonorRecordView, type DonorRecordData } from './donor-record';
-import { formatPhone } from '../lib/phone';
 
 /** Read by a screen reader, not shown: the heading of the column of buttons. */
 const visuallyHidden = {
@@ -168,7 +167,7 @@ export function DonorRecordPage() {
                           <TableRow key={match.mobile}>
                             <TableCell>{name}</TableCell>
                             <TableCell>
-                              <bdi dir="ltr">{formatPhone(match.mobile, locale)}</bdi>
+                              <bdi dir="ltr">{match.mobile}</bdi>
                             </TableCell>
                             <TableCell>{countNumber(match.orders)}</TableCell>
                             <TableCell>{countNumber(match.plans)}</TableCell>

@@ -62,7 +62,10 @@ describe.each(TEST_DIALECTS)('back office: the donor record (%s)', (dialect) => 
         created_at: at.toISOString(),
       })
       .execute();
-    await db.insertInto('receipt_codes').values({ order_id: paidId, code: CODE, created_at: at.toISOString() }).execute();
+    await db
+      .insertInto('receipt_codes')
+      .values({ order_id: paidId, code: CODE, created_at: at.toISOString() })
+      .execute();
     await statementRequest(db, MOBILE, at);
     planId = await activePlan(await periodicContext(db, fakeClock(at.toISOString())), {
       frequency: 'monthly',
@@ -104,7 +107,8 @@ describe.each(TEST_DIALECTS)('back office: the donor record (%s)', (dialect) => 
           expect(refused.status).toBe(403);
           expect(refused.body.error.message).toMatch(/[\u0600-\u06FF]/);
         }
-        for (const role of ['finance', 'admin'] as const) expect((await post(members[role], route, body)).status).toBe(200);
+        for (const role of ['finance', 'admin'] as const)
+          expect((await post(members[role], route, body)).status).toBe(200);
       });
     }
 
@@ -222,7 +226,7 @@ describe.each(TEST_DIALECTS)('back office: the donor record (%s)', (dialect) => 
       expect(record.names).toEqual([NAME]);
       expect(record.emails).toEqual([EMAIL]);
       const orders = Object.fromEntries(
-        (record.orders as Array<{ id: string }>).map((order) => [order.id, order]),
+        (record.orders as Array<{ id: string; receiptPdf: string }>).map((order) => [order.id, order]),
       );
       expect(orders[paidId]).toMatchObject({
         status: 'paid',
