@@ -61,7 +61,7 @@ export function DonorTable<Row>({
       )}
       {more ? (
         <Typography variant="body2">
-          {translate('resources.donors.more', { count: countNumber(shownAtMost) })}
+          {translate('resources.donors.more', { max: countNumber(shownAtMost) })}
         </Typography>
       ) : null}
     </Stack>
