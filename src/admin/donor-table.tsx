@@ -60,9 +60,7 @@ export function DonorTable<Row>({
         </Box>
       )}
       {more ? (
-        <Typography variant="body2">
-          {translate('resources.donors.more', { max: countNumber(shownAtMost) })}
-        </Typography>
+        <Typography variant="body2">{translate('resources.donors.more', { max: countNumber(shownAtMost) })}</Typography>
       ) : null}
     </Stack>
   );
