@@ -52,6 +52,8 @@ import {
 import { eraseHandler, erasurePreviewHandler } from './resources/erasure';
 import { listErasureRequestsHandler } from './resources/erasure-requests';
 import { changeOwnPasswordHandler, newRecoveryCodesHandler } from './own-account';
+import { donorRecordHandler, searchDonorsHandler } from './resources/donors';
+import { resendReceiptHandler } from './resources/receipt-resend';
 
 export interface AdminRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -143,6 +145,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'post', path: '/bank-statements/:id/accept-all', roles: FINANCE, handle: acceptAllHandler },
   { method: 'post', path: '/orders/:id/refunds', roles: FINANCE, handle: refundHandler },
   { method: 'get', path: '/totals', roles: FINANCE, handle: totalsHandler },
+  // The donor record: found by name, mobile, order number, receipt reference or email; opened (audited) by mobile.
+  { method: 'post', path: '/donors/search', roles: FINANCE, handle: searchDonorsHandler },
+  { method: 'post', path: '/donors/record', roles: FINANCE, handle: donorRecordHandler },
+  { method: 'post', path: '/orders/:id/resend-receipt', roles: FINANCE, handle: resendReceiptHandler },
   // Periodic giving: plans, charges to come, failed charges; the donor's pause/resume/cancel done on request.
   { method: 'get', path: '/periodic-plans', roles: FINANCE, handle: listPlansHandler },
   { method: 'get', path: '/periodic-plans/:id', roles: FINANCE, handle: getPlanHandler },

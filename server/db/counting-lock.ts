@@ -9,7 +9,8 @@ export type CountedLimit =
   | 'sms-budget'
   | 'campaign-starts'
   | 'staff-sign-in'
-  | 'staff-invites';
+  | 'staff-invites'
+  | 'receipt-resends';
 
 /**
  * Serialises the transactions that count rows against a daily limit and then act on the count

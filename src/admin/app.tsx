@@ -43,6 +43,8 @@ import { BankStatementList, BankStatementShow } from './transfers/bank-statement
 import { TransferConfirmationList } from './transfers/transfer-confirmations';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import RuleIcon from '@mui/icons-material/Rule';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { DonorRecordPage } from './donors';
 
 /** One client for the app's life: the language switch re-renders <Admin>, which must keep its cache. */
 const queryClient = adminQueryClient();
@@ -126,6 +128,9 @@ export function AdminApp() {
                 icon={ReceiptIcon}
                 recordRepresentation={(record) => `#${String(record.number)}`}
               />
+            ) : null}
+            {role === 'admin' || role === 'finance' ? (
+              <Resource name="donors" list={DonorRecordPage} icon={PersonSearchIcon} />
             ) : null}
             {role === 'admin' || role === 'finance' ? (
               <Resource name="totals" list={TotalsList} icon={SummarizeIcon} />

@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   'retention',
   'erase-preview',
   'erase',
+  // The donor record (decision 073): a search, a record opened (personal data read), a receipt sent again.
+  'donor-search',
+  'donor-open',
+  'receipt-resend',
   ...CAMPAIGN_DECISIONS,
   ...STAFF_PLAN_ACTIONS.map((action) => `periodic-${action}` as const),
 ] as const;
@@ -109,6 +113,13 @@ export const COMMAND_LINE_ACTOR = 'cli';
 
 /** Who the log names when the site's own daily job acted (the retention run): shown by its label. */
 export const SCHEDULE_ACTOR = 'schedule';
+
+/** The donor record's entries: each shows in words what it was about (the masked mobile, the key searched by, the messages sent). */
+export const DONOR_EVENTS = ['donor-search', 'donor-open', 'receipt-resend'] as const;
+
+export function isDonorEvent(action: string): boolean {
+  return (DONOR_EVENTS as readonly string[]).includes(action);
+}
 
 /** The sign-in entries (server/admin/sign-in-record.ts): each names the step it was about and the address it came from. */
 export const SIGN_IN_EVENTS = ['sign-in', 'sign-in-failed', 'lockout', 'sign-out'] as const;

@@ -19,9 +19,11 @@ import {
   SCHEDULE_ACTOR,
   auditActionKey,
   auditEntityKey,
+  isDonorEvent,
   isSignInEvent,
   signInStepKey,
 } from './audit-vocabulary';
+import { DonorDetails, type DonorEntry } from './audit-donor-details';
 
 /** An action's label; a code without one (none today: a test holds every code to a label) shows as written. */
 function actionLabel(translate: TranslateFunction, action: string): string {
@@ -95,6 +97,8 @@ function Changes() {
   if (!record) return null;
   if (isSignInEvent(String(record.action)) && record.after && typeof record.after === 'object')
     return <SignInDetails after={record.after as { step?: unknown; address?: unknown }} />;
+  if (isDonorEvent(String(record.action)) && record.after && typeof record.after === 'object')
+    return <DonorDetails after={record.after as DonorEntry} />;
   const show = (label: string, value: unknown) =>
     value === null || value === undefined ? null : (
       <Box sx={{ flex: 1, minWidth: 0 }}>

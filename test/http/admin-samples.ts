@@ -8,6 +8,7 @@ import { contentSamples } from './admin-samples-content';
 import { periodicSamples } from './admin-samples-periodic';
 import { accountSamples } from './admin-samples-account';
 import { transferSamples } from './admin-samples-transfers';
+import { donorSamples } from './admin-samples-donors';
 import { contactMessage, paidOrderId, transferOrderId, uploadedFile } from './admin-ops-fixtures';
 
 export { transferOrderId };
@@ -95,6 +96,7 @@ const unique = () => `sample-${Date.now()}-${(counter += 1)}`;
 
 /** A valid request for every admin route (the route-table test fails if one is missing). */
 export const adminSamples: Record<string, Sample> = {
+  ...donorSamples,
   ...campaignSamples,
   ...siteContentSamples,
   ...contentSamples,

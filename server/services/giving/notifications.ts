@@ -29,38 +29,13 @@ export async function enqueuePaidMessages(
 ): Promise<void> {
   const locale = (order.locale === 'en' ? 'en' : 'ar') as Locale;
   const t = (key: string, params?: Record<string, unknown>) => context.translate(locale, key, params);
-  const receiptUrl = publicAddress(context.publicUrl, `/${locale}/donate/success/${order.id}`);
-  const amount = formatMoney(Number(order.total), locale);
-  const number = Number(order.number);
 
   // Every number this order texts, locked together in order before the first text (sms-caps.ts).
   await holdSmsLocks(trx, [
     order.donor_mobile,
     ...items.flatMap((item) => (item.gift_code && item.gift_recipient_mobile ? [item.gift_recipient_mobile] : [])),
   ]);
-  await context.enqueue(trx, {
-    channel: 'sms',
-    kind: 'order-paid',
-    recipient: order.donor_mobile,
-    subject: t('giving:email.subject', { number }),
-    body: t('giving:sms.donor', { number, amount, url: receiptUrl }),
-  });
-  if (order.donor_email) {
-    const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
-    await context.enqueue(trx, {
-      channel: 'email',
-      recipient: order.donor_email,
-      subject: t('giving:email.subject', { number }),
-      body: t('giving:email.body', {
-        name: order.donor_name,
-        number,
-        amount,
-        date: formatGregorian(order.paid_at ?? order.created_at, locale),
-        url: receiptUrl,
-        association: association ? (locale === 'ar' ? association.name_ar : association.name_en) : '',
-      }),
-    });
-  }
+  await enqueueReceiptMessages(trx, order, context, 'order-paid');
   const occasionIds = [
     ...new Set(items.map((item) => item.gift_occasion_id).filter((id): id is number => id !== null)),
   ];
@@ -88,4 +63,44 @@ export async function enqueuePaidMessages(
       }),
     });
   }
+}
+
+/**
+ * The donor's receipt: an SMS with its link and, when they gave an address, an email. Sent when the
+ * order is paid (`order-paid`) and again when staff resend it from the donor record (`receipt-resend`).
+ */
+export async function enqueueReceiptMessages(
+  trx: Transaction<Database>,
+  order: Selectable<OrderTable>,
+  context: NotifyContext,
+  smsKind: 'order-paid' | 'receipt-resend',
+): Promise<{ sms: EnqueueOutcome; email: EnqueueOutcome | null }> {
+  const locale = (order.locale === 'en' ? 'en' : 'ar') as Locale;
+  const t = (key: string, params?: Record<string, unknown>) => context.translate(locale, key, params);
+  const receiptUrl = publicAddress(context.publicUrl, `/${locale}/donate/success/${order.id}`);
+  const amount = formatMoney(Number(order.total), locale);
+  const number = Number(order.number);
+  const sms = await context.enqueue(trx, {
+    channel: 'sms',
+    kind: smsKind,
+    recipient: order.donor_mobile,
+    subject: t('giving:email.subject', { number }),
+    body: t('giving:sms.donor', { number, amount, url: receiptUrl }),
+  });
+  if (!order.donor_email) return { sms, email: null };
+  const association = await trx.selectFrom('association_profile').select(['name_ar', 'name_en']).executeTakeFirst();
+  const email = await context.enqueue(trx, {
+    channel: 'email',
+    recipient: order.donor_email,
+    subject: t('giving:email.subject', { number }),
+    body: t('giving:email.body', {
+      name: order.donor_name,
+      number,
+      amount,
+      date: formatGregorian(order.paid_at ?? order.created_at, locale),
+      url: receiptUrl,
+      association: association ? (locale === 'ar' ? association.name_ar : association.name_en) : '',
+    }),
+  });
+  return { sms, email };
 }

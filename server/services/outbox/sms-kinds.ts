@@ -32,6 +32,8 @@ export const SMS_KINDS = {
   'statement-code': daily(STATEMENT_CODES_PER_NUMBER_PER_DAY, true),
   /** The receipt for an order just paid (its link opens the receipt). */
   'order-paid': daily(20, true),
+  /** The same receipt, sent again by staff from the donor record while the donor waits on the phone (three per order a day, decision 073). */
+  'receipt-resend': daily(5, true),
   /** A gift card's link to its recipient (the order form refuses a fourth line first). */
   'gift-card': daily(MAX_GIFT_SMS_PER_NUMBER_PER_DAY),
   /** An aid applicant's reference, when the request is stored. */
