@@ -196,8 +196,9 @@ test('on a phone no list scrolls the page sideways: a wide list scrolls inside i
     if (width.widestList > 0) scrollingLists.push(screen);
   }
   expect(sideways).toEqual([]);
-  // The widest lists are still all there, scrolled inside their box.
-  expect(scrollingLists).toEqual(expect.arrayContaining(['/staff', '/catalog', '/audit']));
+  // The widest lists are still all there, scrolled inside their box (those wide by their columns;
+  // the audit's width depends on what earlier tests left in it).
+  expect(scrollingLists).toEqual(expect.arrayContaining(['/staff', '/catalog']));
 });
 
 test('the body editor offers only what the site keeps, in the screen’s language, with named controls (Arabic)', async ({
