@@ -83,7 +83,8 @@ describe.each(TEST_DIALECTS)('ids from the database (%s)', (dialect) => {
     for (const table of DATABASE_NUMBERED_TABLES) before.set(table, await rowsOf(db, table));
     expect(before.get('news')!.length).toBeGreaterThan(2);
 
-    expect(await migrateToLatest(db)).toEqual(['0064-ids-from-the-database']);
+    // 0064 first; later migrations follow it.
+    expect((await migrateToLatest(db))[0]).toBe('0064-ids-from-the-database');
     for (const table of DATABASE_NUMBERED_TABLES) expect(await rowsOf(db, table), table).toEqual(before.get(table));
 
     const top = await highestId(db, 'news');
