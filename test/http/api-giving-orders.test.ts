@@ -291,7 +291,7 @@ describe.each(TEST_DIALECTS)('POST /api/v1/orders (%s)', (dialect) => {
         'unknown method',
         orderBody([item], { method: 'cash' as never }),
         'method',
-        'Choose a payment method: card or bank transfer',
+        'Choose a payment method: card, Apple Pay, STC Pay or bank transfer',
         /طريقة الدفع/,
       ],
       [

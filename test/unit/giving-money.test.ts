@@ -117,7 +117,8 @@ describe('order schema', () => {
 
 describe('payment helpers', () => {
   it('maps the sandbox’s test cards and nothing else', () => {
-    expect(sandboxOutcome('4111 1111 1111 1111')).toEqual({ outcome: 'paid' });
+    expect(sandboxOutcome('4111 1111 1111 1111')).toEqual({ outcome: 'paid', brand: 'visa' });
+    expect(sandboxOutcome('4464 0400 0000 0007')).toEqual({ outcome: 'paid', brand: 'mada' });
     expect(sandboxOutcome('4000-0000-0000-0002')).toEqual({ outcome: 'failed', reason: 'declined' });
     expect(sandboxOutcome('4000000000009995')?.outcome).toBe('failed');
     expect(sandboxOutcome('5555555555554444')).toBeNull();
