@@ -54,6 +54,9 @@ const SECRET_PLACES: readonly SecretPlace[] = [
   // A card session saves a card to a plan; the gateway returns with its token id.
   { path: '/api/v1/periodic/cards/sandbox/:session' },
   { path: '/api/v1/periodic/cards/moyasar/:session', query: ['id'] },
+  // The donor space's one card for every plan takes the same trip.
+  { path: '/api/v1/my-giving/cards/sandbox/:batch' },
+  { path: '/api/v1/my-giving/cards/moyasar/:batch', query: ['id'] },
   // The SMS provider's delivery reports carry the shared secret in the address given to the provider.
   { path: '/api/v1/sms/delivery', query: ['secret'] },
 

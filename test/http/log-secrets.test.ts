@@ -47,6 +47,14 @@ describe('the redaction rule', () => {
         '/api/v1/periodic/cards/sandbox/SESSIONSESSIONSESSION01?lang=en',
         '/api/v1/periodic/cards/sandbox/:session?lang=en',
       ],
+      [
+        '/api/v1/my-giving/cards/moyasar/BATCHBATCHBATCHBATCH01/return?lang=ar&id=tok_abc',
+        '/api/v1/my-giving/cards/moyasar/:batch/return?lang=ar&id=[redacted]',
+      ],
+      [
+        '/api/v1/my-giving/cards/sandbox/BATCHBATCHBATCHBATCH01?lang=en',
+        '/api/v1/my-giving/cards/sandbox/:batch?lang=en',
+      ],
       ['/preview/TOKEN/en', '/preview/:token/en'],
       ['/Preview/TOKEN/ar/', '/Preview/:token/ar/'],
       ['/api/admin/files/download/TOKEN', '/api/admin/files/download/:token'],
