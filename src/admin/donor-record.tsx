@@ -160,7 +160,7 @@ export function DonorRecordView({ record, onBack }: { record: DonorRecordData; o
         </Typography>
         {record.names.length > 1 ? (
           <Typography>
-            {translate('resources.donors.names')}: {record.names.join('، ')}
+            {translate('resources.donors.names')}: {record.names.join(translate('listSeparator'))}
           </Typography>
         ) : null}
         <Typography>
