@@ -1,5 +1,11 @@
 import { asCardBrand, isWalletMethod } from '#src/domain/giving/kinds';
-import { ProviderError, type CheckedPayment, type OtpOutcome, type PaymentProvider } from './provider';
+import {
+  ProviderError,
+  type CheckedPayment,
+  type OtpOutcome,
+  type PaymentProvider,
+  type PaymentToStart,
+} from './provider';
 import { moyasarClient } from './moyasar-http';
 import { walletPagePath } from './sandbox';
 import { publicAddress } from '#src/lib/public-address';
@@ -87,6 +93,20 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
     order_number: String(payment.orderNumber),
   });
 
+  /** A wallet payment made through Moyasar's payments API (a card goes through its invoice page instead). */
+  const createPayment = (payment: PaymentToStart, source: Record<string, string>) =>
+    call<MoyasarPayment>('/payments', {
+      method: 'POST',
+      body: {
+        amount: payment.amount,
+        currency: 'SAR',
+        description: payment.description,
+        callback_url: paidPage(payment),
+        source,
+        metadata: metadata(payment),
+      },
+    });
+
   const fetchPayment = (id: string) => call<MoyasarPayment>(`/payments/${encodeURIComponent(id)}`, { method: 'GET' });
 
   async function checkWallet(providerRef: string, amount: number): Promise<CheckedPayment> {
@@ -107,17 +127,7 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
       if (payment.method === 'applepay')
         return { redirectUrl: walletPagePath('applepay', payment.paymentId, payment.locale) };
       if (payment.method === 'stcpay') {
-        const created = await call<MoyasarPayment>('/payments', {
-          method: 'POST',
-          body: {
-            amount: payment.amount,
-            currency: 'SAR',
-            description: payment.description,
-            callback_url: paidPage(payment),
-            source: { type: 'stcpay', mobile: payment.mobile },
-            metadata: metadata(payment),
-          },
-        });
+        const created = await createPayment(payment, { type: 'stcpay', mobile: payment.mobile });
         return { providerRef: created.id, redirectUrl: walletPagePath('stcpay', payment.paymentId, payment.locale) };
       }
       const invoice = await call<MoyasarInvoice>('/invoices', {
@@ -183,17 +193,7 @@ export function createMoyasarProvider(options: MoyasarOptions): PaymentProvider 
       return { status: 'wrong' };
     },
     async payWithApplePay(payment, token) {
-      const created = await call<MoyasarPayment>('/payments', {
-        method: 'POST',
-        body: {
-          amount: payment.amount,
-          currency: 'SAR',
-          description: payment.description,
-          callback_url: paidPage(payment),
-          source: { type: 'applepay', token },
-          metadata: metadata(payment),
-        },
-      });
+      const created = await createPayment(payment, { type: 'applepay', token });
       return { providerRef: created.id };
     },
     async applePaySession(validationUrl) {
